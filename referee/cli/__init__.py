@@ -1,0 +1,1 @@
+"""The command line: parse arguments, call a Session, render tables. No rules here."""

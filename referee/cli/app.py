@@ -1,0 +1,319 @@
+"""``referee``: common commands for every game, plus each game's verbs dispatched to the save's game."""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import os
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from referee.cli import render
+from referee.core import registry, save
+from referee.core.errors import NotationError, RefereeError, SaveError
+from referee.core.game import Setup
+from referee.core.session import Session, replay
+
+app = typer.Typer(add_completion=True, no_args_is_help=True, rich_markup_mode=None,
+                  help="A referee and bookkeeper for physical board games: type what happened at the "
+                       "table; it is checked against the rules and recorded in a TOML save.")
+
+SaveOpt = Annotated[Optional[str], typer.Option("--save", "-s", help="The save file (default: the current game).")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
+PlayerOpt = Annotated[Optional[str], typer.Option("--player", "-p", help="Who acts (default: the active player).")]
+NoteOpt = Annotated[Optional[str], typer.Option("--note", help="A free-text note stored with the event.")]
+
+
+def boundary(fn):
+    """The one place errors become ``Error: …`` lines and exit codes (DESIGN.md §2)."""
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except RefereeError as exc:
+            render.message(exc.line())
+            raise typer.Exit(exc.exit_code) from None
+
+    return wrapper
+
+
+def current_pointer() -> Path:
+    return save.saves_dir() / ".current"
+
+
+def save_path(given: str | None) -> Path:
+    """``--save``, then ``REFEREE_SAVE``, then the game ``new``/``resume`` last selected."""
+    if given:
+        return save.resolve_path(given)
+    if os.environ.get("REFEREE_SAVE"):
+        return save.resolve_path(os.environ["REFEREE_SAVE"])
+    pointer = current_pointer()
+    if pointer.exists():
+        return Path(pointer.read_text("utf-8").strip())
+    raise NotationError("no save selected", "give --save PATH, set REFEREE_SAVE, or start with 'referee new'")
+
+
+def select(path: Path) -> None:
+    pointer = current_pointer()
+    pointer.parent.mkdir(parents=True, exist_ok=True)
+    pointer.write_text(str(path.resolve()) + "\n", "utf-8")
+
+
+# --- common commands ---------------------------------------------------------
+
+@app.command()
+@boundary
+def new(
+    game: Annotated[str, typer.Argument(help="Game key or alias (see 'referee games').")],
+    players: Annotated[str, typer.Option("--players", help="Names in seating order, comma-separated; the first starts.")],
+    board: Annotated[Optional[str], typer.Option("--board", help="Preset, 'random', a .toml file, or a layout string.")] = None,
+    seed: Annotated[Optional[int], typer.Option("--seed", help="Seed for anything random (e.g. --board random).")] = None,
+    option: Annotated[Optional[list[str]], typer.Option("--option", "-o", help="NAME=VALUE, repeatable.")] = None,
+    colors: Annotated[Optional[str], typer.Option("--colors", help="Colours in seating order, comma-separated.")] = None,
+    title: Annotated[str, typer.Option("--title", help="A title for the save.")] = "",
+    save_: SaveOpt = None,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite an existing save.")] = False,
+):
+    """Start a game: write its save with every option and the full board."""
+    g = registry.find(game)
+    names = [n.strip() for n in players.split(",") if n.strip()]
+    given = {}
+    for item in option or []:
+        name, sep, value = item.partition("=")
+        if not sep:
+            raise NotationError(f"option '{item}' needs a value", "--option NAME=VALUE")
+        given[name.strip()] = value.strip()
+    options = g.resolve_options(given)
+    palette = [c.strip() for c in colors.split(",")] if colors else list(g.colors)
+    people = [{"name": n, "color": palette[i % len(palette)] if palette else ""} for i, n in enumerate(names)]
+    created = dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
+    path = save.resolve_path(save_) if save_ else save.saves_dir() / f"{g.key}-{created:%Y%m%d-%H%M%S}.toml"
+    setup = Setup(g.key, title or f"{g.title} — {', '.join(names)}", created, options,
+                  g.make_board(board, seed, names, options), people)
+    Session.create(path, g, setup, overwrite=force)
+    select(path)
+    render.message(f"New {g.key} game in {path}. It is now the current game.")
+    session = Session.load(path)
+    render.outcome(g.status(session.state))
+
+
+@app.command()
+@boundary
+def games(json_: JsonOpt = False):
+    """List the games referee knows, with their aliases."""
+    rows = [[g.key, g.title, f"{g.min_players}–{g.max_players}", ", ".join(g.aliases)]
+            for g in registry.games().values()]
+    if json_:
+        render.as_json([{"key": r[0], "title": r[1], "players": r[2], "aliases": r[3].split(", ")} for r in rows])
+    else:
+        typer.echo(render.table("Games", ["key", "game", "players", "aliases"], rows))
+
+
+@app.command()
+@boundary
+def resume(save_file: Annotated[str, typer.Argument(help="The save to continue.")]):
+    """Make a save the current game and show where it stands."""
+    path = save.resolve_path(save_file)
+    session = Session.load(path)
+    session.require_valid()
+    select(path)
+    render.message(f"Resuming {path}.")
+    render.outcome(session.game.status(session.state))
+
+
+@app.command()
+@boundary
+def status(save_: SaveOpt = None, json_: JsonOpt = False):
+    """Whose turn, the phase, every hand, VP, awards, pieces left, bank and deck."""
+    session = Session.load(save_path(save_))
+    state = session.state
+    if json_:
+        render.as_json(session.game.summary(state))
+        return
+    render.outcome(session.game.status(state))
+    problem = session.replayed.problem
+    if problem:
+        render.message(f"Warning: the save stops being valid at event {problem.seq} ({problem.rule}); "
+                       "this is the state before it.")
+
+
+@app.command()
+@boundary
+def board(save_: SaveOpt = None):
+    """An ASCII map with hex names, terrains, numbers, harbours, robber, buildings and roads."""
+    session = Session.load(save_path(save_))
+    typer.echo(session.game.board_text(session.state))
+
+
+@app.command()
+@boundary
+def score(save_: SaveOpt = None, json_: JsonOpt = False):
+    """The score table (final once someone has won)."""
+    session = Session.load(save_path(save_))
+    if json_:
+        summary = session.game.summary(session.state)
+        render.as_json({"winner": summary["winner"], "players": summary["players"]})
+        return
+    render.outcome(session.game.score(session.state))
+
+
+def describe(event: dict) -> str:
+    skip = {"seq", "kind", "player", "note"}
+    fields = " ".join(f"{k}={v}" for k, v in event.items() if k not in skip)
+    return f"{event.get('player', '')} {event['kind']} {fields}".strip()
+
+
+@app.command()
+@boundary
+def log(save_: SaveOpt = None, json_: JsonOpt = False,
+        last: Annotated[Optional[int], typer.Option("--last", help="Only the last N events.")] = None):
+    """The recorded events, one a line."""
+    session = Session.load(save_path(save_))
+    events = session.events[-last:] if last else session.events
+    if json_:
+        render.as_json(events)
+        return
+    rows = [[e["seq"], e.get("player", ""), e["kind"], describe(e).split(" ", 2)[-1] if len(describe(e).split(" ", 2)) > 2 else "",
+             e.get("note", "")] for e in events]
+    typer.echo(render.table(f"{len(session.events)} events", ["seq", "player", "kind", "details", "note"], rows))
+
+
+@app.command()
+@boundary
+def undo(count: Annotated[int, typer.Argument(help="How many events to take back.")] = 1, save_: SaveOpt = None):
+    """Take back the last event(s); they are kept in [[undone]] in the save."""
+    path = save_path(save_)
+    with Session.open(path) as session:
+        removed = session.undo(count)
+    for event in removed:
+        render.message(f"Undone: #{event['seq']} {describe(event)}")
+    session = Session.load(path)
+    render.message(f"Now: {session.game.prompt(session.state)}")
+
+
+@app.command()
+@boundary
+def check(
+    files: Annotated[Optional[list[str]], typer.Argument(help="Save files (default: the current game).")] = None,
+    json_: JsonOpt = False,
+):
+    """Re-check saves event by event; exit 1 at the first invalid event, 3 for a damaged file."""
+    paths = [save.resolve_path(f) for f in files] if files else [save_path(None)]
+    worst = 0
+    for path in paths:
+        code = _check_one(path, json_, many=len(paths) > 1)
+        worst = max(worst, code)
+    raise typer.Exit(worst)
+
+
+def _check_one(path: Path, json_: bool, many: bool) -> int:
+    try:
+        data = save.read(path)
+        game, setup, events, undone, problems = save.parse_setup(data, path, registry.find)
+        if problems:
+            for p in problems:
+                render.message(p.line())
+            if json_:
+                render.as_json({"file": str(path), "valid": False, "problems": [
+                    {"seq": p.seq, "rule": p.rule, "message": p.message} for p in problems]})
+            return 3
+        game.check_setup(setup)
+    except RefereeError as exc:
+        render.message(exc.line())
+        if json_:
+            render.as_json({"file": str(path), "valid": False,
+                            "problems": [{"seq": getattr(exc, "seq", None), "rule": exc.rule, "message": exc.message}]})
+        return exc.exit_code if isinstance(exc, SaveError) else 3
+    result = replay(game, setup, events)
+    summary = game.summary(result.state)
+    report = {"format": save.FORMAT, "game": game.key, "valid": result.problem is None, "events": len(events),
+              "problem": result.problem.as_json() if result.problem else None, **summary}
+    if many:
+        report = {"file": str(path), **report}
+    for seq, warning in result.warnings:
+        render.message(f"Warning: event {seq}: {warning}")
+    if json_:
+        render.as_json(report)
+    elif result.problem:
+        p = result.problem
+        typer.echo(f"{path}: INVALID at event {p.seq}: {p.rule}: {p.message}")
+    else:
+        tail = f"; {summary['winner']} won" if summary.get("winner") else f"; {game.prompt(result.state)}"
+        typer.echo(f"{path}: valid, {len(events)} events{tail}")
+    return 1 if result.problem else 0
+
+
+@app.command(name="replay")
+@boundary
+def replay_cmd(
+    save_file: Annotated[Optional[str], typer.Argument(help="The save (default: the current game).")] = None,
+    last: Annotated[Optional[int], typer.Option("--last", help="Show only the last N events.")] = None,
+    upto: Annotated[Optional[int], typer.Option("--upto", help="Stop after event SEQ.")] = None,
+):
+    """Step through a save showing each event's consequences."""
+    path = save.resolve_path(save_file) if save_file else save_path(None)
+    session = Session.load(path)
+    result = replay(session.game, session.setup, session.events, keep=True, upto=upto)
+    shown = result.outcomes[-last:] if last else result.outcomes
+    for event, outcome in shown:
+        typer.echo(f"── #{event['seq']} {describe(event)}")
+        render.outcome(outcome)
+    if result.problem:
+        p = result.problem
+        render.message(f"Error: {p.rule}: event {p.seq}: {p.message}")
+        raise typer.Exit(1)
+
+
+# --- game verbs ---------------------------------------------------------------
+
+def _verb(verb: str):
+    def command(
+        words: Annotated[Optional[list[str]], typer.Argument(help="What happened, e.g. 'road 3e:3'.")] = None,
+        save_: SaveOpt = None,
+        player: PlayerOpt = None,
+        note: NoteOpt = None,
+    ):
+        path = save_path(save_)
+        with Session.open(path) as session:
+            game = session.game
+            if verb not in game.verbs:
+                having = [g.key for g in registry.games().values() if verb in g.verbs]
+                raise NotationError(f"{game.key} has no '{verb}'",
+                                    f"'{verb}' belongs to {', '.join(having)}; {game.key} verbs: "
+                                    f"{', '.join(game.verbs)}")
+            session.require_valid()
+            event = game.parse(session.state, verb, list(words or []), player)
+            if note:
+                event["note"] = note
+            out = session.record(event)
+        render.outcome(out)
+        if not out.data.get("winner"):
+            render.message(f"Next: {game.prompt(session.state)}")
+
+    helps = {}
+    for g in registry.games().values():
+        if verb in g.verbs:
+            helps[g.key] = g.verbs[verb]
+    command.__doc__ = "; ".join(f"[{k}] {h}" for k, h in helps.items())
+    command.__name__ = f"verb_{verb}"
+    return boundary(command)
+
+
+def _register_verbs() -> None:
+    seen: list[str] = []
+    for g in registry.games().values():
+        for verb in g.verbs:
+            if verb not in seen:
+                seen.append(verb)
+    for verb in seen:
+        app.command(name=verb, rich_help_panel="Game verbs")(_verb(verb))
+
+
+_register_verbs()
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,75 @@
+"""Bags of cards (``{ wool = 2, ore = 1 }``): counting, paying, parsing."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping
+
+from referee.core.errors import NotationError
+from referee.core.vocab import Vocabulary
+
+MAX_CARDS = 1000  # far beyond any real hand; larger numbers are typos or damage
+
+
+class Bag(Counter):
+    """A multiset of card names with non-negative counts."""
+
+    def total(self) -> int:  # Counter.total exists, but ignore zero/negatives explicitly
+        return sum(n for n in self.values() if n > 0)
+
+    def holds(self, other: Mapping[str, int]) -> bool:
+        return all(self.get(k, 0) >= n for k, n in other.items())
+
+    def missing(self, other: Mapping[str, int]) -> dict[str, int]:
+        return {k: n - self.get(k, 0) for k, n in other.items() if self.get(k, 0) < n}
+
+    def add(self, other: Mapping[str, int]) -> None:
+        for k, n in other.items():
+            self[k] = self.get(k, 0) + n
+
+    def take(self, other: Mapping[str, int]) -> None:
+        for k, n in other.items():
+            self[k] = self.get(k, 0) - n
+
+    def clean(self) -> dict[str, int]:
+        """Zero counts dropped, in the vocabulary's order when sorted by caller."""
+        return {k: n for k, n in self.items() if n}
+
+
+def describe(bag: Mapping[str, int], order: Iterable[str] | None = None) -> str:
+    """``2 wool + 1 ore``; ``nothing`` for an empty bag."""
+    keys = [k for k in (order or bag) if bag.get(k, 0)]
+    return " + ".join(f"{bag[k]} {k}" for k in keys) or "nothing"
+
+
+_ITEM = re.compile(r"^\s*(?:(\d+)\s*[x×*]?\s*)?([^\d\s,+]+)\s*(?:[x×*]\s*(\d+))?\s*$", re.IGNORECASE)
+
+
+def parse_bag(text: str | Iterable[str], vocab: Vocabulary) -> dict[str, int]:
+    """Parse ``"2 wool, ore"``, ``"wool=2 ore=1"`` or ``["2", "wool", "ore"]`` into a bag."""
+    if not isinstance(text, str):
+        text = " ".join(text)
+    text = re.sub(r"(\w)\s*[=:]\s*(\d+)", r"\2 \1", text)
+    tokens = [t for t in re.split(r"[,+]|\s+and\s+|\s+a\s+", text) if t.strip()]
+    bag: Counter[str] = Counter()
+    for chunk in tokens:
+        words = chunk.split()
+        count = None
+        for word in words:
+            if word.isdigit():
+                if count is not None:
+                    raise NotationError(f"two numbers in a row in '{chunk.strip()}'", "write e.g. '2 wool, 1 ore'")
+                count = int(word)
+                continue
+            match = _ITEM.match(word)
+            if not match:
+                raise NotationError(f"cannot read '{word}' as a card", "write e.g. '2 wool, 1 ore'")
+            n = int(match.group(1) or match.group(3) or count or 1)
+            bag[vocab.resolve(match.group(2))] += n
+            count = None
+        if count is not None:
+            raise NotationError(f"a number without a card name in '{chunk.strip()}'", "write e.g. '2 wool, 1 ore'")
+    if any(n > MAX_CARDS for n in bag.values()):
+        raise NotationError("more cards than exist in the game", f"at most {MAX_CARDS}")
+    return dict(bag)

@@ -1,0 +1,86 @@
+"""One error family; the CLI boundary is the only place that prints them.
+
+Exit codes (DESIGN.md §2): 1 rejected by the rules, 2 unknown name or
+coordinate, 3 save file unreadable, corrupt, locked or too new.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "RefereeError",
+    "RuleViolation",
+    "NotationError",
+    "SaveError",
+    "SaveLocked",
+    "Warning_",
+]
+
+
+class RefereeError(Exception):
+    """Base of every error the referee reports to a person."""
+
+    exit_code = 1
+
+    def __init__(self, message: str, allowed: str | None = None, rule: str | None = None):
+        super().__init__(message)
+        self.message = message
+        self.allowed = allowed
+        self.rule = rule
+
+    def line(self) -> str:
+        """The ``Error:`` line the CLI prints."""
+        head = f"{self.rule}: " if self.rule else ""
+        tail = f" — {self.allowed}" if self.allowed else ""
+        return f"Error: {head}{self.message}{tail}"
+
+    def __str__(self) -> str:
+        return self.line()[len("Error: "):]
+
+
+class RuleViolation(RefereeError):
+    """An event the rules forbid; ``rule`` is the digest's rule ID."""
+
+    exit_code = 1
+
+    def __init__(self, rule: str, message: str, allowed: str | None = None):
+        super().__init__(message, allowed, rule)
+
+
+class NotationError(RefereeError):
+    """Text that names nothing we know: an unknown coordinate, resource or verb."""
+
+    exit_code = 2
+
+
+class SaveError(RefereeError):
+    """A save file that cannot be trusted: unreadable, corrupt or too new."""
+
+    exit_code = 3
+
+    def __init__(self, message: str, allowed: str | None = None, *, path=None,
+                 seq: int | None = None, line: int | None = None, rule: str | None = None):
+        where = []
+        if path is not None:
+            where.append(str(path))
+        if line is not None:
+            where.append(f"line {line}")
+        if seq is not None:
+            where.append(f"event seq {seq}")
+        prefix = (", ".join(where) + ": ") if where else ""
+        super().__init__(prefix + message, allowed, rule)
+        self.path = path
+        self.seq = seq
+        self.line_no = line
+
+
+class SaveLocked(SaveError):
+    """Another referee process holds the save's lock."""
+
+
+class Warning_(Exception):
+    """A legal but suspicious event (e.g. CATAN-ROBBER-5); reported, never fatal."""
+
+    def __init__(self, rule: str, message: str):
+        super().__init__(f"{rule}: {message}")
+        self.rule = rule
+        self.message = message

@@ -1,0 +1,185 @@
+"""What a game must provide to the core: options, event kinds, phases, the four verbs.
+
+A game is an object registered under a key (:mod:`referee.core.registry`).
+The core drives it: ``parse`` (text → event), ``validate`` (state + event →
+ok or RuleViolation), ``apply`` (state + event → consequences; trusts its
+input) — and the session's ``record`` strings them together.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from referee.core.errors import NotationError, RuleViolation
+
+
+@dataclass(frozen=True)
+class Option:
+    """A rules switch stored in the save's ``[options]``."""
+
+    name: str
+    default: Any
+    help: str
+    rule: str = ""
+    choices: tuple = ()
+
+    def coerce(self, value: Any) -> Any:
+        """A value from the command line or a save, checked against the type of the default."""
+        if isinstance(self.default, bool):
+            if isinstance(value, str):
+                low = value.strip().lower()
+                if low in ("1", "true", "yes", "on"):
+                    value = True
+                elif low in ("0", "false", "no", "off"):
+                    value = False
+            if not isinstance(value, bool):
+                raise NotationError(f"option {self.name} takes true or false, not {value!r}", "e.g. true")
+            return value
+        if isinstance(self.default, int):
+            try:
+                value = int(value)
+            except (TypeError, ValueError):
+                raise NotationError(f"option {self.name} takes a whole number, not {value!r}",
+                                    f"default {self.default}") from None
+            if isinstance(value, bool):
+                raise NotationError(f"option {self.name} takes a whole number", f"default {self.default}")
+            return value
+        if not isinstance(value, str):
+            raise NotationError(f"option {self.name} takes text, not {value!r}", f"one of {', '.join(self.choices)}")
+        if self.choices and value not in self.choices:
+            raise NotationError(f"option {self.name} cannot be {value!r}", f"one of {', '.join(self.choices)}")
+        return value
+
+
+@dataclass(frozen=True)
+class Field:
+    """One field of an event kind, as written in the save."""
+
+    type: str          # "str" | "int" | "bag" | "list" | "ints"
+    required: bool = True
+
+
+@dataclass(frozen=True)
+class Phase:
+    """Event kinds allowed in a phase, and the rule that forbids the others."""
+
+    kinds: frozenset[str]
+    rule: str
+    describe: str
+
+
+COMMON_FIELDS = {"seq": Field("int"), "kind": Field("str"), "player": Field("str", False),
+                 "at": Field("str", False), "note": Field("str", False)}
+
+
+@dataclass
+class Setup:
+    """Everything before the first event: the save's header, options, board and players."""
+
+    game: str
+    title: str
+    created: dt.datetime
+    options: dict[str, Any]
+    board: dict[str, Any]
+    players: list[dict[str, Any]]
+
+    @property
+    def names(self) -> list[str]:
+        return [p["name"] for p in self.players]
+
+
+@dataclass
+class Outcome:
+    """What an applied event caused, for people: lines of text and tables."""
+
+    lines: list[str] = field(default_factory=list)
+    tables: list[tuple[str, list[str], list[list]]] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+class Game:
+    """Base class of every game; subclasses fill in the class attributes and verbs."""
+
+    key: ClassVar[str]
+    title: ClassVar[str]
+    aliases: ClassVar[tuple[str, ...]] = ()
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    colors: ClassVar[tuple[str, ...]] = ()
+    options: ClassVar[tuple[Option, ...]] = ()
+    kinds: ClassVar[dict[str, dict[str, Field]]] = {}
+    phases: ClassVar[dict[str, Phase]] = {}
+    verbs: ClassVar[dict[str, str]] = {}   # CLI verb → one-line help
+
+    # --- set-up ------------------------------------------------------------
+    def option(self, name: str) -> Option:
+        for opt in self.options:
+            if opt.name == name:
+                return opt
+        raise NotationError(f"{self.key} has no option '{name}'",
+                            f"options: {', '.join(o.name for o in self.options)}")
+
+    def resolve_options(self, given: dict[str, Any]) -> dict[str, Any]:
+        """Every option written out: defaults, overridden by ``given`` (checked)."""
+        resolved = {o.name: o.default for o in self.options}
+        for name, value in given.items():
+            resolved[name] = self.option(name).coerce(value)
+        return resolved
+
+    def make_board(self, spec: str | None, seed: int | None, players: list[str],
+                   options: dict[str, Any]) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def check_setup(self, setup: Setup) -> None:
+        """Refuse players, options or a board the game cannot be played with."""
+
+    # --- the four verbs ----------------------------------------------------
+    def initial_state(self, setup: Setup) -> Any:
+        raise NotImplementedError
+
+    def parse(self, state: Any, verb: str, words: list[str], player: str | None) -> dict[str, Any]:
+        """CLI words → an event dict (canonical names); NotationError if unreadable."""
+        raise NotImplementedError
+
+    def normalize(self, state: Any, event: dict[str, Any]) -> dict[str, Any]:
+        """A stored event with aliases resolved to canonical names."""
+        return event
+
+    def phase(self, state: Any) -> str:
+        raise NotImplementedError
+
+    def check_phase(self, state: Any, event: dict[str, Any]) -> None:
+        """The one generic 'not allowed now' check, driven by :attr:`phases`."""
+        name = self.phase(state)
+        phase = self.phases[name]
+        if event["kind"] not in phase.kinds:
+            allowed = ", ".join(sorted(phase.kinds)) or "nothing"
+            raise RuleViolation(phase.rule, f"'{event['kind']}' is not allowed now ({phase.describe})",
+                                f"allowed now: {allowed}")
+
+    def validate(self, state: Any, event: dict[str, Any]) -> list[str]:
+        """Raise RuleViolation if ``event`` is illegal in ``state``; return warnings."""
+        raise NotImplementedError
+
+    def apply(self, state: Any, event: dict[str, Any]) -> Outcome:
+        raise NotImplementedError
+
+    # --- reports -----------------------------------------------------------
+    def summary(self, state: Any) -> dict[str, Any]:
+        """The game-specific part of ``check --json`` (turn, phase, players, …)."""
+        raise NotImplementedError
+
+    def status(self, state: Any) -> Outcome:
+        raise NotImplementedError
+
+    def board_text(self, state: Any) -> str:
+        raise NotImplementedError
+
+    def score(self, state: Any) -> Outcome:
+        raise NotImplementedError
+
+    def current_player(self, state: Any) -> str | None:
+        raise NotImplementedError

@@ -1,0 +1,170 @@
+"""Pointy-top hex boards in horizontal rows, named by row digit and column letter.
+
+Corners are clock positions at even hours (12 top … 10 upper-left), sides at odd
+hours (1 upper-right … 11 upper-left); ``3e:4`` is a corner, ``3e:3`` a side.
+A corner or side has one alias per land hex touching it; the canonical name is
+the alias on the first touching hex in reading order (catan-boards.md §1).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import string
+from dataclasses import dataclass, field
+from functools import cache
+
+from referee.core.errors import NotationError
+
+# Doubled-width offsets (dx, dy) of the cells that meet a hex at each corner / side.
+CORNER_CELLS = {
+    12: ((-1, -1), (1, -1)),
+    2: ((1, -1), (2, 0)),
+    4: ((2, 0), (1, 1)),
+    6: ((1, 1), (-1, 1)),
+    8: ((-1, 1), (-2, 0)),
+    10: ((-2, 0), (-1, -1)),
+}
+SIDE_CELL = {1: (1, -1), 3: (2, 0), 5: (1, 1), 7: (-1, 1), 9: (-2, 0), 11: (-1, -1)}
+CORNER_CLOCKS = (12, 2, 4, 6, 8, 10)
+SIDE_CLOCKS = (1, 3, 5, 7, 9, 11)
+
+_NAME = re.compile(r"^\s*(\d+)([a-z])\s*(?::\s*(\d+))?\s*$", re.IGNORECASE)
+
+
+@dataclass
+class Corner:
+    name: str
+    aliases: tuple[str, ...]
+    hexes: tuple[str, ...]                        # land hexes touched, reading order
+    neighbours: list[str] = field(default_factory=list)
+    paths: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Side:
+    name: str
+    aliases: tuple[str, ...]
+    hexes: tuple[str, ...]
+    ends: tuple[str, str] = ("", "")
+
+    @property
+    def coast(self) -> bool:
+        return len(self.hexes) == 1
+
+
+class HexGrid:
+    """The topology of a board of hex rows; computed once, then plain dicts."""
+
+    def __init__(self, rows: tuple[int, ...]):
+        self.rows = tuple(rows)
+        width = max(rows)
+        self.cell: dict[str, tuple[int, int]] = {}
+        for r, length in enumerate(rows):
+            for c in range(length):
+                self.cell[f"{r + 1}{string.ascii_lowercase[c]}"] = (2 * c - (length - 1) + width, r)
+        self.hexes: tuple[str, ...] = tuple(self.cell)
+        self._at = {xy: name for name, xy in self.cell.items()}
+        order = {name: i for i, name in enumerate(self.hexes)}
+        corner_keys: dict[frozenset, list[tuple[str, int]]] = {}
+        side_keys: dict[frozenset, list[tuple[str, int]]] = {}
+        for name, (x, y) in self.cell.items():
+            for clock, cells in CORNER_CELLS.items():
+                key = frozenset({(x, y)} | {(x + dx, y + dy) for dx, dy in cells})
+                corner_keys.setdefault(key, []).append((name, clock))
+            for clock, (dx, dy) in SIDE_CELL.items():
+                key = frozenset({(x, y), (x + dx, y + dy)})
+                side_keys.setdefault(key, []).append((name, clock))
+        self.corners: dict[str, Corner] = {}
+        self.sides: dict[str, Side] = {}
+        self._alias: dict[str, str] = {}
+        corner_of_key: dict[frozenset, str] = {}
+        for key, aliases in corner_keys.items():
+            aliases.sort(key=lambda a: order[a[0]])
+            names = tuple(f"{h}:{c}" for h, c in aliases)
+            self.corners[names[0]] = Corner(names[0], names, tuple(h for h, _ in aliases))
+            corner_of_key[key] = names[0]
+            for n in names:
+                self._alias[n] = names[0]
+        for key, aliases in side_keys.items():
+            aliases.sort(key=lambda a: order[a[0]])
+            names = tuple(f"{h}:{c}" for h, c in aliases)
+            hexname, clock = aliases[0]
+            ends = tuple(self._alias[f"{hexname}:{(clock + d - 1) % 12 + 1}"] for d in (-1, 1))
+            self.sides[names[0]] = Side(names[0], names, tuple(h for h, _ in aliases), ends)
+            for n in names:
+                self._alias[n] = names[0]
+        for side in self.sides.values():
+            a, b = side.ends
+            self.corners[a].neighbours.append(b)
+            self.corners[b].neighbours.append(a)
+            self.corners[a].paths.append(side.name)
+            self.corners[b].paths.append(side.name)
+        self._sort_key = {n: i for i, n in enumerate(sorted(self._alias.values(), key=self._reading))}
+
+    def _reading(self, name: str) -> tuple:
+        h, c = name.split(":")
+        return (int(h[:-1]), h[-1], CORNER_CLOCKS.index(int(c)) if int(c) % 2 == 0 else SIDE_CLOCKS.index(int(c)))
+
+    def sort(self, names) -> list[str]:
+        """Canonical names in reading order (hex, then clockwise from 12)."""
+        return sorted(names, key=lambda n: self._sort_key.get(n, len(self._sort_key)))
+
+    # --- hexes -------------------------------------------------------------
+    def neighbours(self, hexname: str) -> dict[int, str | None]:
+        """Side number → the land hex across it, or None for the sea."""
+        x, y = self.cell[hexname]
+        return {clock: self._at.get((x + dx, y + dy)) for clock, (dx, dy) in SIDE_CELL.items()}
+
+    def corners_of(self, hexname: str) -> list[str]:
+        return [self._alias[f"{hexname}:{c}"] for c in CORNER_CLOCKS]
+
+    def sides_of(self, hexname: str) -> list[str]:
+        return [self._alias[f"{hexname}:{c}"] for c in SIDE_CLOCKS]
+
+    # --- input -------------------------------------------------------------
+    def hex(self, text: str) -> str:
+        """The hex named by ``text`` (``3E`` → ``3e``)."""
+        m = _NAME.match(str(text))
+        if m and not m.group(3):
+            name = f"{int(m.group(1))}{m.group(2).lower()}"
+            if name in self.cell:
+                return name
+        raise NotationError(f"no hex '{text}' on this board", self._suggest(str(text), self.hexes, "hexes"))
+
+    def corner(self, text: str) -> str:
+        """Canonical intersection for any alias (``3b:2`` → ``2b:6``)."""
+        return self._resolve(text, even=True)
+
+    def side(self, text: str) -> str:
+        """Canonical path for any alias (``1b:9`` → ``1a:3``)."""
+        return self._resolve(text, even=False)
+
+    def _resolve(self, text: str, even: bool) -> str:
+        what, other = ("intersection", "path") if even else ("path", "intersection")
+        m = _NAME.match(str(text))
+        if not m or not m.group(3):
+            raise NotationError(f"'{text}' is not a {what} name",
+                                f"write hex:clock, e.g. {'3e:4' if even else '3e:3'}")
+        hexname, clock = f"{int(m.group(1))}{m.group(2).lower()}", int(m.group(3))
+        if hexname not in self.cell:
+            raise NotationError(f"no hex '{hexname}' on this board", self._suggest(hexname, self.hexes, "hexes"))
+        if not 1 <= clock <= 12:
+            raise NotationError(f"'{text}': clock positions run 1–12", f"e.g. {hexname}:{4 if even else 3}")
+        if (clock % 2 == 0) != even:
+            near = [(clock + d - 1) % 12 + 1 for d in (-1, 1)]
+            raise NotationError(
+                f"'{text}' is a {other} ({'even' if not even else 'odd'} hour), not {'an' if even else 'a'} {what}",
+                f"{what}s are {'even' if even else 'odd'} hours; nearest: {hexname}:{near[0]} or {hexname}:{near[1]}")
+        return self._alias[f"{hexname}:{clock}"]
+
+    @staticmethod
+    def _suggest(text: str, names, what: str) -> str:
+        close = difflib.get_close_matches(text.lower(), list(names), n=3, cutoff=0.3)
+        return f"did you mean {' or '.join(close)}?" if close else f"{what}: {', '.join(names)}"
+
+
+@cache
+def grid(rows: tuple[int, ...]) -> HexGrid:
+    """Topologies are immutable: build each one once per process."""
+    return HexGrid(rows)

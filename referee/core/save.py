@@ -1,0 +1,243 @@
+"""Save files: TOML read with tomllib, written with tomli-w, atomically and under a lock.
+
+The file holds the set-up and the events; nothing derived (DESIGN.md §3).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import errno
+import fcntl
+import os
+import re
+import tempfile
+import time
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from referee.core.errors import NotationError, SaveError, SaveLocked
+from referee.core.game import COMMON_FIELDS, Field, Game, Setup
+
+FORMAT = 1
+MAX_BYTES = 20 * 1024 * 1024
+MAX_EVENTS = 200_000
+HEADER_KEYS = ("format", "game", "title", "created")
+TOP_KEYS = frozenset(HEADER_KEYS + ("options", "board", "players", "events", "undone"))
+PLAYER_KEYS = frozenset({"name", "color"})
+LOCK_WAIT = 5.0
+
+
+def upgrade_v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 0 (pre-release drafts) named the events list ``log``; format 1 calls it ``events``."""
+    data = dict(data)
+    if "log" in data:
+        data["events"] = data.pop("log")
+    data["format"] = 1
+    return data
+
+
+UPGRADES = {0: upgrade_v0_to_v1}
+
+
+def saves_dir() -> Path:
+    return Path(os.environ.get("REFEREE_SAVES_DIR", "saves"))
+
+
+def resolve_path(name: str | os.PathLike) -> Path:
+    """A bare name (``friday``) lives in the saves folder; a path is taken as given.
+
+    A bare name may not climb out of the saves folder (``../x``).
+    """
+    text = str(name)
+    if os.sep in text or (os.altsep and os.altsep in text) or text.startswith("."):
+        return Path(text)
+    if not text.endswith(".toml"):
+        text += ".toml"
+    return saves_dir() / text
+
+
+def _line_of(exc: tomllib.TOMLDecodeError) -> int | None:
+    m = re.search(r"line (\d+)", str(exc))
+    return int(m.group(1)) if m else None
+
+
+def read(path: Path) -> dict[str, Any]:
+    """The raw TOML of a save, refused if it is too big or not TOML."""
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise SaveError("no such save file", "start one with 'referee new'", path=path) from None
+    except OSError as exc:
+        raise SaveError(f"cannot read: {exc.strerror}", path=path) from None
+    if size > MAX_BYTES:
+        raise SaveError(f"file is {size // 1_000_000} MB, over the {MAX_BYTES // 1_000_000} MB limit",
+                        "a real game's save is far smaller: this is not a save", path=path)
+    try:
+        with path.open("rb") as fh:
+            return tomllib.load(fh)
+    except tomllib.TOMLDecodeError as exc:
+        raise SaveError(f"not valid TOML: {exc}", "fix the line by hand, or restore SAVE.bak",
+                        path=path, line=_line_of(exc)) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveError(f"cannot read: {exc}", path=path) from None
+
+
+def _type_ok(value: Any, spec: Field) -> bool:
+    if spec.type == "str":
+        return isinstance(value, str)
+    if spec.type == "int":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if spec.type == "bag":
+        return isinstance(value, dict) and all(
+            isinstance(k, str) and isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 1000
+            for k, n in value.items())
+    if spec.type == "list":
+        return isinstance(value, list) and all(isinstance(v, str) for v in value)
+    if spec.type == "ints":
+        return isinstance(value, list) and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    raise ValueError(spec.type)
+
+
+def check_event_shape(game: Game, event: Any, index: int, path: Path | None) -> list[SaveError]:
+    """Every shape problem of one stored event: unknown kind or key, missing field, wrong type."""
+    seq = event.get("seq") if isinstance(event, dict) else None
+    seq = seq if isinstance(seq, int) else index + 1
+    if not isinstance(event, dict):
+        return [SaveError("an event must be a table", path=path, seq=seq)]
+    kind = event.get("kind")
+    if kind not in game.kinds:
+        return [SaveError(f"unknown event kind {kind!r}", f"kinds of {game.key}: {', '.join(game.kinds)}",
+                          path=path, seq=seq)]
+    fields = {**COMMON_FIELDS, **game.kinds[kind]}
+    problems = []
+    for key, value in event.items():
+        spec = fields.get(key)
+        if spec is None:
+            problems.append(SaveError(f"unknown key '{key}' in a '{kind}' event",
+                                      f"keys of '{kind}': {', '.join(fields)}", path=path, seq=seq))
+        elif not _type_ok(value, spec):
+            problems.append(SaveError(f"'{key}' has the wrong type ({type(value).__name__})",
+                                      f"expected {spec.type}", path=path, seq=seq))
+    for key, spec in fields.items():
+        if spec.required and key not in event:
+            problems.append(SaveError(f"a '{kind}' event needs '{key}'", path=path, seq=seq))
+    if event.get("seq") != index + 1:
+        problems.append(SaveError(f"seq is {event.get('seq')!r} where {index + 1} was expected",
+                                  "seq runs 1, 2, 3, … without gaps", path=path, seq=seq))
+    return problems
+
+
+def parse_setup(data: dict[str, Any], path: Path | None, find_game) -> tuple[Game, Setup, list, list, list[SaveError]]:
+    """Split raw TOML into game, set-up, events and undone; collect every shape problem."""
+    if not isinstance(data.get("format"), int):
+        raise SaveError("no 'format' number", "format = 1 at the top", path=path)
+    version = data["format"]
+    if version > FORMAT:
+        raise SaveError(f"written by a newer referee (format {version}; this program reads up to {FORMAT})",
+                        "upgrade referee; the file was not touched", path=path)
+    while data["format"] < FORMAT:
+        if data["format"] not in UPGRADES:
+            raise SaveError(f"format {data['format']} cannot be upgraded", path=path)
+        data = UPGRADES[data["format"]](data)
+    unknown = sorted(set(data) - TOP_KEYS)
+    if unknown:
+        raise SaveError(f"unknown top-level key(s): {', '.join(unknown)}",
+                        f"allowed: {', '.join(sorted(TOP_KEYS))}", path=path)
+    for key in ("game", "players", "board"):
+        if key not in data:
+            raise SaveError(f"missing '{key}'", path=path)
+    try:
+        game = find_game(str(data["game"]))
+    except NotationError as exc:
+        raise SaveError(exc.message, exc.allowed, path=path) from None
+    players = data["players"]
+    if not isinstance(players, list) or not all(isinstance(p, dict) and isinstance(p.get("name"), str)
+                                                 for p in players):
+        raise SaveError("[[players]] must be tables with a name", path=path)
+    for p in players:
+        extra = set(p) - PLAYER_KEYS
+        if extra:
+            raise SaveError(f"unknown key(s) {', '.join(sorted(extra))} for player {p['name']}",
+                            "players have name and color", path=path)
+    if not isinstance(data["board"], dict):
+        raise SaveError("[board] must be a table", path=path)
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise SaveError("[options] must be a table", path=path)
+    try:
+        options = game.resolve_options(options)
+    except NotationError as exc:
+        raise SaveError(exc.message, exc.allowed, path=path) from None
+    created = data.get("created")
+    if created is None:
+        created = dt.datetime(1970, 1, 1, tzinfo=dt.timezone.utc)
+    if not isinstance(created, dt.datetime):
+        raise SaveError("'created' must be a date and time", path=path)
+    setup = Setup(game.key, str(data.get("title", "")), created, options, data["board"], players)
+    events = data.get("events", [])
+    undone = data.get("undone", [])
+    if not isinstance(events, list) or not isinstance(undone, list):
+        raise SaveError("'events' and 'undone' must be arrays of tables", path=path)
+    if len(events) > MAX_EVENTS:
+        raise SaveError(f"{len(events)} events is beyond any real game (limit {MAX_EVENTS})", path=path)
+    problems = []
+    for i, event in enumerate(events):
+        problems.extend(check_event_shape(game, event, i, path))
+    return game, setup, events, undone, problems
+
+
+def dumps(setup: Setup, events: list[dict], undone: list[dict]) -> str:
+    """The save's text; keys in the contract's order, optional fields already omitted."""
+    data: dict[str, Any] = {"format": FORMAT, "game": setup.game, "title": setup.title,
+                            "created": setup.created, "options": setup.options, "board": setup.board,
+                            "players": setup.players, "events": events}
+    if undone:
+        data["undone"] = undone
+    return tomli_w.dumps(data)
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Temp file in the same folder, fsync, ``os.replace``, fsync the folder: old or new, never half."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(text.encode("utf-8"))
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise
+    dir_fd = os.open(path.parent, os.O_RDONLY)
+    try:
+        os.fsync(dir_fd)
+    finally:
+        os.close(dir_fd)
+
+
+@contextlib.contextmanager
+def locked(path: Path, wait: float = LOCK_WAIT):
+    """An exclusive ``fcntl`` lock on ``.NAME.lock`` beside the save, waited for briefly."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lock_path = path.parent / f".{path.name}.lock"
+    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except OSError as exc:
+                if exc.errno not in (errno.EAGAIN, errno.EACCES) or time.monotonic() > deadline:
+                    raise SaveLocked(f"another referee is writing this save (waited {wait:.0f} s)",
+                                     "try again in a moment", path=path) from None
+                time.sleep(0.02)
+        yield
+    finally:
+        os.close(fd)

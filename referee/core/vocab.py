@@ -1,0 +1,45 @@
+"""Names and their aliases (English, Czech, German) with suggestions on typos."""
+
+from __future__ import annotations
+
+import difflib
+import unicodedata
+from collections.abc import Iterable, Mapping
+
+from referee.core.errors import NotationError
+
+
+def fold(text: str) -> str:
+    """Lower-case and strip diacritics, so ``dřevo`` and ``drevo`` match."""
+    decomposed = unicodedata.normalize("NFKD", text.strip().lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).replace("-", "_").replace(" ", "_")
+
+
+class Vocabulary:
+    """A closed set of canonical names, each with aliases accepted on input."""
+
+    def __init__(self, what: str, names: Mapping[str, Iterable[str]]):
+        self.what = what
+        self.names = tuple(names)
+        self._lookup: dict[str, str] = {}
+        for name, aliases in names.items():
+            for alias in (name, *aliases):
+                self._lookup[fold(alias)] = name
+
+    def __contains__(self, text: object) -> bool:
+        return isinstance(text, str) and fold(text) in self._lookup
+
+    def __iter__(self):
+        return iter(self.names)
+
+    def resolve(self, text: str) -> str:
+        """The canonical name for ``text``, or a NotationError with a suggestion."""
+        key = fold(str(text))
+        if key in self._lookup:
+            return self._lookup[key]
+        close = difflib.get_close_matches(key, list(self._lookup), n=1, cutoff=0.6)
+        hint = f"did you mean '{self._lookup[close[0]]}'? " if close else ""
+        raise NotationError(
+            f"unknown {self.what} '{text}'",
+            f"{hint}known: {', '.join(self.names)}",
+        )

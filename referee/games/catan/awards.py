@@ -1,0 +1,72 @@
+"""Longest Road (CATAN-ROAD) and Largest Army (CATAN-ARMY)."""
+
+from __future__ import annotations
+
+from referee.core.game import Outcome
+from referee.core.graph import longest_trail
+from referee.games.catan.state import CatanState, Player
+
+MIN_ROAD = 5
+MIN_ARMY = 3
+
+
+def road_length(state: CatanState, player: Player) -> int:
+    """CATAN-ROAD-1/2: longest trail of his roads, not through an opponent's building."""
+    sides = state.board.grid.sides
+    edges = [(p, *sides[p].ends) for p in player.roads]
+
+    def passable(corner: str) -> bool:
+        owner = state.occupant.get(corner)
+        return owner is None or owner[0] == player.name
+
+    return longest_trail(edges, passable)
+
+
+def update_longest_road(state: CatanState, affected: list[str], out: Outcome) -> None:
+    """CATAN-ROAD-3…8: recompute the affected players' lengths, then move the card if the rules say so."""
+    holder = state.by_name.get(state.longest_road) if state.longest_road else None
+    before = holder.road_length if holder else 0
+    for name in affected:
+        player = state.by_name[name]
+        player.road_length = road_length(state, player)
+    lengths = {p.name: p.road_length for p in state.players}
+    best = max(lengths.values())
+    leaders = [n for n, v in lengths.items() if v == best]
+    new = state.longest_road
+    if holder is None:
+        if best >= MIN_ROAD and len(leaders) == 1:
+            new = leaders[0]
+    else:
+        mine = lengths[holder.name]
+        cut = mine < before
+        if mine < best:
+            new = leaders[0] if len(leaders) == 1 and best >= MIN_ROAD else None
+        elif len(leaders) > 1 and cut and not state.options["lr_holder_keeps_if_tied_after_cut"]:
+            new = None                                   # CATAN-ROAD-6: a tie after a cut → bank
+        if new == holder.name and mine < MIN_ROAD:
+            new = None                                   # CATAN-ROAD-7
+        if new is None and best >= MIN_ROAD and len(leaders) == 1:
+            new = leaders[0]                             # CATAN-ROAD-8
+    if new != state.longest_road:
+        old = state.longest_road
+        state.longest_road = new
+        if new is None:
+            out.lines.append(f"Longest Road: {old} loses the card ({lengths[old]} roads); "
+                             "it goes back to the bank (CATAN-ROAD-6/7).")
+        elif old is None:
+            out.lines.append(f"Longest Road: {new} takes the card with {best} roads (CATAN-ROAD-3).")
+        else:
+            out.lines.append(f"Longest Road: {new} ({best}) takes the card from {old} "
+                             f"({lengths[old]}) (CATAN-ROAD-4/6).")
+
+
+def update_largest_army(state: CatanState, player: Player, out: Outcome) -> None:
+    """CATAN-ARMY-1/2: 3 Knights played takes it; only strictly more takes it over."""
+    holder = state.by_name.get(state.largest_army) if state.largest_army else None
+    if holder is player or player.knights < MIN_ARMY:
+        return
+    if holder is None or player.knights > holder.knights:
+        state.largest_army = player.name
+        src = f" from {holder.name} ({holder.knights})" if holder else ""
+        out.lines.append(f"Largest Army: {player.name} takes the card with {player.knights} Knights{src} "
+                         "(CATAN-ARMY-1/2).")

@@ -1,0 +1,232 @@
+"""The Catan board: presets, the variable set-up, transcribed boards, and their legality."""
+
+from __future__ import annotations
+
+import random
+import re
+import tomllib
+from collections import Counter
+from dataclasses import dataclass
+from functools import cached_property
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from referee.core.errors import NotationError, RuleViolation
+from referee.core.hexgrid import HexGrid, grid
+from referee.games.catan.vocab import (HARBOUR_KINDS, PRODUCES, RESOURCES, TERRAIN_COUNTS, TERRAINS,
+                                       TOKENS)
+
+ROWS = (3, 4, 5, 4, 3)
+BOARD_KEYS = {"preset", "robber", "hexes", "harbours"}
+PRESETS = ("beginner-en",)
+
+
+def _data(name: str) -> dict[str, Any]:
+    return tomllib.loads(resources.files(__package__).joinpath("data").joinpath(name).read_text("utf-8"))
+
+
+def topology() -> HexGrid:
+    return grid(ROWS)
+
+
+@dataclass
+class Board:
+    """A checked board: terrain and number per hex, harbour kind per access corner."""
+
+    data: dict[str, Any]
+
+    @cached_property
+    def grid(self) -> HexGrid:
+        return topology()
+
+    @cached_property
+    def terrain(self) -> dict[str, str]:
+        return {h: v["terrain"] for h, v in self.data["hexes"].items()}
+
+    @cached_property
+    def number(self) -> dict[str, int]:
+        return {h: v["number"] for h, v in self.data["hexes"].items() if "number" in v}
+
+    @cached_property
+    def by_number(self) -> dict[int, list[str]]:
+        out: dict[int, list[str]] = {}
+        for h in self.grid.hexes:
+            if h in self.number:
+                out.setdefault(self.number[h], []).append(h)
+        return out
+
+    @cached_property
+    def harbour_at(self) -> dict[str, str]:
+        """Access corner → harbour kind (``3:1`` or a resource)."""
+        out = {}
+        for harbour in self.data["harbours"]:
+            for corner in self.grid.sides[harbour["path"]].ends:
+                out[corner] = harbour["kind"]
+        return out
+
+    def resource(self, hexname: str) -> str | None:
+        return PRODUCES.get(self.terrain[hexname])
+
+
+def check_board(data: dict[str, Any]) -> dict[str, Any]:
+    """The board in canonical form, or RuleViolation saying why it is not a legal Catan board."""
+    g = topology()
+    if not isinstance(data, dict):
+        raise RuleViolation("CATAN-BOARD-1", "the board must be a table", "see catan-boards.md §3.1")
+    extra = set(data) - BOARD_KEYS
+    if extra:
+        raise RuleViolation("CATAN-BOARD-1", f"unknown board key(s): {', '.join(sorted(extra))}",
+                            "a board has preset, robber, hexes and harbours")
+    hexes_in = data.get("hexes")
+    if not isinstance(hexes_in, dict):
+        raise RuleViolation("CATAN-BOARD-1", "the board has no [board.hexes] table", "19 hexes 1a…5c")
+    hexes: dict[str, dict[str, Any]] = {}
+    for name, spec in hexes_in.items():
+        h = g.hex(name)
+        if not isinstance(spec, dict) or "terrain" not in spec or set(spec) - {"terrain", "number"}:
+            raise RuleViolation("CATAN-BOARD-1", f"hex {h} must be {{ terrain, number }}",
+                                f'e.g. "{h}" = {{ terrain = "forest", number = 8 }}')
+        terrain = TERRAINS.resolve(spec["terrain"])
+        hexes[h] = {"terrain": terrain}
+        if "number" in spec:
+            hexes[h]["number"] = spec["number"]
+    missing = [h for h in g.hexes if h not in hexes]
+    if missing:
+        raise RuleViolation("CATAN-BOARD-1", f"hexes missing: {', '.join(missing)}", "all 19 hexes 1a…5c")
+    counts = Counter(v["terrain"] for v in hexes.values())
+    if counts != Counter(TERRAIN_COUNTS):
+        wrong = ", ".join(f"{t} {counts.get(t, 0)} (not {n})" for t, n in TERRAIN_COUNTS.items()
+                          if counts.get(t, 0) != n)
+        raise RuleViolation("CATAN-BOARD-1", f"wrong terrain counts: {wrong}",
+                            "4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains, 1 desert")
+    for h, v in hexes.items():
+        if v["terrain"] == "desert" and "number" in v:
+            raise RuleViolation("CATAN-BOARD-2", f"a number token lies on the desert ({h})",
+                                "the desert gets no token (CATAN-PROD-3)")
+        if v["terrain"] != "desert" and not isinstance(v.get("number"), int):
+            raise RuleViolation("CATAN-BOARD-2", f"hex {h} ({v['terrain']}) has no number token",
+                                "every land hex but the desert has one")
+    numbers = Counter(v["number"] for v in hexes.values() if "number" in v)
+    expected = Counter(TOKENS.values())
+    if numbers != expected:
+        wrong = ", ".join(f"{n}×{numbers.get(k, 0)} (not {expected.get(k, 0)})"
+                          for k in sorted(set(numbers) | set(expected)) if numbers.get(k, 0) != expected.get(k, 0)
+                          for n in [k])
+        raise RuleViolation("CATAN-BOARD-2", f"wrong number tokens: {wrong}",
+                            "one 2 and one 12, two each of 3 4 5 6 8 9 10 11, no 7")
+    harbours_in = data.get("harbours")
+    if not isinstance(harbours_in, list):
+        raise RuleViolation("CATAN-BOARD-3", "the board has no [[board.harbours]]", "9 harbours, each path and kind")
+    harbours, used_paths, used_corners = [], {}, {}
+    for spec in harbours_in:
+        if not isinstance(spec, dict) or set(spec) != {"path", "kind"}:
+            raise RuleViolation("CATAN-BOARD-3", "a harbour is { path, kind }", 'e.g. { path = "1a:11", kind = "3:1" }')
+        path = g.side(spec["path"])
+        kind = spec["kind"] if spec["kind"] == "3:1" else RESOURCES.resolve(spec["kind"])
+        if not g.sides[path].coast:
+            raise RuleViolation("CATAN-BOARD-3", f"harbour on {path}, which is not a coastal path",
+                                "harbours lie on the 30 coastal paths")
+        if path in used_paths:
+            raise RuleViolation("CATAN-BOARD-3", f"two harbours on one path ({path})", "one harbour per path")
+        for corner in g.sides[path].ends:
+            if corner in used_corners:
+                raise RuleViolation("CATAN-BOARD-3",
+                                    f"harbours {used_corners[corner]} and {path} share intersection {corner}",
+                                    "each intersection gives access to at most one harbour")
+            used_corners[corner] = path
+        used_paths[path] = kind
+        harbours.append({"path": path, "kind": kind})
+    kinds = Counter(h["kind"] for h in harbours)
+    if kinds != Counter(HARBOUR_KINDS):
+        raise RuleViolation("CATAN-BOARD-3", f"wrong harbours: {dict(kinds)}",
+                            "9 harbours: 4 generic 3:1 and one 2:1 per resource")
+    robber = g.hex(data.get("robber", ""))
+    if hexes[robber]["terrain"] != "desert":
+        raise RuleViolation("CATAN-SETUP-2", f"the robber starts on {robber}, not on the desert",
+                            f"robber = \"{next(h for h, v in hexes.items() if v['terrain'] == 'desert')}\"")
+    out: dict[str, Any] = {}
+    if "preset" in data:
+        out["preset"] = str(data["preset"])
+    out["robber"] = robber
+    out["hexes"] = {h: hexes[h] for h in g.hexes}
+    out["harbours"] = harbours
+    return out
+
+
+def random_board(seed: int) -> dict[str, Any]:
+    """Variable set-up (catan-base.md §2.2): shuffled hexes and harbour kinds, tokens A–R in a spiral."""
+    rng = random.Random(seed)
+    terrains = [t for t, n in TERRAIN_COUNTS.items() for _ in range(n)]
+    rng.shuffle(terrains)
+    g = topology()
+    layout = dict(zip(g.hexes, terrains))
+    spirals = _data("spirals.toml")
+    start = rng.choice(sorted(spirals))
+    letters = iter(sorted(TOKENS))
+    hexes: dict[str, dict[str, Any]] = {}
+    for h in spirals[start]:
+        hexes[h] = {"terrain": layout[h]}
+        if layout[h] != "desert":
+            hexes[h]["number"] = TOKENS[next(letters)]
+    frame = _data("beginner-en.toml")["harbours"]
+    kinds = [h["kind"] for h in frame]
+    rng.shuffle(kinds)
+    desert = next(h for h, t in layout.items() if t == "desert")
+    return check_board({"preset": f"random-{seed}-spiral-{start}", "robber": desert,
+                        "hexes": {h: hexes[h] for h in g.hexes},
+                        "harbours": [{"path": f["path"], "kind": k} for f, k in zip(frame, kinds)]})
+
+
+_CODE = re.compile(r"^([a-z]+)(\d*)$")
+
+
+def parse_layout(text: str) -> dict[str, Any]:
+    """A compact transcription: 19 hexes in reading order, then ``;`` and the 9 harbours.
+
+    ``MTN10 PAS2 FOR9 FLD12 … DES … ; 1a:11=3:1 1b:1=grain …`` (``/`` between rows allowed).
+    """
+    g = topology()
+    hex_part, _, harbour_part = text.partition(";")
+    codes = [c for c in re.split(r"[\s,/]+", hex_part.strip().lower()) if c]
+    if len(codes) != len(g.hexes):
+        raise RuleViolation("CATAN-BOARD-1", f"{len(codes)} hexes given, the board has 19",
+                            "19 codes in reading order 1a…5c, e.g. MTN10 PAS2 FOR9 …")
+    hexes = {}
+    for h, code in zip(g.hexes, codes):
+        m = _CODE.match(code)
+        if not m:
+            raise NotationError(f"cannot read hex code '{code}' for {h}", "terrain code + number, e.g. FOR9 or DES")
+        hexes[h] = {"terrain": TERRAINS.resolve(m.group(1))}
+        if m.group(2):
+            hexes[h]["number"] = int(m.group(2))
+    harbours = []
+    for item in harbour_part.split():
+        path, _, kind = item.partition("=")
+        if not kind:
+            raise NotationError(f"cannot read harbour '{item}'", "path=kind, e.g. 1a:11=3:1 or 1b:1=grain")
+        harbours.append({"path": path, "kind": kind})
+    desert = next((h for h, v in hexes.items() if v["terrain"] == "desert"), "3c")
+    return check_board({"preset": "transcribed", "robber": desert, "hexes": hexes, "harbours": harbours})
+
+
+def make_board(spec: str | None, seed: int | None) -> dict[str, Any]:
+    """``beginner-en``, ``random`` (with ``seed``), a TOML file, or a compact layout string."""
+    spec = spec or "beginner-en"
+    if spec in PRESETS:
+        return check_board(_data(f"{spec}.toml"))
+    if spec == "random":
+        return random_board(seed if seed is not None else random.SystemRandom().randrange(10**9))
+    path = Path(spec)
+    if path.suffix == ".toml" or path.exists():
+        try:
+            data = tomllib.loads(path.read_text("utf-8"))
+        except FileNotFoundError:
+            raise NotationError(f"no board file {path}", f"presets: {', '.join(PRESETS)}, random") from None
+        except tomllib.TOMLDecodeError as exc:
+            raise NotationError(f"board file {path} is not valid TOML: {exc}") from None
+        return check_board(data.get("board", data))
+    if ";" in spec or len(spec.split()) > 1:
+        return parse_layout(spec)
+    raise NotationError(f"unknown board '{spec}'",
+                        f"use {', '.join(PRESETS)}, random --seed N, a .toml file, or a layout string")

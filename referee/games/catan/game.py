@@ -1,0 +1,215 @@
+"""The Catan base game (3–4 players) as a registered game: options, event kinds, phases, verbs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.core.dice import check_roll
+from referee.core.errors import RuleViolation
+from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
+from referee.games.catan import building, development, production, reports, robber, scoring, trade
+from referee.games.catan.board import Board, check_board, make_board
+from referee.games.catan.notation import parse, player_name
+from referee.games.catan.state import CatanState, Player
+from referee.games.catan.vocab import CARDS, COLORS, PIECES, RESOURCES
+
+S, I, B, L = Field("str"), Field("int"), Field("bag"), Field("list")
+
+
+def opt(f: Field) -> Field:
+    return Field(f.type, required=False)
+
+
+KINDS = {
+    "build": {"player": S, "piece": S, "at": S},
+    "roll": {"player": S, "total": I, "dice": Field("ints", False)},
+    "discard": {"player": S, "cards": B},
+    "robber": {"player": S, "to": S, "victim": opt(S), "stolen": opt(S)},
+    "trade": {"player": S, "with": S, "give": B, "get": B},
+    "maritime": {"player": S, "give": B, "get": B},
+    "buy": {"player": S, "card": S},
+    "play": {"player": S, "card": S, "to": opt(S), "victim": opt(S), "stolen": opt(S),
+             "roads": opt(L), "take": opt(B), "resource": opt(S)},
+    "end": {"player": S},
+}
+
+PHASES = {
+    "setup": Phase(frozenset({"build"}), "CATAN-SETUP-4", "set-up: settlements and roads in snake order"),
+    "roll": Phase(frozenset({"roll", "play"}), "CATAN-TURN-2", "before the roll only a development card may be played"),
+    "discard": Phase(frozenset({"discard"}), "CATAN-SEVEN-3", "after a 7 the discards come first"),
+    "robber": Phase(frozenset({"robber"}), "CATAN-SEVEN-3", "after a 7 the robber moves next"),
+    "main": Phase(frozenset({"build", "buy", "play", "trade", "maritime", "end"}), "CATAN-TURN-2",
+                  "the turn's roll is made (one roll per turn)"),
+    "over": Phase(frozenset(), "CATAN-END-1", "the game is over"),
+}
+
+OPTIONS = (
+    Option("victory_points", 10, "points needed to win", "CATAN-END-1"),
+    Option("combined_trade_build", False, "trade and build in any order after the roll", "CATAN-VAR-1"),
+    Option("shortage_sole_player_gets_rest", False, "a sole claimant gets what the bank has left",
+           "CATAN-PROD-5"),
+    Option("harbour_usable_same_turn", False, "a harbour works the turn its settlement is built",
+           "CATAN-MARITIME-4"),
+    Option("lr_holder_keeps_if_tied_after_cut", False, "a cut holder tied for longest keeps the card",
+           "CATAN-ROAD-6"),
+    Option("robber_theft_required", "warn", "a robber move without theft: off / warn / reject",
+           "CATAN-ROBBER-5", ("off", "warn", "reject")),
+    Option("gift_trades", "warn", "gifts and like-for-like trades: off / warn / reject", "CATAN-TRADE-5",
+           ("off", "warn", "reject")),
+)
+
+ACTIVE_RULE = {"build": "CATAN-BUILD-2", "buy": "CATAN-BUILD-2", "play": "CATAN-DEV-4", "roll": "CATAN-TURN-1",
+               "maritime": "CATAN-MARITIME-1", "robber": "CATAN-ROBBER-1", "end": "CATAN-TURN-4"}
+
+
+class Catan(Game):
+    key = "catan"
+    title = "Catan (base game, 3–4 players)"
+    aliases = ("settlers", "settlers of catan", "osadnici", "osadníci z katanu", "osadnici z katanu",
+               "siedler", "die siedler von catan", "catan base")
+    min_players, max_players = 3, 4
+    colors = COLORS
+    options = OPTIONS
+    kinds = KINDS
+    phases = PHASES
+    verbs = {
+        "roll": "the production roll: roll 8, or roll 3 5",
+        "build": "build road 3e:3 | settlement 2c:6 | city 3e:4",
+        "buy": "buy the development card actually drawn: buy knight",
+        "play": "play knight 3e [VICTIM CARD] | road_building P P | year_of_plenty ore grain | monopoly wool",
+        "trade": "trade with the active player: trade Ben give 1 ore get 1 brick",
+        "maritime": "trade with the bank: maritime 4 ore for 1 wool",
+        "discard": "after a 7: discard [NAME] 2 ore 2 wool",
+        "robber": "after a 7: robber 3e [VICTIM CARD]",
+        "end": "end the active player's turn",
+    }
+
+    # --- set-up ------------------------------------------------------------
+    def make_board(self, spec, seed, players, options):
+        return make_board(spec, seed)
+
+    def check_setup(self, setup: Setup) -> None:
+        n = len(setup.players)
+        if not self.min_players <= n <= self.max_players:
+            raise RuleViolation("CATAN-SETUP-1", f"the base game seats 3 or 4 players, not {n}",
+                                "3 or 4 names (5–6 needs the extension)")
+        names = [p["name"].lower() for p in setup.players]
+        if len(set(names)) != n:
+            raise RuleViolation("CATAN-SETUP-1", "two players have the same name", "give each a distinct name")
+        setup.board = check_board(setup.board)
+
+    def initial_state(self, setup: Setup) -> CatanState:
+        players = [Player(p["name"], p.get("color", COLORS[i % len(COLORS)]), i)
+                   for i, p in enumerate(setup.players)]
+        return CatanState(setup, Board(setup.board), setup.options, players, setup.board["robber"])
+
+    # --- the four verbs ----------------------------------------------------
+    def parse(self, state, verb, words, player):
+        return parse(state, verb, words, player)
+
+    def phase(self, state: CatanState) -> str:
+        return reports.phase_name(state)
+
+    def normalize(self, state: CatanState, event: dict[str, Any]) -> dict[str, Any]:
+        """Aliases → canonical names (coordinates, resources, cards, players)."""
+        ev = dict(event)
+        grid = state.board.grid
+        if "player" in ev:
+            ev["player"] = player_name(state, ev["player"])
+        kind = ev["kind"]
+        if kind == "build":
+            ev["piece"] = PIECES.resolve(ev["piece"])
+            ev["at"] = grid.side(ev["at"]) if ev["piece"] == "road" else grid.corner(ev["at"])
+        if kind in ("buy", "play"):
+            ev["card"] = CARDS.resolve(ev["card"])
+        if "to" in ev:
+            ev["to"] = grid.hex(ev["to"])
+        if "victim" in ev:
+            ev["victim"] = player_name(state, ev["victim"])
+        if "with" in ev:
+            ev["with"] = player_name(state, ev["with"])
+        for key in ("stolen", "resource"):
+            if key in ev:
+                ev[key] = RESOURCES.resolve(ev[key])
+        for key in ("cards", "give", "get", "take"):
+            if key in ev:
+                bag: dict[str, int] = {}
+                for name, n in ev[key].items():
+                    if n:
+                        res = RESOURCES.resolve(name)
+                        bag[res] = bag.get(res, 0) + n
+                ev[key] = bag
+        if "roads" in ev:
+            ev["roads"] = [grid.side(p) for p in ev["roads"]]
+        if kind == "roll":
+            check_roll(ev["total"], ev.get("dice"))
+        return ev
+
+    def validate(self, state: CatanState, event: dict[str, Any]) -> list[str]:
+        kind, name = event["kind"], event["player"]
+        if kind not in ("discard", "trade") and name != state.current.name:
+            if state.in_setup:
+                raise RuleViolation("CATAN-SETUP-4", f"it is {state.current.name}'s set-up placement, not {name}'s",
+                                    f"{state.current.name} places next")
+            raise RuleViolation(ACTIVE_RULE[kind], f"it is {state.current.name}'s turn; {name} cannot {kind} now",
+                                f"only {state.current.name} may {kind}")
+        check = VALIDATE.get(kind)
+        return (check(state, event) or []) if check else []
+
+    def apply(self, state: CatanState, event: dict[str, Any]) -> Outcome:
+        out = APPLY[event["kind"]](state, event)
+        scoring.check_win(state, out)
+        return out
+
+    # --- reports -----------------------------------------------------------
+    def summary(self, state):
+        return reports.summary(state)
+
+    def status(self, state):
+        return reports.status(state)
+
+    def board_text(self, state):
+        return reports.board_text(state)
+
+    def score(self, state):
+        return reports.score(state)
+
+    def current_player(self, state):
+        return None if state.winner else state.current.name
+
+    def prompt(self, state) -> str:
+        return reports.waiting_for(state)
+
+
+def _apply_end(state: CatanState, event: dict) -> Outcome:
+    """CATAN-TURN-4: the turn passes clockwise; the new player may win at once (CATAN-END-2)."""
+    ended = state.current.name
+    for p in state.players:
+        p.bought_now.clear()
+    state.turn += 1
+    state.active = (state.active + 1) % len(state.players)
+    state.rolled = state.dev_played = state.built = False
+    state.last_roll = None
+    return Outcome([f"{ended} ends the turn. Turn {state.turn}: {state.current.name}."])
+
+
+VALIDATE = {
+    "build": building.validate,
+    "discard": robber.validate_discard,
+    "robber": robber.validate_robber,
+    "trade": trade.validate_trade,
+    "maritime": trade.validate_maritime,
+    "buy": development.validate_buy,
+    "play": development.validate_play,
+}
+APPLY = {
+    "build": building.apply,
+    "roll": production.apply_roll,
+    "discard": robber.apply_discard,
+    "robber": robber.apply_robber,
+    "trade": trade.apply_trade,
+    "maritime": trade.apply_maritime,
+    "buy": development.apply_buy,
+    "play": development.apply_play,
+    "end": _apply_end,
+}

@@ -1,0 +1,38 @@
+"""Victory points and the end of the game — CATAN-VP, CATAN-END."""
+
+from __future__ import annotations
+
+from referee.core.game import Outcome
+from referee.games.catan.state import CatanState, Player
+
+
+def breakdown(state: CatanState, player: Player) -> dict[str, int]:
+    """CATAN-VP-1: settlements 1, cities 2, each special card 2, each Victory Point card 1."""
+    return {
+        "settlements": len(player.settlements),
+        "cities": 2 * len(player.cities),
+        "longest_road": 2 if state.longest_road == player.name else 0,
+        "largest_army": 2 if state.largest_army == player.name else 0,
+        "victory_point_cards": player.devs["victory_point"],
+    }
+
+
+def victory_points(state: CatanState, player: Player, *, hidden: bool = True) -> int:
+    parts = breakdown(state, player)
+    if not hidden:
+        parts.pop("victory_point_cards")
+    return sum(parts.values())
+
+
+def check_win(state: CatanState, out: Outcome) -> None:
+    """CATAN-END-1/2/3: the active player wins the moment his total (VP cards included) reaches the target."""
+    if state.winner or state.in_setup:
+        return
+    player = state.current
+    total = victory_points(state, player)
+    if total >= state.options["victory_points"]:
+        state.winner = player.name
+        cards = player.devs["victory_point"]
+        shown = f", revealing {cards} Victory Point card(s)" if cards else ""
+        out.lines.append(f"{player.name} reaches {total} VP on his own turn{shown} and wins (CATAN-END-1).")
+        out.data["winner"] = player.name

@@ -1,0 +1,84 @@
+"""The position a replay arrives at: nothing here is stored in the save."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from referee.core.bag import Bag
+from referee.core.game import Setup
+from referee.games.catan.board import Board
+from referee.games.catan.vocab import BANK_PER_RESOURCE, DECK, ORDER, SUPPLY
+
+
+@dataclass
+class Player:
+    name: str
+    color: str
+    seat: int
+    hand: Bag = field(default_factory=Bag)
+    devs: Counter = field(default_factory=Counter)          # unplayed cards in hand, VP cards included
+    bought_now: Counter = field(default_factory=Counter)    # bought during the current turn
+    knights: int = 0
+    settlements: set[str] = field(default_factory=set)
+    cities: set[str] = field(default_factory=set)
+    roads: set[str] = field(default_factory=set)
+    harbours: dict[str, int] = field(default_factory=dict)  # kind → turn its first settlement was built
+    road_length: int = 0
+    received: Counter = field(default_factory=Counter)      # production income, for reports
+
+    def left(self, piece: str) -> int:
+        placed = {"road": self.roads, "settlement": self.settlements, "city": self.cities}[piece]
+        return SUPPLY[piece] - len(placed)
+
+    def cards(self) -> int:
+        return self.hand.total()
+
+
+@dataclass
+class CatanState:
+    setup: Setup
+    board: Board
+    options: dict[str, Any]
+    players: list[Player]
+    robber: str
+    turn: int = 0                 # 0 during set-up, then one per turn
+    active: int = 0               # seat of the player to act
+    setup_step: int = 0           # placements done during set-up (settlement and road each count)
+    setup_settlement: str | None = None   # the settlement the next set-up road must touch
+    rolled: bool = False
+    last_roll: int | None = None
+    owed: dict[str, int] = field(default_factory=dict)   # discards still owed after a 7
+    robber_pending: bool = False
+    dev_played: bool = False
+    built: bool = False           # built or bought this turn (CATAN-TURN-3)
+    deck: Counter = field(default_factory=lambda: Counter(DECK))
+    longest_road: str | None = None
+    largest_army: str | None = None
+    winner: str | None = None
+    occupant: dict[str, tuple[str, str]] = field(default_factory=dict)   # corner → (player, piece)
+    road_owner: dict[str, str] = field(default_factory=dict)             # path → player
+
+    def __post_init__(self):
+        self.by_name = {p.name: p for p in self.players}
+
+    @property
+    def current(self) -> Player:
+        return self.players[self.active]
+
+    def bank(self) -> dict[str, int]:
+        """Derived, never stored (CATAN-PROD-6): 19 of each minus what the hands hold."""
+        held = Counter()
+        for p in self.players:
+            held.update(p.hand)
+        return {r: BANK_PER_RESOURCE - held.get(r, 0) for r in ORDER}
+
+    def setup_order(self) -> list[int]:
+        """Seats in placement order: the snake (CATAN-SETUP-4)."""
+        seats = list(range(len(self.players)))
+        return seats + seats[::-1]
+
+    @property
+    def in_setup(self) -> bool:
+        return self.setup_step < 2 * len(self.setup_order())

@@ -1,0 +1,1 @@
+"""Peer engines used as test oracles (catanatron)."""

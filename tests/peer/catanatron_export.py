@@ -1,0 +1,532 @@
+"""DOCSTRING PLACEHOLDER"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from typing import Iterable
+
+from catanatron import Color, Game, RandomPlayer
+from catanatron.game import TURNS_LIMIT
+from catanatron.models.enums import ActionType, DEVELOPMENT_CARDS, RESOURCES, ROAD
+from catanatron.models.board import STATIC_GRAPH
+from catanatron.models.map import EdgeRef, NodeRef, Port
+from catanatron.players.weighted_random import WeightedRandomPlayer
+
+ROW_LENGTHS = (3, 4, 5, 4, 3)
+
+NODE_CLOCK = {
+    NodeRef.NORTH: 12,
+    NodeRef.NORTHEAST: 2,
+    NodeRef.SOUTHEAST: 4,
+    NodeRef.SOUTH: 6,
+    NodeRef.SOUTHWEST: 8,
+    NodeRef.NORTHWEST: 10,
+}
+EDGE_CLOCK = {
+    EdgeRef.NORTHEAST: 1,
+    EdgeRef.EAST: 3,
+    EdgeRef.SOUTHEAST: 5,
+    EdgeRef.SOUTHWEST: 7,
+    EdgeRef.WEST: 9,
+    EdgeRef.NORTHWEST: 11,
+}
+
+RESOURCE = {"WOOD": "lumber", "BRICK": "brick", "SHEEP": "wool", "WHEAT": "grain", "ORE": "ore"}
+TERRAIN = {
+    "WOOD": "forest",
+    "BRICK": "hills",
+    "SHEEP": "pasture",
+    "WHEAT": "fields",
+    "ORE": "mountains",
+    None: "desert",
+}
+DEV_CARD = {
+    "KNIGHT": "knight",
+    "ROAD_BUILDING": "road_building",
+    "YEAR_OF_PLENTY": "year_of_plenty",
+    "MONOPOLY": "monopoly",
+    "VICTORY_POINT": "victory_point",
+}
+BOTS = {"random": RandomPlayer, "weighted": WeightedRandomPlayer}
+PLAY_CARD = {
+    ActionType.PLAY_KNIGHT_CARD: "KNIGHT",
+    ActionType.PLAY_ROAD_BUILDING: "ROAD_BUILDING",
+    ActionType.PLAY_YEAR_OF_PLENTY: "YEAR_OF_PLENTY",
+    ActionType.PLAY_MONOPOLY: "MONOPOLY",
+}
+
+# Options of catan-base.md §5.13 under which catanatron's legal play is legal for us.
+PEER_OPTIONS = {
+    "combined_trade_build": True,  # catanatron mixes maritime trades and builds freely
+    "harbour_usable_same_turn": True,  # catanatron uses a harbour the turn it is settled
+    "shortage_sole_player_gets_rest": False,  # 3.2.1 pays nobody (state.yield_resources)
+}
+
+
+# ---------------------------------------------------------------- coordinates
+
+
+def _hex_key(name: str) -> tuple[int, str]:
+    return int(name[:-1]), name[-1]
+
+
+def _alias_key(alias: str) -> tuple[int, str]:
+    return _hex_key(alias.split(":")[0])
+
+
+@dataclass(frozen=True)
+class MapNames:
+    """Our names for one catanatron map's land hexes, nodes and edges."""
+
+    hexes: dict  # cube coordinate -> "3c"
+    intersections: dict  # node id -> canonical intersection "2b:6"
+    paths: dict  # frozenset({node, node}) -> canonical path "1a:3"
+    intersection_aliases: dict  # canonical -> every alias, canonical first
+    path_aliases: dict  # canonical -> every alias, canonical first
+    path_ends: dict  # canonical path -> (intersection, intersection), sorted
+
+    def path(self, edge: Iterable[int]) -> str:
+        return self.paths[frozenset(edge)]
+
+
+def hex_names(catan_map) -> dict:
+    """Cube coordinate -> hex name: row from cube z (north = -z), column by cube x."""
+    rows = defaultdict(list)
+    for coordinate in catan_map.land_tiles:
+        rows[coordinate[2]].append(coordinate)
+    zs = sorted(rows)
+    if tuple(len(rows[z]) for z in zs) != ROW_LENGTHS:
+        raise ValueError(f"not a base 3-4-5-4-3 map: rows {[len(rows[z]) for z in zs]}")
+    names = {}
+    for row, z in enumerate(zs, start=1):
+        for column, coordinate in enumerate(sorted(rows[z], key=lambda c: c[0])):
+            names[coordinate] = f"{row}{'abcde'[column]}"
+    return names
+
+
+def map_names(catan_map) -> MapNames:
+    """Build the coordinate translation for a catanatron base map."""
+    hexes = hex_names(catan_map)
+    node_aliases = defaultdict(list)
+    edge_aliases = defaultdict(list)
+    for coordinate, tile in catan_map.land_tiles.items():
+        name = hexes[coordinate]
+        for ref, node in tile.nodes.items():
+            node_aliases[node].append(f"{name}:{NODE_CLOCK[ref]}")
+        for ref, edge in tile.edges.items():
+            edge_aliases[frozenset(edge)].append(f"{name}:{EDGE_CLOCK[ref]}")
+    node_aliases = {n: sorted(a, key=_alias_key) for n, a in node_aliases.items()}
+    edge_aliases = {e: sorted(a, key=_alias_key) for e, a in edge_aliases.items()}
+    intersections = {n: a[0] for n, a in node_aliases.items()}
+    paths = {e: a[0] for e, a in edge_aliases.items()}
+    path_ends = {
+        paths[e]: tuple(sorted((intersections[n] for n in e), key=_intersection_key))
+        for e in paths
+    }
+    return MapNames(
+        hexes=hexes,
+        intersections=intersections,
+        paths=paths,
+        intersection_aliases={a[0]: tuple(a) for a in node_aliases.values()},
+        path_aliases={a[0]: tuple(a) for a in edge_aliases.values()},
+        path_ends=path_ends,
+    )
+
+
+def _intersection_key(name: str) -> tuple[int, str, int]:
+    hex_name, clock = name.split(":")
+    return (*_hex_key(hex_name), int(clock) % 12)
+
+
+def board_of(game: Game, names: MapNames | None = None) -> dict:
+    """The board in our save shape; `robber` is where the robber stands now."""
+    catan_map = game.state.board.map
+    names = names or map_names(catan_map)
+    hexes = {}
+    for coordinate, tile in catan_map.land_tiles.items():
+        entry = {"terrain": TERRAIN[tile.resource]}
+        if tile.number is not None:
+            entry["number"] = tile.number
+        hexes[names.hexes[coordinate]] = entry
+    harbours = []
+    for tile in catan_map.tiles.values():
+        if isinstance(tile, Port):
+            edge = tile.edges[EdgeRef[tile.direction.name]]
+            kind = "3:1" if tile.resource is None else RESOURCE[tile.resource]
+            harbours.append({"path": names.path(edge), "kind": kind})
+    return {
+        "robber": names.hexes[game.state.board.robber_coordinate],
+        "hexes": dict(sorted(hexes.items(), key=lambda item: _hex_key(item[0]))),
+        "harbours": sorted(harbours, key=lambda h: _intersection_key(h["path"])),
+    }
+
+
+# ---------------------------------------------------------------- state reading
+
+
+def _ps(state, color, field):
+    return state.player_state[f"P{state.color_to_index[color]}_{field}"]
+
+
+def _hand(player_state, index) -> Counter:
+    return Counter({r: player_state[f"P{index}_{r}_IN_HAND"] for r in RESOURCES})
+
+
+def _dev_hand(player_state, index) -> Counter:
+    return Counter({d: player_state[f"P{index}_{d}_IN_HAND"] for d in DEVELOPMENT_CARDS})
+
+
+def _bag(cards: Iterable[str]) -> dict:
+    counts = Counter(RESOURCE[c] for c in cards if c is not None)
+    return {r: counts[r] for r in RESOURCE.values() if counts[r]}
+
+
+def _road_length(state, color) -> int:
+    # board.road_lengths is current even in set-up, unlike P*_LONGEST_ROAD_LENGTH;
+    # .get() because a defaultdict insert would change catanatron's tie-break order.
+    return state.board.road_lengths.get(color, 0)
+
+
+def _player_snapshot(state, color, name) -> dict:
+    index = state.color_to_index[color]
+    hand = _hand(state.player_state, index)
+    return {
+        "name": name,
+        "resources": {RESOURCE[r]: hand[r] for r in RESOURCES},
+        "victory_points": _ps(state, color, "ACTUAL_VICTORY_POINTS"),
+        "longest_road": _road_length(state, color),
+        "knights_played": _ps(state, color, "PLAYED_KNIGHT"),
+        "longest_road_card": bool(_ps(state, color, "HAS_ROAD")),
+        "largest_army_card": bool(_ps(state, color, "HAS_ARMY")),
+    }
+
+
+# ---------------------------------------------------------------- longest road oracle
+
+
+def route_length(roads: Iterable[frozenset], blocked: set) -> int:
+    """Longest trail over `roads` that never passes through a `blocked` node.
+
+    CATAN-ROAD-1/2: road pieces are used at most once, intersections may be
+    revisited, an opponent's building ends a route but may be its end point.
+    """
+    adjacent = defaultdict(list)
+    for road in roads:
+        a, b = tuple(road)
+        adjacent[a].append((b, road))
+        adjacent[b].append((a, road))
+    best = 0
+
+    def walk(node, used):
+        nonlocal best
+        best = max(best, len(used))
+        if used and node in blocked:
+            return
+        for nxt, road in adjacent[node]:
+            if road not in used:
+                used.add(road)
+                walk(nxt, used)
+                used.discard(road)
+
+    for start in adjacent:
+        walk(start, set())
+    return best
+
+
+class _RoadOracle:
+    """Longest Road per catan-base.md §5.11 with default options."""
+
+    def __init__(self, colors):
+        self.colors = colors
+        self.lengths = {c: 0 for c in colors}
+        self.holder = None
+
+    def update(self, state) -> None:
+        board = state.board
+        before = dict(self.lengths)
+        for color in self.colors:
+            roads = {frozenset(e) for e in state.buildings_by_color[color][ROAD]}
+            blocked = {n for n, (c, _) in board.buildings.items() if c != color}
+            self.lengths[color] = route_length(roads, blocked)
+        longest = max(self.lengths.values())
+        leaders = [c for c in self.colors if self.lengths[c] == longest]
+        sole = leaders[0] if len(leaders) == 1 and longest >= 5 else None
+        holder = self.holder
+        if holder is None:
+            self.holder = sole
+        elif self.lengths[holder] < before[holder]:  # cut: CATAN-ROAD-6/7
+            self.holder = sole
+        else:  # CATAN-ROAD-4: only a strictly longer road takes the card
+            takers = [c for c in self.colors if self.lengths[c] > self.lengths[holder]]
+            if takers:
+                self.holder = takers[0]
+
+
+# ---------------------------------------------------------------- export
+
+
+def _action_key(action) -> tuple[str, str]:
+    """Catanatron builds some action lists from sets of strings/enums, whose order
+    follows PYTHONHASHSEED; bots pick by index, so sort to make seeds reproducible."""
+    return action.action_type.value, repr(action.value)
+
+
+def _players(n_players, bot):
+    return [BOTS[bot](color) for color in list(Color)[:n_players]]
+
+
+def export_game(
+    seed: int,
+    n_players: int = 4,
+    *,
+    bot: str = "random",
+    max_turns: int = TURNS_LIMIT,
+    steer: bool = True,
+) -> dict:
+    """Play one seeded catanatron game and return it in our event format.
+
+    `max_turns` caps the number of `end` events (catanatron's own cap,
+    `game.TURNS_LIMIT`, counts set-up hand-overs too). The global `random`
+    state is restored afterwards.
+    """
+    saved = random.getstate()
+    try:
+        return _Exporter(seed, n_players, bot, max_turns, steer).run()
+    finally:
+        random.setstate(saved)
+
+
+def export_games(seeds: Iterable[int], n_players: int = 4, **kwargs) -> list[dict]:
+    return [export_game(seed, n_players, **kwargs) for seed in seeds]
+
+
+class _Exporter:
+    def __init__(self, seed, n_players, bot, max_turns, steer):
+        if not 2 <= n_players <= 4:
+            raise ValueError("catanatron seats 2 to 4 players")
+        random.seed(seed)
+        self.seed = seed
+        self.game = Game(_players(n_players, bot), seed=seed)
+        self.state = self.game.state
+        self.names = map_names(self.state.board.map)
+        self.player_name = {c: f"P{i}" for i, c in enumerate(self.state.colors)}
+        self.max_turns = max_turns
+        self.steer = steer
+        self.events = []
+        self.snapshots = []
+        self.deviations = []
+        self.pending = None  # knight waiting for its robber move, or road building
+        self.turns = 0
+        self.bought_this_turn = defaultdict(Counter)
+        self.oracle = _RoadOracle(self.state.colors)
+        self.road_mismatch = None
+
+    def run(self) -> dict:
+        board = board_of(self.game, self.names)
+        while self.pending or (
+            self.game.winning_color() is None and self.turns < self.max_turns
+        ):
+            self.tick()
+        winner = self.game.winning_color()
+        if winner is not None and winner != self.state.colors[self.state.current_turn_index]:
+            self.deviate(
+                "CATAN-END-2",
+                f"{self.player_name[winner]} reached the target during "
+                f"{self.player_name[self.state.colors[self.state.current_turn_index]]}'s turn",
+            )
+        if not self.snapshots or self.snapshots[-1]["after_event"] != len(self.events) - 1:
+            self.snapshot()
+        return {
+            "seed": self.seed,
+            "players": [
+                {"name": self.player_name[c], "color": c.value.lower()} for c in self.state.colors
+            ],
+            "board": board,
+            "options": dict(PEER_OPTIONS),
+            "events": self.events,
+            "snapshots": self.snapshots,
+            "winner": None if winner is None else self.player_name[winner],
+            "deviations": self.deviations,
+        }
+
+    # ---- helpers
+
+    def emit(self, kind, color, **fields) -> None:
+        self.events.append({"kind": kind, "player": self.player_name[color], **fields})
+
+    def deviate(self, rule, message, event=None) -> None:
+        index = len(self.events) - 1 if event is None else event
+        self.deviations.append({"event": index, "rule": rule, "message": message})
+
+    def snapshot(self) -> None:
+        self.snapshots.append(
+            {
+                "after_event": len(self.events) - 1,
+                "players": [
+                    _player_snapshot(self.state, c, self.player_name[c]) for c in self.state.colors
+                ],
+            }
+        )
+
+    def check_bank(self) -> None:
+        bank = self.state.resource_freqdeck
+        for i, resource in enumerate(RESOURCES):
+            held = sum(_hand(self.state.player_state, p)[resource] for p in range(len(self.state.colors)))
+            if bank[i] + held != 19:
+                raise AssertionError(f"seed {self.seed}: {resource} bank {bank[i]} + hands {held} != 19")
+
+    def check_roads(self) -> None:
+        """Compare catanatron's road lengths and card with the oracle."""
+        self.oracle.update(self.state)
+        lengths = {
+            self.player_name[c]: (_road_length(self.state, c), self.oracle.lengths[c])
+            for c in self.state.colors
+            if _road_length(self.state, c) != self.oracle.lengths[c]
+        }
+        theirs = next((c for c in self.state.colors if _ps(self.state, c, "HAS_ROAD")), None)
+        ours = self.oracle.holder
+        mismatch = (tuple(sorted(lengths.items())), theirs, ours) if lengths or theirs != ours else None
+        if mismatch and mismatch != self.road_mismatch:
+            if lengths:
+                detail = ", ".join(f"{n} catanatron {a} vs rules {b}" for n, (a, b) in sorted(lengths.items()))
+                self.deviate("CATAN-ROAD-1", f"road length differs: {detail}")
+            if theirs != ours:
+                name = lambda c: "nobody" if c is None else self.player_name[c]
+                self.deviate(
+                    "CATAN-ROAD-6",
+                    f"Longest Road held by {name(theirs)} in catanatron, {name(ours)} by the rules",
+                )
+        self.road_mismatch = mismatch
+
+    # ---- steering: hide from the bot what our rules forbid or catanatron miscounts
+
+    def decide(self, player, game, actions):
+        actions = sorted(actions, key=_action_key)
+        if self.steer:
+            actions = [a for a in actions if self.allowed(a)] or actions
+        return player.decide(game, actions)
+
+    def allowed(self, action) -> bool:
+        color, kind, value = action
+        state = self.state
+        if kind in PLAY_CARD:
+            card = PLAY_CARD[kind]
+            if _ps(state, color, f"{card}_IN_HAND") - self.bought_this_turn[color][card] < 1:
+                return False  # CATAN-DEV-3
+            if kind == ActionType.PLAY_YEAR_OF_PLENTY and len(value) == 1:
+                return sum(state.resource_freqdeck) < 2  # CATAN-DEV-7
+        if state.is_initial_build_phase:
+            return True
+        board = state.board
+        if kind == ActionType.BUILD_ROAD:
+            return not any(board.is_enemy_node(n, color) for n in value)
+        if kind == ActionType.BUILD_SETTLEMENT:
+            return not self.cuts(value, color)
+        return True
+
+    def cuts(self, node, color) -> bool:
+        """Would a settlement here split another player's road (Board.build_settlement)?"""
+        owners = Counter(self.state.board.roads.get((node, n)) for n in STATIC_GRAPH.neighbors(node))
+        return any(c is not None and c != color and k >= 2 for c, k in owners.items())
+
+    # ---- one catanatron decision
+
+    def tick(self) -> None:
+        state = self.state
+        before = dict(state.player_state)
+        bank_before = list(state.resource_freqdeck)
+        was_road_building = state.is_road_building
+        action = self.game.play_tick(decide_fn=self.decide)
+        color, kind, value = action
+        index = state.color_to_index[color]
+        names = self.names
+        if kind == ActionType.ROLL:
+            self.emit("roll", color, total=value[0] + value[1], dice=list(value))
+        elif kind == ActionType.DISCARD:
+            lost = _hand(before, index) - _hand(state.player_state, index)
+            if lost != Counter(value):
+                raise AssertionError(f"seed {self.seed}: discard {value} but hand lost {lost}")
+            self.emit("discard", color, cards=_bag(value))
+        elif kind == ActionType.MOVE_ROBBER:
+            self.robber(action, before)
+        elif kind in (ActionType.BUILD_SETTLEMENT, ActionType.BUILD_CITY):
+            piece = "settlement" if kind == ActionType.BUILD_SETTLEMENT else "city"
+            self.emit("build", color, piece=piece, at=names.intersections[value])
+            if piece == "settlement":
+                self.check_roads()
+        elif kind == ActionType.BUILD_ROAD:
+            if was_road_building:
+                self.pending["roads"].append(names.path(value))
+                if not state.is_road_building:
+                    self.events.append(self.pending)
+                    self.pending = None
+                    self.check_roads()
+            else:
+                self.emit("build", color, piece="road", at=names.path(value))
+                self.check_roads()
+        elif kind == ActionType.BUY_DEVELOPMENT_CARD:
+            gained = _dev_hand(state.player_state, index) - _dev_hand(before, index)
+            if gained != Counter([value]):
+                raise AssertionError(f"seed {self.seed}: bought {value} but dev hand gained {gained}")
+            self.bought_this_turn[color][value] += 1
+            self.emit("buy", color, card=DEV_CARD[value])
+        elif kind == ActionType.PLAY_KNIGHT_CARD:
+            self.check_fresh(color, "KNIGHT", before, index, len(self.events))
+            self.pending = {"kind": "play", "player": self.player_name[color], "card": "knight"}
+        elif kind == ActionType.PLAY_ROAD_BUILDING:
+            self.check_fresh(color, "ROAD_BUILDING", before, index, len(self.events))
+            self.pending = {
+                "kind": "play",
+                "player": self.player_name[color],
+                "card": "road_building",
+                "roads": [],
+            }
+        elif kind == ActionType.PLAY_YEAR_OF_PLENTY:
+            self.emit("play", color, card="year_of_plenty", take=_bag(value))
+            self.check_fresh(color, "YEAR_OF_PLENTY", before, index, len(self.events) - 1)
+            if len(value) == 1 and sum(bank_before) >= 2:
+                self.deviate(
+                    "CATAN-DEV-7",
+                    f"Year of Plenty took 1 card though the bank held {sum(bank_before)}",
+                )
+        elif kind == ActionType.PLAY_MONOPOLY:
+            self.emit("play", color, card="monopoly", resource=RESOURCE[value])
+            self.check_fresh(color, "MONOPOLY", before, index, len(self.events) - 1)
+        elif kind == ActionType.MARITIME_TRADE:
+            self.emit("maritime", color, give=_bag(value[:-1]), get=_bag(value[-1:]))
+        elif kind == ActionType.END_TURN:
+            self.emit("end", color)
+            self.bought_this_turn.clear()
+            self.turns += 1
+            self.snapshot()
+        else:
+            raise ValueError(f"seed {self.seed}: cannot convert {action}")
+        self.check_bank()
+
+    def robber(self, action, before) -> None:
+        color, _, (coordinate, victim, stolen) = action
+        fields = {"to": self.names.hexes[coordinate]}
+        if victim is not None:
+            v = self.state.color_to_index[victim]
+            lost = _hand(before, v) - _hand(self.state.player_state, v)
+            if lost != Counter([stolen]):
+                raise AssertionError(f"seed {self.seed}: stole {stolen} but victim lost {lost}")
+            fields["victim"] = self.player_name[victim]
+            fields["stolen"] = RESOURCE[stolen]
+        if self.pending is not None and self.pending["card"] == "knight":
+            self.events.append({**self.pending, **fields})
+            self.pending = None
+        else:
+            self.emit("robber", color, **fields)
+
+    def check_fresh(self, color, card, before, index, event) -> None:
+        """CATAN-DEV-3: flag a card whose only copies were bought this turn."""
+        held_before = before[f"P{index}_{card}_IN_HAND"]
+        if held_before - self.bought_this_turn[color][card] < 1:
+            self.deviate(
+                "CATAN-DEV-3",
+                f"{self.player_name[color]} played {DEV_CARD[card]} bought this turn",
+                event=event,
+            )
