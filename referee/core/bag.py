@@ -43,33 +43,29 @@ def describe(bag: Mapping[str, int], order: Iterable[str] | None = None) -> str:
     return " + ".join(f"{bag[k]} {k}" for k in keys) or "nothing"
 
 
-_ITEM = re.compile(r"^\s*(?:(\d+)\s*[x×*]?\s*)?([^\d\s,+]+)\s*(?:[x×*]\s*(\d+))?\s*$", re.IGNORECASE)
+_TOKEN = re.compile(r"\d+|[^\W\d]+", re.UNICODE)
+_FILLER = {"and", "a", "x", "×", "a", "und", "i"}
 
 
 def parse_bag(text: str | Iterable[str], vocab: Vocabulary) -> dict[str, int]:
-    """Parse ``"2 wool, ore"``, ``"wool=2 ore=1"`` or ``["2", "wool", "ore"]`` into a bag."""
+    """Parse ``"2 wool, ore"``, ``"wool=2 ore=1"``, ``"3x grain"`` or ``["2", "wool"]`` into a bag."""
     if not isinstance(text, str):
         text = " ".join(text)
-    text = re.sub(r"(\w)\s*[=:]\s*(\d+)", r"\2 \1", text)
-    tokens = [t for t in re.split(r"[,+]|\s+and\s+|\s+a\s+", text) if t.strip()]
+    text = re.sub(r"([^\W\d]+)\s*[=:]\s*(\d+)", r"\2 \1", text)
     bag: Counter[str] = Counter()
-    for chunk in tokens:
-        words = chunk.split()
-        count = None
-        for word in words:
-            if word.isdigit():
-                if count is not None:
-                    raise NotationError(f"two numbers in a row in '{chunk.strip()}'", "write e.g. '2 wool, 1 ore'")
-                count = int(word)
-                continue
-            match = _ITEM.match(word)
-            if not match:
-                raise NotationError(f"cannot read '{word}' as a card", "write e.g. '2 wool, 1 ore'")
-            n = int(match.group(1) or match.group(3) or count or 1)
-            bag[vocab.resolve(match.group(2))] += n
+    count: int | None = None
+    for token in _TOKEN.findall(text):
+        if token.isdigit():
+            if count is not None:
+                raise NotationError(f"two numbers in a row ({count} {token}) in '{text}'", "write e.g. '2 wool, 1 ore'")
+            count = int(token)
+        elif token.lower() in _FILLER and token not in vocab:
+            continue
+        else:
+            bag[vocab.resolve(token)] += 1 if count is None else count
             count = None
-        if count is not None:
-            raise NotationError(f"a number without a card name in '{chunk.strip()}'", "write e.g. '2 wool, 1 ore'")
+    if count is not None:
+        raise NotationError(f"a number without a card name in '{text}'", "write e.g. '2 wool, 1 ore'")
     if any(n > MAX_CARDS for n in bag.values()):
         raise NotationError("more cards than exist in the game", f"at most {MAX_CARDS}")
     return dict(bag)
