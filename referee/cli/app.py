@@ -13,8 +13,9 @@ import typer
 from referee.cli import render
 from referee.core import registry, save
 from referee.core.errors import NotationError, RefereeError, SaveError
-from referee.core.game import Setup
+from referee.core.game import Outcome, Setup
 from referee.core.session import Session, replay
+from referee.core.session import load as load_save
 
 app = typer.Typer(add_completion=True, no_args_is_help=True, rich_markup_mode=None,
                   help="A referee and bookkeeper for physical board games: type what happened at the "
@@ -210,27 +211,30 @@ def check(
 
 
 def _check_one(path: Path, json_: bool, many: bool) -> int:
+    """One save: structural damage → exit 3 with every problem; a rule problem → exit 1."""
     try:
-        data = save.read(path)
-        game, setup, events, undone, problems = save.parse_setup(data, path, registry.find)
-        if problems:
-            for p in problems:
-                render.message(p.line())
-            if json_:
-                render.as_json({"file": str(path), "valid": False, "problems": [
-                    {"seq": p.seq, "rule": p.rule, "message": p.message} for p in problems]})
-            return 3
-        game.check_setup(setup)
+        parsed = load_save(path)
     except RefereeError as exc:
         render.message(exc.line())
         if json_:
-            render.as_json({"file": str(path), "valid": False,
-                            "problems": [{"seq": getattr(exc, "seq", None), "rule": exc.rule, "message": exc.message}]})
+            render.as_json({"file": str(path), "valid": False, "problems": [
+                {"seq": getattr(exc, "seq", None), "rule": exc.rule, "message": exc.message}]})
         return exc.exit_code if isinstance(exc, SaveError) else 3
-    result = replay(game, setup, events)
+    if parsed.problems:
+        for p in parsed.problems:
+            render.message(p.line())
+        if json_:
+            render.as_json({"file": str(path), "valid": False, "problems": [
+                {"seq": p.seq, "rule": p.rule, "message": p.message} for p in parsed.problems]})
+        return 3
+    game = parsed.game
+    result = replay(game, parsed.setup, parsed.events, all_problems=True)
+    if result.problem:      # the state shown is the one before the first invalid event
+        result.state = replay(game, parsed.setup, parsed.events).state
     summary = game.summary(result.state)
-    report = {"format": save.FORMAT, "game": game.key, "valid": result.problem is None, "events": len(events),
-              "problem": result.problem.as_json() if result.problem else None, **summary}
+    report = {"format": save.FORMAT, "game": game.key, "valid": result.problem is None,
+              "events": len(parsed.events), "problem": result.problem.as_json() if result.problem else None,
+              **summary}
     if many:
         report = {"file": str(path), **report}
     for seq, warning in result.warnings:
@@ -238,12 +242,67 @@ def _check_one(path: Path, json_: bool, many: bool) -> int:
     if json_:
         render.as_json(report)
     elif result.problem:
-        p = result.problem
-        typer.echo(f"{path}: INVALID at event {p.seq}: {p.rule}: {p.message}")
+        for p in [result.problem, *result.later]:
+            typer.echo(f"{path}: INVALID event {p.seq}: {p.rule}: {p.message}")
     else:
         tail = f"; {summary['winner']} won" if summary.get("winner") else f"; {game.prompt(result.state)}"
-        typer.echo(f"{path}: valid, {len(events)} events{tail}")
+        typer.echo(f"{path}: valid, {len(parsed.events)} events{tail}")
     return 1 if result.problem else 0
+
+
+@app.command()
+@boundary
+def amend(
+    seq: Annotated[int, typer.Argument(help="The event to replace.")],
+    verb: Annotated[str, typer.Argument(help="The corrected event's verb, e.g. roll.")],
+    words: Annotated[Optional[list[str]], typer.Argument(help="The rest of the corrected event.")] = None,
+    save_: SaveOpt = None,
+    player: PlayerOpt = None,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Show the consequences without writing.")] = False,
+):
+    """Replace a past event (a roll of 8 that was really a 6) and show what changes as a consequence."""
+    path = save_path(save_)
+    with Session.open(path) as session:
+        game = session.game
+        if not 1 <= seq <= len(session.events):
+            raise NotationError(f"there is no event {seq}", f"events run 1–{len(session.events)}")
+        original = session.events[seq - 1]
+        before = replay(game, session.setup, session.events, upto=seq - 1).state
+        event = game.parse(before, verb, list(words or []), player or original.get("player"))
+        old, new = session.amend(seq, event, dry_run=dry_run)
+    render.outcome(consequences(game, seq, old, new))
+    render.message("Dry run: nothing written." if dry_run else f"Event {seq} amended; the old one is kept in [[undone]].")
+
+
+def consequences(game, seq: int, old, new) -> Outcome:
+    """What the amendment changed: the event's own outcome, then every player's totals."""
+    out = Outcome()
+    for label, result in (("was", old), ("now", new)):
+        event, outcome = result.outcomes[seq - 1]
+        out.lines.append(f"#{seq} {label}: {describe(event)}")
+        out.lines.extend(f"    {line}" for line in outcome.lines)
+    a, b = game.summary(old.state), game.summary(new.state)
+    rows = []
+    for pa, pb in zip(a["players"], b["players"]):
+        for key in pa:
+            if key != "name" and pa[key] != pb[key]:
+                rows.append([pa["name"], key, _short(pa[key]), _short(pb[key])])
+    for key in a:
+        if key not in ("players",) and a[key] != b[key]:
+            rows.append(["(game)", key, _short(a[key]), _short(b[key])])
+    if rows:
+        out.tables.append((f"Consequences now (after all {len(new.outcomes)} events)", ["who", "what", "was", "now"], rows))
+    else:
+        out.lines.append("No consequence for the current position.")
+    return out
+
+
+def _short(value) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {v}" for k, v in value.items() if v) or "-"
+    if isinstance(value, list):
+        return ", ".join(map(str, value)) or "-"
+    return str(value)
 
 
 @app.command(name="replay")

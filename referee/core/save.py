@@ -14,6 +14,7 @@ import re
 import tempfile
 import time
 import tomllib
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -131,14 +132,27 @@ def check_event_shape(game: Game, event: Any, index: int, path: Path | None) -> 
     return problems
 
 
-def parse_setup(data: dict[str, Any], path: Path | None, find_game) -> tuple[Game, Setup, list, list, list[SaveError]]:
+@dataclass
+class Parsed:
+    """A save split into its parts, with every shape problem found (not only the first)."""
+
+    game: Game
+    setup: Setup
+    events: list[dict[str, Any]]
+    undone: list[dict[str, Any]]
+    problems: list[SaveError] = field(default_factory=list)
+    upgraded_from: int | None = None
+
+
+def parse_setup(data: dict[str, Any], path: Path | None, find_game) -> Parsed:
     """Split raw TOML into game, set-up, events and undone; collect every shape problem."""
-    if not isinstance(data.get("format"), int):
+    if not isinstance(data.get("format"), int) or isinstance(data.get("format"), bool):
         raise SaveError("no 'format' number", "format = 1 at the top", path=path)
     version = data["format"]
     if version > FORMAT:
         raise SaveError(f"written by a newer referee (format {version}; this program reads up to {FORMAT})",
                         "upgrade referee; the file was not touched", path=path)
+    upgraded_from = version if version < FORMAT else None
     while data["format"] < FORMAT:
         if data["format"] not in UPGRADES:
             raise SaveError(f"format {data['format']} cannot be upgraded", path=path)
@@ -187,7 +201,10 @@ def parse_setup(data: dict[str, Any], path: Path | None, find_game) -> tuple[Gam
     problems = []
     for i, event in enumerate(events):
         problems.extend(check_event_shape(game, event, i, path))
-    return game, setup, events, undone, problems
+    for i, event in enumerate(undone):
+        if not isinstance(event, dict) or event.get("kind") not in game.kinds:
+            problems.append(SaveError(f"[[undone]] entry {i + 1} is not an event of {game.key}", path=path))
+    return Parsed(game, setup, events, undone, problems, upgraded_from)
 
 
 def dumps(setup: Setup, events: list[dict], undone: list[dict]) -> str:
@@ -205,6 +222,7 @@ def write_atomic(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.fchmod(fd, _mode(path))
         with os.fdopen(fd, "wb") as fh:
             fh.write(text.encode("utf-8"))
             fh.flush()
@@ -219,6 +237,16 @@ def write_atomic(path: Path, text: str) -> None:
         os.fsync(dir_fd)
     finally:
         os.close(dir_fd)
+
+
+def _mode(path: Path) -> int:
+    """Keep an existing save's permissions; a new one gets the usual 0666 minus the umask."""
+    try:
+        return path.stat().st_mode & 0o777
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 @contextlib.contextmanager

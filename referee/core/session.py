@@ -9,13 +9,13 @@ from pathlib import Path
 from typing import Any
 
 from referee.core import registry, save
-from referee.core.errors import NotationError, RuleViolation, SaveError
+from referee.core.errors import NotationError, RefereeError, RuleViolation, SaveError
 from referee.core.game import Game, Outcome, Setup
 
 
 @dataclass
 class Problem:
-    """The first event a replay refused."""
+    """An event a replay refused."""
 
     seq: int
     rule: str
@@ -32,6 +32,7 @@ class Replay:
     problem: Problem | None = None
     outcomes: list[tuple[dict, Outcome]] = field(default_factory=list)
     warnings: list[tuple[int, str]] = field(default_factory=list)
+    later: list[Problem] = field(default_factory=list)   # further problems, found by skipping bad events
 
 
 def step(game: Game, state: Any, event: dict[str, Any]) -> tuple[dict[str, Any], Outcome]:
@@ -44,48 +45,84 @@ def step(game: Game, state: Any, event: dict[str, Any]) -> tuple[dict[str, Any],
     return event, outcome
 
 
-def replay(game: Game, setup: Setup, events: list[dict], *, keep: bool = False, upto: int | None = None) -> Replay:
-    """Replay events from the set-up; stop at the first one the rules refuse."""
+def _problem(event: dict, index: int, exc: RefereeError) -> Problem:
+    message = exc.message + (f" — {exc.allowed}" if exc.allowed else "")
+    return Problem(event.get("seq", index + 1), exc.rule or "NOTATION", message)
+
+
+def replay(game: Game, setup: Setup, events: list[dict], *, keep: bool = False, upto: int | None = None,
+           all_problems: bool = False) -> Replay:
+    """Replay events from the set-up; stop at the first one the rules refuse.
+
+    With ``all_problems`` the refused event is skipped and the replay goes on, so
+    ``check`` can list later problems too (each judged on the state without the bad ones).
+    """
     state = game.initial_state(setup)
     result = Replay(state, 0)
-    for event in events[:upto]:
+    for index, event in enumerate(events[:upto]):
         try:
             normalized, outcome = step(game, state, event)
         except (RuleViolation, NotationError) as exc:
-            result.problem = Problem(event.get("seq", result.applied + 1), exc.rule or "NOTATION",
-                                     str(exc).split(": ", 1)[-1] if exc.rule else str(exc))
-            return result
-        result.applied += 1
+            if result.problem is None:
+                result.problem = _problem(event, index, exc)
+                if not all_problems:
+                    return result
+            else:
+                result.later.append(_problem(event, index, exc))
+            continue
+        if result.problem is None:
+            result.applied += 1
         result.warnings.extend((event["seq"], w) for w in outcome.warnings)
         if keep:
             result.outcomes.append((normalized, outcome))
     return result
 
 
+def notation_problems(parsed: save.Parsed, path: Path | None) -> list[SaveError]:
+    """Names no board or player has (an unknown coordinate, resource, player): damage, not a rule."""
+    state = parsed.game.initial_state(parsed.setup)
+    problems = []
+    for i, event in enumerate(parsed.events):
+        try:
+            parsed.game.normalize(state, event)
+        except NotationError as exc:
+            problems.append(SaveError(exc.message, exc.allowed, path=path, seq=event.get("seq", i + 1)))
+    return problems
+
+
+def load(path: Path) -> save.Parsed:
+    """Read a save and find every structural problem (shape, set-up, names)."""
+    parsed = save.parse_setup(save.read(path), path, registry.find)
+    if not parsed.problems:
+        try:
+            parsed.game.check_setup(parsed.setup)
+        except (RuleViolation, NotationError) as exc:
+            raise SaveError(str(exc), path=path) from None
+        parsed.problems = notation_problems(parsed, path)
+    return parsed
+
+
 class Session:
     """One save file, loaded and replayed; the only way the CLI changes a save."""
 
-    def __init__(self, path: Path, game: Game, setup: Setup, events: list[dict], undone: list[dict]):
+    def __init__(self, path: Path, game: Game, setup: Setup, events: list[dict], undone: list[dict],
+                 upgraded_from: int | None = None):
         self.path = path
         self.game = game
         self.setup = setup
         self.events = events
         self.undone = undone
+        self.upgraded_from = upgraded_from
         self._replay: Replay | None = None
 
     # --- opening -----------------------------------------------------------
     @classmethod
     def load(cls, path: Path) -> "Session":
-        """Read and shape-check a save; SaveError (exit 3) on the first structural problem."""
-        data = save.read(path)
-        game, setup, events, undone, problems = save.parse_setup(data, path, registry.find)
-        if problems:
-            raise problems[0]
-        try:
-            game.check_setup(setup)
-        except (RuleViolation, NotationError) as exc:
-            raise SaveError(str(exc), path=path) from None
-        return cls(path, game, setup, events, undone)
+        """Read and check a save; SaveError (exit 3) on the first structural problem."""
+        parsed = load(path)
+        if parsed.problems:
+            raise parsed.problems[0]
+        return cls(path, parsed.game, parsed.setup, parsed.events, parsed.undone, parsed.upgraded_from)
 
     @classmethod
     @contextlib.contextmanager
@@ -121,12 +158,12 @@ class Session:
         problem = self.replayed.problem
         if problem:
             raise SaveError(f"{problem.rule}: {problem.message}",
-                            "run 'referee check' and fix or undo that event first",
+                            "run 'referee check' and fix, amend or undo that event first",
                             path=self.path, seq=problem.seq)
 
     # --- changing ----------------------------------------------------------
     def record(self, event: dict[str, Any]) -> Outcome:
-        """Validate and apply ``event`` on a copy of the state, then append and write atomically."""
+        """Validate and apply ``event``, then append it and write the save atomically."""
         self.require_valid()
         event = {"seq": len(self.events) + 1, **{k: v for k, v in event.items() if k != "seq"}}
         problems = save.check_event_shape(self.game, event, len(self.events), None)
@@ -158,6 +195,35 @@ class Session:
         self._replay = None
         return removed
 
+    def amend(self, seq: int, event: dict[str, Any], *, dry_run: bool = False) -> tuple[Replay, Replay]:
+        """Replace event ``seq`` and replay what follows; refuse if a later event becomes illegal.
+
+        Returns the replays before and after, so the caller can show the consequences.
+        """
+        if not 1 <= seq <= len(self.events):
+            raise NotationError(f"there is no event {seq}", f"events run 1–{len(self.events)}")
+        self.require_valid()
+        new = {"seq": seq, **{k: v for k, v in event.items() if k != "seq"}}
+        problems = save.check_event_shape(self.game, new, seq - 1, None)
+        if problems:
+            raise NotationError(problems[0].message, problems[0].allowed)
+        before_state = replay(self.game, self.setup, self.events, upto=seq - 1).state
+        new, _ = step(self.game, before_state, new)        # the amended event itself must be legal
+        events = [*self.events[:seq - 1], new, *self.events[seq:]]
+        after = replay(self.game, self.setup, events, keep=True)
+        if after.problem:
+            p = after.problem
+            raise RuleViolation(p.rule, f"amending event {seq} makes event {p.seq} illegal: {p.message}",
+                                f"amend or undo event {p.seq} too, or keep event {seq} as it is")
+        old = replay(self.game, self.setup, self.events, keep=True)
+        if not dry_run:
+            self.backup()
+            self.undone.append({**self.events[seq - 1], "note": f"replaced by amend of event {seq}"})
+            self.events = events
+            self.write()
+            self._replay = after
+        return old, after
+
     def backup(self) -> None:
         """Keep the previous version as ``SAVE.bak`` (one generation) before a destructive change."""
         if self.path.exists():
@@ -167,4 +233,7 @@ class Session:
         return save.dumps(self.setup, self.events, self.undone)
 
     def write(self) -> None:
+        if self.upgraded_from is not None:
+            self.backup()            # a format upgrade is destructive for older programs
+            self.upgraded_from = None
         save.write_atomic(self.path, self.text())

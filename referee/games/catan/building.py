@@ -107,9 +107,14 @@ def _placed(player: Player, piece: str) -> set[str]:
 def validate_setup(state: CatanState, player: Player, piece: str, at: str) -> None:
     expected = "settlement" if state.setup_step % 2 == 0 else "road"
     if piece != expected:
-        raise RuleViolation("CATAN-SETUP-4", f"set-up placement {state.setup_step // 2 + 1} needs a {expected} "
-                                             f"from {player.name}, not a {piece}",
-                            f"build {expected} at …")
+        if expected == "settlement":
+            spots = settlement_spots(state, player, setup=True)
+            hint = f"build settlement on a free corner, e.g. {listing(nearest(state, spots[0], spots))}" if spots else ""
+        else:
+            hint = f"build road on a path touching {state.setup_settlement}: " + listing(
+                [p for p in state.board.grid.corners[state.setup_settlement].paths if p not in state.road_owner])
+        raise RuleViolation("CATAN-SETUP-4", f"set-up placement {state.setup_step // 2 + 1} is {player.name}'s "
+                                             f"{expected}, not a {piece}", hint)
     if piece == "settlement":
         check_settlement(state, player, at, setup=True)
         return
