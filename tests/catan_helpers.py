@@ -44,8 +44,8 @@ def position(names=NAMES, *, active=None, turn=5, rolled=True, pieces=None, hand
                 if piece == "city":
                     place(state, player, "settlement", at)
                 place(state, player, piece, at)
-                if piece == "settlement" and state.board.harbour_at.get(at):
-                    player.harbours[state.board.harbour_at[at]] = 0
+                if piece != "road" and state.board.harbour_at.get(at):
+                    player.harbours[state.board.harbour_at[at]] = 0   # built in an earlier turn
     for name, hand in (hands or {}).items():
         state.by_name[name].hand.update(hand)
     for name, cards in (devs or {}).items():

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.core.dice import check_roll
-from referee.core.errors import RuleViolation
+from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
 from referee.games.catan import building, development, production, reports, robber, scoring, trade
 from referee.games.catan.board import Board, check_board, make_board
@@ -128,6 +128,9 @@ class Catan(Game):
             ev["victim"] = player_name(state, ev["victim"])
         if "with" in ev:
             ev["with"] = player_name(state, ev["with"])
+        if str(ev.get("stolen", "")).lower() in ("unknown", "?", "hidden"):
+            raise NotationError("CATAN-ROBBER-6: name the card stolen; thief and victim both see it, and the "
+                                "referee keeps every hand exact", f"one of {', '.join(RESOURCES)}")
         for key in ("stolen", "resource"):
             if key in ev:
                 ev[key] = RESOURCES.resolve(ev[key])

@@ -160,7 +160,7 @@ def status(state: CatanState) -> Outcome:
 
 def score(state: CatanState) -> Outcome:
     out = Outcome()
-    head = ["player", "settlements", "cities", "longest road", "largest army", "VP cards", "total"]
+    head = ["player", "settlements (1 each)", "cities (2 each)", "Longest Road", "Largest Army", "VP cards", "total VP"]
     rows = []
     ranked = sorted(state.players, key=lambda p: -scoring.victory_points(state, p))
     for p in ranked:
