@@ -1,25 +1,32 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+EXAMPLE := saves/examples/catan-4p-beginner.toml
 
 .PHONY: demo test bench clean
 
-$(STAMP): pyproject.toml
+$(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
-	touch $(STAMP)
 
-demo: $(STAMP)
-	$(BIN)/referee check saves/examples/catan-4p-beginner.toml
-	$(BIN)/referee replay saves/examples/catan-4p-beginner.toml --last 12
-	$(BIN)/referee score --save saves/examples/catan-4p-beginner.toml
+# The runtime (typer, tomli-w, tabulate) for the demo; the test extras on top for the tests.
+$(VENV)/.runtime: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e .
+	touch $@
 
-test: $(STAMP)
+$(VENV)/.test: pyproject.toml $(VENV)/.runtime
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	touch $@
+
+demo: $(VENV)/.runtime
+	$(BIN)/referee check $(EXAMPLE)
+	$(BIN)/referee replay $(EXAMPLE) --last 8
+	$(BIN)/referee board --save $(EXAMPLE)
+	$(BIN)/referee score --save $(EXAMPLE)
+
+test: $(VENV)/.test
 	$(BIN)/python -m pytest
 
-bench: $(STAMP)
+bench: $(VENV)/.test
 	$(BIN)/python bench/run.py
 
 clean:
