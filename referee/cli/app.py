@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import os
+import sys
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -15,7 +16,7 @@ from referee.core import registry, save
 from referee.core.errors import NotationError, RefereeError, SaveError
 from referee.core.game import Outcome, Setup
 from referee.core.session import Session, replay
-from referee.core.session import load as load_save
+from referee.core.check import check_file
 
 app = typer.Typer(add_completion=True, no_args_is_help=True, rich_markup_mode=None,
                   help="A referee and bookkeeper for physical board games: type what happened at the "
@@ -198,56 +199,50 @@ def undo(count: Annotated[int, typer.Argument(help="How many events to take back
 @app.command()
 @boundary
 def check(
-    files: Annotated[Optional[list[str]], typer.Argument(help="Save files (default: the current game).")] = None,
+    files: Annotated[Optional[list[str]], typer.Argument(help="Save files or folders (default: the current game).")] = None,
     json_: JsonOpt = False,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", help="Check this many files at once (0 = all cores).")] = 1,
 ):
     """Re-check saves event by event; exit 1 at the first invalid event, 3 for a damaged file."""
-    paths = [save.resolve_path(f) for f in files] if files else [save_path(None)]
+    paths = _expand(files) if files else [save_path(None)]
+    many = len(paths) > 1
     worst = 0
-    for path in paths:
-        code = _check_one(path, json_, many=len(paths) > 1)
-        worst = max(worst, code)
+    verdicts = _verdicts(paths, jobs)
+    if many and render.isatty_err():
+        verdicts = _progress(verdicts, len(paths))
+    for verdict in verdicts:
+        for message in verdict.messages:
+            render.message(message)
+        if json_:
+            render.as_json({"file": str(verdict.path), **verdict.report} if many else verdict.report)
+        else:
+            for line in verdict.lines:
+                typer.echo(line)
+        worst = max(worst, verdict.code)
     raise typer.Exit(worst)
 
 
-def _check_one(path: Path, json_: bool, many: bool) -> int:
-    """One save: structural damage → exit 3 with every problem; a rule problem → exit 1."""
-    try:
-        parsed = load_save(path)
-    except RefereeError as exc:
-        render.message(exc.line())
-        if json_:
-            render.as_json({"file": str(path), "valid": False, "problems": [
-                {"seq": getattr(exc, "seq", None), "rule": exc.rule, "message": exc.message}]})
-        return exc.exit_code if isinstance(exc, SaveError) else 3
-    if parsed.problems:
-        for p in parsed.problems:
-            render.message(p.line())
-        if json_:
-            render.as_json({"file": str(path), "valid": False, "problems": [
-                {"seq": p.seq, "rule": p.rule, "message": p.message} for p in parsed.problems]})
-        return 3
-    game = parsed.game
-    result = replay(game, parsed.setup, parsed.events, all_problems=True)
-    if result.problem:      # the state shown is the one before the first invalid event
-        result.state = replay(game, parsed.setup, parsed.events).state
-    summary = game.summary(result.state)
-    report = {"format": save.FORMAT, "game": game.key, "valid": result.problem is None,
-              "events": len(parsed.events), "problem": result.problem.as_json() if result.problem else None,
-              **summary}
-    if many:
-        report = {"file": str(path), **report}
-    for seq, warning in result.warnings:
-        render.message(f"Warning: event {seq}: {warning}")
-    if json_:
-        render.as_json(report)
-    elif result.problem:
-        for p in [result.problem, *result.later]:
-            typer.echo(f"{path}: INVALID event {p.seq}: {p.rule}: {p.message}")
-    else:
-        tail = f"; {summary['winner']} won" if summary.get("winner") else f"; {game.prompt(result.state)}"
-        typer.echo(f"{path}: valid, {len(parsed.events)} events{tail}")
-    return 1 if result.problem else 0
+def _expand(files: list[str]) -> list[Path]:
+    paths: list[Path] = []
+    for f in files:
+        path = save.resolve_path(f)
+        paths.extend(sorted(path.glob("*.toml")) if path.is_dir() else [path])
+    return paths
+
+
+def _verdicts(paths: list[Path], jobs: int):
+    """Verdicts in the order of ``paths``, computed in worker processes when asked."""
+    if jobs == 1 or len(paths) < 2:
+        yield from map(check_file, paths)
+        return
+    from concurrent.futures import ProcessPoolExecutor
+    with ProcessPoolExecutor(max_workers=jobs or os.cpu_count()) as pool:
+        yield from pool.map(check_file, paths, chunksize=8)
+
+
+def _progress(verdicts, total: int):
+    with typer.progressbar(verdicts, length=total, label="Checking", file=sys.stderr) as bar:
+        yield from bar
 
 
 @app.command()

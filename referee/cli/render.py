@@ -35,3 +35,7 @@ def message(text: str) -> None:
 
 def isatty() -> bool:
     return sys.stdout.isatty()
+
+
+def isatty_err() -> bool:
+    return sys.stderr.isatty()
