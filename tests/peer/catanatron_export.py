@@ -1,4 +1,142 @@
-"""DOCSTRING PLACEHOLDER"""
+"""Export seeded catanatron 3.2.1 bot games as referee Catan events and snapshots.
+
+Public API
+----------
+``export_game(seed, n_players=4, *, bot="random", max_turns=TURNS_LIMIT, steer=True) -> dict``
+    ``{"seed", "players": [{"name": "P0", "color": "red"}, ...], "board",
+    "options", "events", "snapshots", "winner", "deviations"}``.
+    Players are named P0.. in catanatron's seating order (``state.colors``;
+    P0 starts). ``events`` follow DESIGN.md §4 (no ``seq``). ``snapshots``
+    hold ``{"after_event": i, "players": [...]}``: ``i`` is the 0-based index
+    into ``events`` of each ``end`` plus the last event. ``options`` are the
+    catan-base.md §5.13 options that make catanatron's legal play legal for us.
+    ``deviations`` are ``{"event": i, "rule", "message"}`` entries where this
+    game hits one of the catanatron deviations below (none in 1000 steered
+    games: random seeds 1-550, weighted 1-350, 3-player random 1-100).
+``export_games(seeds, n_players=4, **kwargs) -> list[dict]``
+``board_of(game, names=None) -> dict``: ``{"robber", "hexes", "harbours"}`` in our save shape.
+``map_names(catan_map) -> MapNames``: hex, intersection and path names for
+    a catanatron map (``.hexes[cube] .intersections[node] .paths[frozenset(edge)]
+    .path(edge) .intersection_aliases .path_aliases .path_ends``).
+``route_length(roads, blocked) -> int``: the longest-road oracle used for ``deviations``.
+
+Orientation
+-----------
+catanatron's compass labels agree with our pointy-top picture without any
+mirror: cube ``z`` is the row (z = -2 is row 1, north is up), cube ``x``
+grows to the east (column a is the smallest x of the row); NodeRef NORTH,
+NORTHEAST, SOUTHEAST, SOUTH, SOUTHWEST, NORTHWEST = clock 12, 2, 4, 6, 8, 10;
+EdgeRef NORTHEAST, EAST, SOUTHEAST, SOUTHWEST, WEST, NORTHWEST = clock 1, 3,
+5, 7, 9, 11. With this mapping the hex adjacency, all 54 intersections and
+all 72 paths equal catan-boards.md §2.1–§2.3 (tests/peer/test_export_smoke.py),
+and catanatron's 9 fixed port positions are exactly the beginner-en harbour
+paths of §3.1 (1a:11 1b:1 2d:1 3e:3 4d:5 5b:5 5a:7 4a:9 2a:9). A mirrored
+mapping would also reproduce the adjacency table (the island is symmetric),
+but would contradict catanatron's own compass names and put the ports elsewhere.
+
+Steering (``steer=True``, the default)
+--------------------------------------
+The bot still picks at random, but only among the offered actions that our
+rules allow and that catanatron scores correctly: no development card bought
+this turn (D1), no one-card Year of Plenty while the bank holds 2+ cards (D6),
+no road touching an opponent's building and no Road Building when every
+legal path does so (D7), no settlement that splits an opponent's road (D8).
+If nothing is left the full list is used and the deviation is recorded.
+``steer=False`` plays catanatron's full action set (all deviations recorded).
+Actions are always sorted first: catanatron builds several action lists
+from sets of str/Enum values, so their order, and thus a bot's choice,
+depends on PYTHONHASHSEED. Sorting makes a seed reproducible across processes.
+
+Ways catanatron 3.2.1 differs from our rules (read in its source)
+-----------------------------------------------------------------
+Paths are relative to site-packages/catanatron/.
+
+D1. A development card can be played the turn it was bought (CATAN-DEV-3):
+    ``state_functions.player_can_play_dev`` checks only
+    HAS_PLAYED_DEVELOPMENT_CARD_IN_TURN and the count in hand.
+D2. Only a Knight may be played before the roll; Road Building, Year of
+    Plenty and Monopoly are offered only after it (``models/actions.py``,
+    ``generate_playable_actions``). This is stricter than CATAN-DEV-4, so our
+    engine never rejects it.
+D3. Road Building is offered only while the player holds 1 lumber + 1 brick,
+    and each free road likewise (``actions.road_building_possibilities``
+    checks ROAD_COST_FREQDECK; used by ``generate_playable_actions`` and in the
+    ``is_road_building`` branch). The roads stay free
+    (``state.apply_action`` → ``build_road(..., is_free=True)``). Play ends
+    after one road when no legal path or no road piece is left
+    (``apply_action`` BUILD_ROAD branch), which matches CATAN-DEV-6 [INT].
+D4. Discards are chosen by the engine at random: ``apply_action`` DISCARD
+    takes ``random.sample(hand, len(hand) // 2)``. Players discard in seat
+    order from P0, not from the roller (``apply_action`` ROLL:
+    ``discarders.index(True)``). The first check uses ``discard_limit``, later
+    ones a hard-coded ``> 7`` (the same with the default limit 7).
+D5. No domestic trade at all (``models/enums.py`` ActionType: "TODO: Domestic
+    trade"). Maritime trades and builds are offered together in one
+    post-roll phase, so trading after building happens (CATAN-TURN-3 → needs
+    ``combined_trade_build = true``). A harbour counts as soon as the
+    settlement stands (``models/board.py`` ``Board.get_player_port_resources``
+    → needs ``harbour_usable_same_turn = true``). One trade gives 4/3/2 cards
+    for exactly 1 card. The bank must hold the card asked for
+    (``actions.inner_maritime_trade_possibilities``).
+D6. Year of Plenty offers one-card takes whenever a particular pair cannot be
+    drawn, even if other pairs could (``actions.year_of_plenty_possibilities``,
+    the ``else`` branch), so a one-card take can happen while the bank holds
+    plenty (CATAN-DEV-7).
+D7. Road length ignores the last road piece up to an opponent's building
+    when the road was built after that building (CATAN-ROAD-1/2).
+    ``Board.build_road`` does not add an enemy-occupied end node to the
+    player's component, and ``board.longest_acyclic_path`` never steps into an
+    enemy-occupied node (it can only *start* from one that is already in the
+    component). So the same layout is counted differently depending on build
+    order, and after a cut the recomputed length counts such pieces again
+    (``bfs_walk`` puts enemy nodes into the component). Pinned by
+    ``test_catanatron_undercounts_a_road_ending_at_an_opponent``.
+D8. Longest Road after a cut (CATAN-ROAD-6/7): ``Board.build_settlement``
+    recomputes only when the new settlement sits between exactly 2 roads of
+    one opponent, then sets ``road_color = max(road_lengths.items())``. The
+    card goes to the first player in ``road_lengths`` order (the order of the
+    first set-up roads, so the lowest seat) among those tied at the maximum,
+    with no 5-road minimum and no return to the bank. A holder who was not
+    cut can lose the card to a player tied with him (seed 19, unsteered:
+    P1 is cut and P2 at 7 takes the card from P3 at 7). A player can also get
+    the card with fewer than 5 roads if nobody held it; that case is read in
+    the code and was not seen in the games tried.
+    ``state_functions.mantain_longest_road`` then moves the 2 VP.
+D9. Winning is checked for every player after every action
+    (``game.py`` ``Game.winning_color``, used by ``Game.play``; this exporter
+    loops on it the same way). A player given Longest Road by D8 on someone
+    else's turn wins at once (CATAN-END-2 says at his own turn). Recorded as
+    a CATAN-END-2 deviation (seen: weighted bots, unsteered, seed 50: P2's
+    settlement at 4b:4 makes P0 the winner). With several players at 10, the last in seat
+    order is named.
+D10. In set-up the road branch of ``apply_action`` never calls
+    ``mantain_longest_road``, so P*_LONGEST_ROAD_LENGTH stays 0 until the first
+    road or settlement built after set-up. Snapshots therefore read
+    ``board.road_lengths`` (always current), not player_state.
+D11. A Knight that gives Largest Army can end the game before its robber move
+    (D9). Likewise the first free road of Road Building can give Longest Road
+    and end it. This exporter then plays the pending robber move or road(s),
+    so the merged ``play`` event is complete and the winner is the player of
+    the last event.
+
+Same as our defaults, noted so the mask does not over-reach: bank shortage
+pays nobody that resource on that roll (``state.yield_resources``: per
+resource, no sole-player exception → ``shortage_sole_player_gets_rest =
+false``). The robber must move to another land hex, the desert is allowed,
+and there is always a theft when some adjacent opponent holds a card
+(``actions.robber_possibilities``; a victim with no cards cannot be
+chosen). Largest Army (``state_functions.mantain_largets_army``): 3 knights,
+strictly more to take it over. VP cards count at once in
+ACTUAL_VICTORY_POINTS (``buy_dev_card``; CATAN-END-3). The deck, bank and
+piece supply are 25 / 19 each / 15-5-4. Second set-up settlement yields.
+
+Other catanatron behaviour: seating is shuffled
+(``State.__init__``: ``random.sample(players)``); ``Game(seed=0)`` treats 0
+as "no seed" (``seed or random.randrange``), harmless here because the
+global ``random`` is seeded first; ``TURNS_LIMIT`` (1000) counts
+``state.num_turns``, which set-up hand-overs also advance. ``max_turns``
+here counts ``end`` events instead.
+"""
 
 from __future__ import annotations
 
@@ -122,7 +260,7 @@ def map_names(catan_map) -> MapNames:
     intersections = {n: a[0] for n, a in node_aliases.items()}
     paths = {e: a[0] for e, a in edge_aliases.items()}
     path_ends = {
-        paths[e]: tuple(sorted((intersections[n] for n in e), key=_intersection_key))
+        paths[e]: tuple(sorted((intersections[n] for n in e), key=_name_key))
         for e in paths
     }
     return MapNames(
@@ -135,7 +273,7 @@ def map_names(catan_map) -> MapNames:
     )
 
 
-def _intersection_key(name: str) -> tuple[int, str, int]:
+def _name_key(name: str) -> tuple[int, str, int]:
     hex_name, clock = name.split(":")
     return (*_hex_key(hex_name), int(clock) % 12)
 
@@ -159,7 +297,7 @@ def board_of(game: Game, names: MapNames | None = None) -> dict:
     return {
         "robber": names.hexes[game.state.board.robber_coordinate],
         "hexes": dict(sorted(hexes.items(), key=lambda item: _hex_key(item[0]))),
-        "harbours": sorted(harbours, key=lambda h: _intersection_key(h["path"])),
+        "harbours": sorted(harbours, key=lambda h: _name_key(h["path"])),
     }
 
 
@@ -341,7 +479,8 @@ class _Exporter:
         return {
             "seed": self.seed,
             "players": [
-                {"name": self.player_name[c], "color": c.value.lower()} for c in self.state.colors
+                {"name": self.player_name[c], "color": c.value.lower()}
+                for c in self.state.colors
             ],
             "board": board,
             "options": dict(PEER_OPTIONS),
@@ -365,17 +504,20 @@ class _Exporter:
             {
                 "after_event": len(self.events) - 1,
                 "players": [
-                    _player_snapshot(self.state, c, self.player_name[c]) for c in self.state.colors
+                    _player_snapshot(self.state, c, self.player_name[c])
+                    for c in self.state.colors
                 ],
             }
         )
 
     def check_bank(self) -> None:
-        bank = self.state.resource_freqdeck
+        bank, ps = self.state.resource_freqdeck, self.state.player_state
         for i, resource in enumerate(RESOURCES):
-            held = sum(_hand(self.state.player_state, p)[resource] for p in range(len(self.state.colors)))
+            held = sum(ps[f"P{p}_{resource}_IN_HAND"] for p in range(len(self.state.colors)))
             if bank[i] + held != 19:
-                raise AssertionError(f"seed {self.seed}: {resource} bank {bank[i]} + hands {held} != 19")
+                raise AssertionError(
+                    f"seed {self.seed}: {resource} bank {bank[i]} + hands {held} != 19"
+                )
 
     def check_roads(self) -> None:
         """Compare catanatron's road lengths and card with the oracle."""
@@ -387,10 +529,14 @@ class _Exporter:
         }
         theirs = next((c for c in self.state.colors if _ps(self.state, c, "HAS_ROAD")), None)
         ours = self.oracle.holder
-        mismatch = (tuple(sorted(lengths.items())), theirs, ours) if lengths or theirs != ours else None
+        mismatch = None
+        if lengths or theirs != ours:
+            mismatch = (tuple(sorted(lengths.items())), theirs, ours)
         if mismatch and mismatch != self.road_mismatch:
             if lengths:
-                detail = ", ".join(f"{n} catanatron {a} vs rules {b}" for n, (a, b) in sorted(lengths.items()))
+                detail = ", ".join(
+                    f"{n} catanatron {a} vs rules {b}" for n, (a, b) in sorted(lengths.items())
+                )
                 self.deviate("CATAN-ROAD-1", f"road length differs: {detail}")
             if theirs != ours:
                 name = lambda c: "nobody" if c is None else self.player_name[c]
@@ -417,18 +563,25 @@ class _Exporter:
                 return False  # CATAN-DEV-3
             if kind == ActionType.PLAY_YEAR_OF_PLENTY and len(value) == 1:
                 return sum(state.resource_freqdeck) < 2  # CATAN-DEV-7
+            if kind == ActionType.PLAY_ROAD_BUILDING:
+                edges = state.board.buildable_edges(color)
+                return any(not self.into_opponent(e, color) for e in edges)
         if state.is_initial_build_phase:
             return True
-        board = state.board
         if kind == ActionType.BUILD_ROAD:
-            return not any(board.is_enemy_node(n, color) for n in value)
+            return not self.into_opponent(value, color)
         if kind == ActionType.BUILD_SETTLEMENT:
             return not self.cuts(value, color)
         return True
 
+    def into_opponent(self, edge, color) -> bool:
+        """A road ending at an opponent's building: Board.build_road miscounts it."""
+        return any(self.state.board.is_enemy_node(n, color) for n in edge)
+
     def cuts(self, node, color) -> bool:
         """Would a settlement here split another player's road (Board.build_settlement)?"""
-        owners = Counter(self.state.board.roads.get((node, n)) for n in STATIC_GRAPH.neighbors(node))
+        roads = self.state.board.roads
+        owners = Counter(roads.get((node, n)) for n in STATIC_GRAPH.neighbors(node))
         return any(c is not None and c != color and k >= 2 for c, k in owners.items())
 
     # ---- one catanatron decision
@@ -469,7 +622,7 @@ class _Exporter:
         elif kind == ActionType.BUY_DEVELOPMENT_CARD:
             gained = _dev_hand(state.player_state, index) - _dev_hand(before, index)
             if gained != Counter([value]):
-                raise AssertionError(f"seed {self.seed}: bought {value} but dev hand gained {gained}")
+                raise AssertionError(f"seed {self.seed}: bought {value}, dev hand gained {gained}")
             self.bought_this_turn[color][value] += 1
             self.emit("buy", color, card=DEV_CARD[value])
         elif kind == ActionType.PLAY_KNIGHT_CARD:
