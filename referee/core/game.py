@@ -63,11 +63,15 @@ class Field:
 
 @dataclass(frozen=True)
 class Phase:
-    """Event kinds allowed in a phase, and the rule that forbids the others."""
+    """Event kinds allowed in a phase, and the rule that forbids the others (``rules``: per kind)."""
 
     kinds: frozenset[str]
     rule: str
     describe: str
+    rules: tuple[tuple[str, str], ...] = ()
+
+    def rule_for(self, kind: str) -> str:
+        return dict(self.rules).get(kind, self.rule)
 
 
 COMMON_FIELDS = {"seq": Field("int"), "kind": Field("str"), "player": Field("str", False),
@@ -151,14 +155,18 @@ class Game:
     def phase(self, state: Any) -> str:
         raise NotImplementedError
 
+    def quiet(self, state: Any, flag: bool) -> None:
+        """Skip the text of outcomes while replaying (nobody reads it); a game may ignore this."""
+
     def check_phase(self, state: Any, event: dict[str, Any]) -> None:
         """The one generic 'not allowed now' check, driven by :attr:`phases`."""
         name = self.phase(state)
         phase = self.phases[name]
         if event["kind"] not in phase.kinds:
             allowed = ", ".join(sorted(phase.kinds)) or "nothing"
-            raise RuleViolation(phase.rule, f"'{event['kind']}' is not allowed now ({phase.describe})",
-                                f"allowed now: {allowed}")
+            raise RuleViolation(phase.rule_for(event["kind"]),
+                                f"'{event['kind']}' is not allowed now ({phase.describe})",
+                                f"allowed now: {allowed}; waiting for: {self.prompt(state)}")
 
     def validate(self, state: Any, event: dict[str, Any]) -> list[str]:
         """Raise RuleViolation if ``event`` is illegal in ``state``; return warnings."""
@@ -182,4 +190,8 @@ class Game:
         raise NotImplementedError
 
     def current_player(self, state: Any) -> str | None:
+        raise NotImplementedError
+
+    def prompt(self, state: Any) -> str:
+        """What the game waits for, in words (``Ben rolls``)."""
         raise NotImplementedError

@@ -58,6 +58,7 @@ def replay(game: Game, setup: Setup, events: list[dict], *, keep: bool = False, 
     ``check`` can list later problems too (each judged on the state without the bad ones).
     """
     state = game.initial_state(setup)
+    game.quiet(state, not keep)
     result = Replay(state, 0)
     for index, event in enumerate(events[:upto]):
         try:
@@ -66,7 +67,7 @@ def replay(game: Game, setup: Setup, events: list[dict], *, keep: bool = False, 
             if result.problem is None:
                 result.problem = _problem(event, index, exc)
                 if not all_problems:
-                    return result
+                    break
             else:
                 result.later.append(_problem(event, index, exc))
             continue
@@ -75,6 +76,7 @@ def replay(game: Game, setup: Setup, events: list[dict], *, keep: bool = False, 
         result.warnings.extend((event["seq"], w) for w in outcome.warnings)
         if keep:
             result.outcomes.append((normalized, outcome))
+    game.quiet(state, False)
     return result
 
 
@@ -85,6 +87,8 @@ def notation_problems(parsed: save.Parsed, path: Path | None) -> list[SaveError]
     for i, event in enumerate(parsed.events):
         try:
             parsed.game.normalize(state, event)
+        except RuleViolation:
+            continue            # a rule problem, not damage: the replay reports it with its rule ID
         except NotationError as exc:
             problems.append(SaveError(exc.message, exc.allowed, path=path, seq=event.get("seq", i + 1)))
     return problems
@@ -169,6 +173,7 @@ class Session:
         problems = save.check_event_shape(self.game, event, len(self.events), None)
         if problems:
             raise NotationError(problems[0].message, problems[0].allowed)
+        self.game.quiet(self.state, False)
         event, outcome = step(self.game, self.state, event)  # validate raises before apply mutates
         self.events.append(event)
         try:

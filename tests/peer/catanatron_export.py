@@ -415,6 +415,41 @@ def _players(n_players, bot):
     return [BOTS[bot](color) for color in list(Color)[:n_players]]
 
 
+def new_game(seed: int, n_players: int, bot: str) -> Game:
+    """The catanatron game ``export_game`` starts from (call after ``random.seed(seed)``)."""
+    return Game(_players(n_players, bot), seed=seed)
+
+
+def execute_again(game: dict) -> int:
+    """Re-execute an exported game's catanatron actions with validation; return the count.
+
+    Each logged action carries its chance outcome (dice, card drawn, card stolen,
+    cards discarded), which catanatron's ``apply_action`` accepts "for replay";
+    validation checks the decision itself (outcome stripped) against
+    ``playable_actions``, as ``Game.execute(validate_action=True)`` does for a bot.
+    """
+    from catanatron.models.enums import ActionType
+
+    info = game["catanatron"]
+    saved = random.getstate()
+    try:
+        random.seed(game["seed"])
+        peer = new_game(game["seed"], info["n_players"], info["bot"])
+        for action in info["actions"]:
+            decision = action
+            kind = action.action_type
+            if kind in (ActionType.ROLL, ActionType.BUY_DEVELOPMENT_CARD, ActionType.DISCARD):
+                decision = action._replace(value=None)
+            elif kind == ActionType.MOVE_ROBBER:
+                decision = action._replace(value=(action.value[0], action.value[1], None))
+            if decision not in peer.state.playable_actions:
+                raise ValueError(f"seed {game['seed']}: {decision} not playable")
+            peer.execute(action, validate_action=False)
+        return len(info["actions"])
+    finally:
+        random.setstate(saved)
+
+
 def export_game(
     seed: int,
     n_players: int = 4,
@@ -446,7 +481,8 @@ class _Exporter:
             raise ValueError("catanatron seats 2 to 4 players")
         random.seed(seed)
         self.seed = seed
-        self.game = Game(_players(n_players, bot), seed=seed)
+        self.bot, self.n_players = bot, n_players
+        self.game = new_game(seed, n_players, bot)
         self.state = self.game.state
         self.names = map_names(self.state.board.map)
         self.player_name = {c: f"P{i}" for i, c in enumerate(self.state.colors)}
@@ -488,6 +524,7 @@ class _Exporter:
             "snapshots": self.snapshots,
             "winner": None if winner is None else self.player_name[winner],
             "deviations": self.deviations,
+            "catanatron": {"bot": self.bot, "n_players": self.n_players, "actions": list(self.state.actions)},
         }
 
     # ---- helpers

@@ -57,6 +57,12 @@ class Board:
         return out
 
     @cached_property
+    def producers(self) -> dict[int, list[tuple[str, str, list[str]]]]:
+        """Number → (hex, resource, its six corners) for every hex with that token."""
+        return {n: [(h, self.resource(h), self.grid.corners_of(h)) for h in hexes]
+                for n, hexes in self.by_number.items()}
+
+    @cached_property
     def harbour_at(self) -> dict[str, str]:
         """Access corner → harbour kind (``3:1`` or a resource)."""
         out = {}

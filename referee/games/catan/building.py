@@ -69,8 +69,13 @@ def check_road(state: CatanState, player: Player, at: str, roads: set[str], rule
         raise RuleViolation(rule, f"path {at} already has {owner}'s road",
                             _road_hint(state, player, roads))
     if not connects(state, player, at, roads):
-        raise RuleViolation(rule, f"a road on {at} would not connect to {player.name}'s roads or buildings "
-                                  "(an opponent's building cuts the connection)", _road_hint(state, player, roads))
+        grid = state.board.grid
+        cut = [end for end in grid.sides[at].ends
+               if end in state.occupant and state.occupant[end][0] != player.name
+               and any(p in roads for p in grid.corners[end].paths if p != at)]
+        why = (f" (the opponent's building on {cut[0]} cuts the connection)" if cut else "")
+        raise RuleViolation(rule, f"a road on {at} would not connect to {player.name}'s roads or buildings{why}",
+                            _road_hint(state, player, roads))
 
 
 def _road_hint(state: CatanState, player: Player, roads: set[str]) -> str:

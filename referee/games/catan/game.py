@@ -33,13 +33,15 @@ KINDS = {
     "end": {"player": S},
 }
 
+OUT_OF_PLACE = (("robber", "CATAN-ROBBER-1"), ("discard", "CATAN-SEVEN-1"))
 PHASES = {
     "setup": Phase(frozenset({"build"}), "CATAN-SETUP-4", "set-up: settlements and roads in snake order"),
-    "roll": Phase(frozenset({"roll", "play"}), "CATAN-TURN-2", "before the roll only a development card may be played"),
+    "roll": Phase(frozenset({"roll", "play"}), "CATAN-TURN-2", "before the roll only a development card may be played",
+                  OUT_OF_PLACE),
     "discard": Phase(frozenset({"discard"}), "CATAN-SEVEN-3", "after a 7 the discards come first"),
     "robber": Phase(frozenset({"robber"}), "CATAN-SEVEN-3", "after a 7 the robber moves next"),
     "main": Phase(frozenset({"build", "buy", "play", "trade", "maritime", "end"}), "CATAN-TURN-2",
-                  "the turn's roll is made (one roll per turn)"),
+                  "the turn's roll is made (one roll per turn)", OUT_OF_PLACE),
     "over": Phase(frozenset(), "CATAN-END-1", "the game is over"),
 }
 
@@ -110,6 +112,9 @@ class Catan(Game):
     def phase(self, state: CatanState) -> str:
         return reports.phase_name(state)
 
+    def quiet(self, state: CatanState, flag: bool) -> None:
+        state.narrate = not flag
+
     def normalize(self, state: CatanState, event: dict[str, Any]) -> dict[str, Any]:
         """Aliases → canonical names (coordinates, resources, cards, players)."""
         ev = dict(event)
@@ -138,6 +143,9 @@ class Catan(Game):
             if key in ev:
                 bag: dict[str, int] = {}
                 for name, n in ev[key].items():
+                    if name not in RESOURCES and name in CARDS:
+                        raise RuleViolation("CATAN-TRADE-4", f"'{name}' is a development card; only resource "
+                                                             "cards change hands this way", ", ".join(RESOURCES))
                     if n:
                         res = RESOURCES.resolve(name)
                         bag[res] = bag.get(res, 0) + n

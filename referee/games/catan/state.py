@@ -59,9 +59,11 @@ class CatanState:
     winner: str | None = None
     occupant: dict[str, tuple[str, str]] = field(default_factory=dict)   # corner → (player, piece)
     road_owner: dict[str, str] = field(default_factory=dict)             # path → player
+    narrate: bool = True          # build the text of outcomes (off while replaying)
 
     def __post_init__(self):
         self.by_name = {p.name: p for p in self.players}
+        self.setup_steps = 4 * len(self.players)
 
     @property
     def current(self) -> Player:
@@ -69,10 +71,8 @@ class CatanState:
 
     def bank(self) -> dict[str, int]:
         """Derived, never stored (CATAN-PROD-6): 19 of each minus what the hands hold."""
-        held = Counter()
-        for p in self.players:
-            held.update(p.hand)
-        return {r: BANK_PER_RESOURCE - held.get(r, 0) for r in ORDER}
+        hands = [p.hand for p in self.players]
+        return {r: BANK_PER_RESOURCE - sum(h.get(r, 0) for h in hands) for r in ORDER}
 
     def setup_order(self) -> list[int]:
         """Seats in placement order: the snake (CATAN-SETUP-4)."""
@@ -81,4 +81,4 @@ class CatanState:
 
     @property
     def in_setup(self) -> bool:
-        return self.setup_step < 2 * len(self.setup_order())
+        return self.setup_step < self.setup_steps
