@@ -10,11 +10,11 @@ $(BIN)/python:
 
 # The runtime (typer, tomli-w, tabulate) for the demo; the test extras on top for the tests.
 $(VENV)/.runtime: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e .
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e . --config-settings editable_mode=compat
 	touch $@
 
 $(VENV)/.test: pyproject.toml $(VENV)/.runtime
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test]' --config-settings editable_mode=compat
 	touch $@
 
 demo: $(VENV)/.runtime

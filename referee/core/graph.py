@@ -32,6 +32,32 @@ def longest_trail(edges: Iterable[tuple[str, str, str]], passable: Callable[[str
                 walk(nxt, length + 1)
                 used.discard(edge)
 
-    for start in adjacency:
+    for start in _starts(adjacency, passable):
         walk(start, 0)
     return best
+
+
+def _starts(adjacency: dict[str, list[tuple[str, str]]], passable: Callable[[str], bool]) -> list[str]:
+    """Where a longest trail can be taken to begin: per component, its nodes of degree ≠ 2 and its
+    impassable nodes; a component that is one plain cycle, any one node.
+
+    A trail that begins at a passable node of degree 2 either leaves the node's other edge unused
+    (then the trail extends backwards over it) or returns over it (then it is a closed loop and can
+    begin at any node of the loop), so these starts lose nothing.
+    """
+    starts, seen = [], set()
+    for node in adjacency:
+        if node in seen:
+            continue
+        component, stack = [], [node]
+        seen.add(node)
+        while stack:
+            n = stack.pop()
+            component.append(n)
+            for _, m in adjacency[n]:
+                if m not in seen:
+                    seen.add(m)
+                    stack.append(m)
+        chosen = [n for n in component if len(adjacency[n]) != 2 or not passable(n)]
+        starts.extend(chosen or component[:1])
+    return starts

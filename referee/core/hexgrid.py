@@ -125,6 +125,8 @@ class HexGrid:
     # --- input -------------------------------------------------------------
     def hex(self, text: str) -> str:
         """The hex named by ``text`` (``3E`` → ``3e``)."""
+        if text in self.cell:
+            return text
         m = _NAME.match(str(text))
         if m and not m.group(3):
             name = f"{int(m.group(1))}{m.group(2).lower()}"
@@ -141,6 +143,9 @@ class HexGrid:
         return self._resolve(text, even=False)
 
     def _resolve(self, text: str, even: bool) -> str:
+        canonical = self._alias.get(text)
+        if canonical is not None and (int(text.rpartition(":")[2]) % 2 == 0) == even:
+            return canonical
         what, other = ("intersection", "path") if even else ("path", "intersection")
         m = _NAME.match(str(text))
         if not m or not m.group(3):

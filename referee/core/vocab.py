@@ -27,13 +27,16 @@ class Vocabulary:
                 self._lookup[fold(alias)] = name
 
     def __contains__(self, text: object) -> bool:
-        return isinstance(text, str) and fold(text) in self._lookup
+        return isinstance(text, str) and (text in self._lookup or fold(text) in self._lookup)
 
     def __iter__(self):
         return iter(self.names)
 
     def resolve(self, text: str) -> str:
         """The canonical name for ``text``, or a NotationError with a suggestion."""
+        exact = self._lookup.get(text)
+        if exact is not None:
+            return exact
         key = fold(str(text))
         if key in self._lookup:
             return self._lookup[key]

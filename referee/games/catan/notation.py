@@ -12,6 +12,8 @@ from referee.games.catan.vocab import CARDS, PIECES, RESOURCES
 
 
 def player_name(state: CatanState, text: str) -> str:
+    if text in state.by_name:
+        return text
     for p in state.players:
         if p.name.lower() == str(text).lower():
             return p.name

@@ -18,10 +18,10 @@ def breakdown(state: CatanState, player: Player) -> dict[str, int]:
 
 
 def victory_points(state: CatanState, player: Player, *, hidden: bool = True) -> int:
-    parts = breakdown(state, player)
-    if not hidden:
-        parts.pop("victory_point_cards")
-    return sum(parts.values())
+    """The sum of :func:`breakdown` (without the hidden VP cards when ``hidden`` is false)."""
+    name = player.name
+    return (len(player.settlements) + 2 * len(player.cities) + 2 * (state.longest_road == name)
+            + 2 * (state.largest_army == name) + (player.devs["victory_point"] if hidden else 0))
 
 
 def check_win(state: CatanState, out: Outcome) -> None:

@@ -71,8 +71,11 @@ class CatanState:
 
     def bank(self) -> dict[str, int]:
         """Derived, never stored (CATAN-PROD-6): 19 of each minus what the hands hold."""
-        hands = [p.hand for p in self.players]
-        return {r: BANK_PER_RESOURCE - sum(h.get(r, 0) for h in hands) for r in ORDER}
+        bank = dict.fromkeys(ORDER, BANK_PER_RESOURCE)
+        for p in self.players:
+            for r, n in p.hand.items():
+                bank[r] -= n
+        return bank
 
     def setup_order(self) -> list[int]:
         """Seats in placement order: the snake (CATAN-SETUP-4)."""
