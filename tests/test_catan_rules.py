@@ -1687,3 +1687,12 @@ def test_cli_trade_4_development_card_in_a_save_is_a_rule_problem(runner, played
     result = runner.invoke(app, ["check", str(played_save), "--json"])
     assert result.exit_code == 1, result.output
     assert json.loads(result.stdout)["problem"]["rule"] == "CATAN-TRADE-4"
+
+
+def test_catan_build_5_hints_list_only_legal_settlement_spots():
+    from referee.games.catan import building
+    s = position(pieces={"Anna": {"settlement": ["3e:2"], "road": ["3e:3", "3e:5"]}},
+                 hands={"Anna": {"lumber": 1, "brick": 1, "wool": 1, "grain": 1}})
+    text = "\n".join(GAME.hints(s, ["settlement"]).lines)
+    assert "Settlements: 3e:6" in text
+    assert building.settlement_spots(s, s.by_name["Anna"]) == ["3e:6"]

@@ -162,6 +162,16 @@ def score(save_: SaveOpt = None, json_: JsonOpt = False):
     render.outcome(session.game.score(session.state))
 
 
+@app.command()
+@boundary
+def hints(words: Annotated[Optional[list[str]], typer.Argument(help="What to ask about, e.g. 'settlement'.")] = None,
+          save_: SaveOpt = None):
+    """The legal moves open to the player to act (where to build, what may be played)."""
+    session = Session.load(save_path(save_))
+    session.require_valid()
+    render.outcome(session.game.hints(session.state, list(words or [])))
+
+
 def describe(event: dict) -> str:
     skip = {"seq", "kind", "player", "note"}
     fields = " ".join(f"{k}={v}" for k, v in event.items() if k not in skip)

@@ -192,6 +192,10 @@ class Game:
     def current_player(self, state: Any) -> str | None:
         raise NotImplementedError
 
+    def hints(self, state: Any, words: list[str]) -> Outcome:
+        """Legal moves for the player to act, in words (``referee hints``)."""
+        raise NotationError(f"{self.key} gives no hints yet")
+
     def prompt(self, state: Any) -> str:
         """What the game waits for, in words (``Ben rolls``)."""
         raise NotImplementedError

@@ -191,6 +191,9 @@ class Catan(Game):
     def prompt(self, state) -> str:
         return reports.waiting_for(state)
 
+    def hints(self, state, words):
+        return reports.hints(state, words)
+
 
 def _apply_end(state: CatanState, event: dict) -> Outcome:
     """CATAN-TURN-4: the turn passes clockwise; the new player may win at once (CATAN-END-2)."""

@@ -170,3 +170,51 @@ def score(state: CatanState) -> Outcome:
     title = "Final score" if state.winner else f"Score after turn {state.turn} (VP cards included)"
     out.tables.append((title, head, rows))
     return out
+
+
+def hints(state: CatanState, words: list[str]) -> Outcome:
+    """``referee hints``: what the player to act may do now, with the legal places."""
+    from referee.games.catan import building, trade
+    from referee.games.catan.vocab import COSTS
+
+    out = Outcome([f"Now: {waiting_for(state)}."])
+    phase = phase_name(state)
+    if phase in ("over", "discard", "robber", "roll"):
+        if phase == "discard":
+            out.lines += [f"{n} discards {k} of: {bag_text(state.by_name[n].hand)}" for n, k in state.owed.items()]
+        if phase == "robber":
+            hexes = [h for h in state.board.grid.hexes if h != state.robber]
+            out.lines.append(f"The robber may go to any hex but {state.robber}: {', '.join(hexes)}")
+        return out
+    player = state.current
+    setup = phase == "setup"
+    want = {w.lower() for w in words}
+    if setup or not want or want & {"settlement", "settlements"}:
+        spots = building.settlement_spots(state, player, setup=setup)
+        afford = setup or player.hand.holds(COSTS["settlement"])
+        out.lines.append(f"Settlements{'' if afford else ' (not affordable now)'}: "
+                         f"{', '.join(state.board.grid.sort(spots)) or 'none'}")
+    if setup and state.setup_step % 2 == 1:
+        corner = state.setup_settlement
+        free = [p for p in state.board.grid.corners[corner].paths if p not in state.road_owner]
+        out.lines = [out.lines[0], f"Roads touching {corner}: {', '.join(free)}"]
+        return out
+    if setup:
+        return out
+    if not want or want & {"road", "roads"}:
+        spots = building.road_spots(state, player)
+        afford = player.hand.holds(COSTS["road"])
+        out.lines.append(f"Roads{'' if afford else ' (not affordable now)'}: "
+                         f"{', '.join(state.board.grid.sort(spots)) or 'none'}")
+    if not want or want & {"city", "cities"}:
+        afford = player.hand.holds(COSTS["city"])
+        out.lines.append(f"Cities{'' if afford else ' (not affordable now)'}: "
+                         f"{', '.join(state.board.grid.sort(player.settlements)) or 'none'}")
+    if not want or want & {"play", "cards", "card"}:
+        ready = [c for c, n in player.devs.items() if c != "victory_point" and n - player.bought_now[c] > 0]
+        text = "one per turn, already played" if state.dev_played else (", ".join(ready) or "none")
+        out.lines.append(f"Development cards to play: {text}")
+    if not want or want & {"maritime", "trade"}:
+        rates = trade.rates(state, player)
+        out.lines.append("Maritime rates: " + ", ".join(f"{r} {n}:1" for r, n in rates.items()))
+    return out
