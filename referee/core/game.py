@@ -25,8 +25,16 @@ class Option:
     rule: str = ""
     choices: tuple = ()
 
-    def coerce(self, value: Any) -> Any:
-        """A value from the command line or a save, checked against the type of the default."""
+    def coerce(self, value: Any, strict: bool = False) -> Any:
+        """A value from the command line (text) or, ``strict``, a save (typed), checked against the default."""
+        if strict:
+            kind = type(self.default)
+            if type(value) is not kind:
+                raise NotationError(f"option {self.name} must be a {kind.__name__}, not {value!r}",
+                                    f"default {self.default!r}")
+            if self.choices and value not in self.choices:
+                raise NotationError(f"option {self.name} cannot be {value!r}", f"one of {', '.join(self.choices)}")
+            return value
         if isinstance(self.default, bool):
             if isinstance(value, str):
                 low = value.strip().lower()
@@ -126,11 +134,11 @@ class Game:
         raise NotationError(f"{self.key} has no option '{name}'",
                             f"options: {', '.join(o.name for o in self.options)}")
 
-    def resolve_options(self, given: dict[str, Any]) -> dict[str, Any]:
-        """Every option written out: defaults, overridden by ``given`` (checked)."""
+    def resolve_options(self, given: dict[str, Any], strict: bool = False) -> dict[str, Any]:
+        """Every option written out: defaults, overridden by ``given`` (checked; typed when ``strict``)."""
         resolved = {o.name: o.default for o in self.options}
         for name, value in given.items():
-            resolved[name] = self.option(name).coerce(value)
+            resolved[name] = self.option(name).coerce(value, strict)
         return resolved
 
     def make_board(self, spec: str | None, seed: int | None, players: list[str],

@@ -11,7 +11,9 @@ import errno
 import fcntl
 import os
 import re
+import signal
 import tempfile
+import threading
 import time
 import tomllib
 from dataclasses import dataclass, field
@@ -36,6 +38,8 @@ def upgrade_v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
     """Format 0 (pre-release drafts) named the events list ``log``; format 1 calls it ``events``."""
     data = dict(data)
     if "log" in data:
+        if "events" in data:
+            raise SaveError("a format 0 save with both 'log' and 'events'", "keep one of them")
         data["events"] = data.pop("log")
     data["format"] = 1
     return data
@@ -54,7 +58,9 @@ def resolve_path(name: str | os.PathLike) -> Path:
     A bare name may not climb out of the saves folder (``../x``).
     """
     text = str(name)
-    if os.sep in text or (os.altsep and os.altsep in text) or text.startswith("."):
+    if text in (".", "..", ""):
+        raise NotationError(f"'{text}' is not a save name", "a name like friday, or a path like ./friday.toml")
+    if os.sep in text or (os.altsep and os.altsep in text):
         return Path(text)
     if not text.endswith(".toml"):
         text += ".toml"
@@ -83,6 +89,8 @@ def read(path: Path) -> dict[str, Any]:
     except tomllib.TOMLDecodeError as exc:
         raise SaveError(f"not valid TOML: {exc}", "fix the line by hand, or restore SAVE.bak",
                         path=path, line=_line_of(exc)) from None
+    except RecursionError:
+        raise SaveError("not valid TOML: nested too deeply to read", "restore SAVE.bak", path=path) from None
     except (OSError, UnicodeDecodeError) as exc:
         raise SaveError(f"cannot read: {exc}", path=path) from None
 
@@ -110,6 +118,9 @@ def check_event_shape(game: Game, event: Any, index: int, path: Path | None) -> 
     if not isinstance(event, dict):
         return [SaveError("an event must be a table", path=path, seq=seq)]
     kind = event.get("kind")
+    if kind is None:
+        return [SaveError("an event without 'kind'", f"kinds of {game.key}: {', '.join(game.kinds)}",
+                          path=path, seq=seq)]
     if kind not in game.kinds:
         return [SaveError(f"unknown event kind {kind!r}", f"kinds of {game.key}: {', '.join(game.kinds)}",
                           path=path, seq=seq)]
@@ -121,8 +132,12 @@ def check_event_shape(game: Game, event: Any, index: int, path: Path | None) -> 
             problems.append(SaveError(f"unknown key '{key}' in a '{kind}' event",
                                       f"keys of '{kind}': {', '.join(fields)}", path=path, seq=seq))
         elif not _type_ok(value, spec):
-            problems.append(SaveError(f"'{key}' has the wrong type ({type(value).__name__})",
-                                      f"expected {spec.type}", path=path, seq=seq))
+            if spec.type == "bag" and isinstance(value, dict):
+                problems.append(SaveError(f"'{key}' holds a negative, absurd or non-whole count",
+                                          "card counts are whole numbers 0–1000", path=path, seq=seq))
+            else:
+                problems.append(SaveError(f"'{key}' has the wrong type ({type(value).__name__})",
+                                          f"expected {spec.type}", path=path, seq=seq))
     for key, spec in fields.items():
         if spec.required and key not in event:
             problems.append(SaveError(f"a '{kind}' event needs '{key}'", path=path, seq=seq))
@@ -156,7 +171,10 @@ def parse_setup(data: dict[str, Any], path: Path | None, find_game) -> Parsed:
     while data["format"] < FORMAT:
         if data["format"] not in UPGRADES:
             raise SaveError(f"format {data['format']} cannot be upgraded", path=path)
-        data = UPGRADES[data["format"]](data)
+        try:
+            data = UPGRADES[data["format"]](data)
+        except SaveError as exc:
+            raise SaveError(exc.message, exc.allowed, path=path) from None
     unknown = sorted(set(data) - TOP_KEYS)
     if unknown:
         raise SaveError(f"unknown top-level key(s): {', '.join(unknown)}",
@@ -183,7 +201,7 @@ def parse_setup(data: dict[str, Any], path: Path | None, find_game) -> Parsed:
     if not isinstance(options, dict):
         raise SaveError("[options] must be a table", path=path)
     try:
-        options = game.resolve_options(options)
+        options = game.resolve_options(options, strict=True)
     except NotationError as exc:
         raise SaveError(exc.message, exc.allowed, path=path) from None
     created = data.get("created")
@@ -249,23 +267,48 @@ def _mode(path: Path) -> int:
         return 0o666 & ~umask
 
 
+class _Timeout(Exception):
+    pass
+
+
+def _acquire(fd: int, wait: float) -> bool:
+    """Wait for the lock in the kernel's queue (fair to a busy writer); poll off the main thread."""
+    if threading.current_thread() is threading.main_thread() and hasattr(signal, "setitimer"):
+        def expire(signum, frame):
+            raise _Timeout
+
+        previous = signal.signal(signal.SIGALRM, expire)
+        signal.setitimer(signal.ITIMER_REAL, max(wait, 0.001))
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            return True
+        except _Timeout:
+            return False
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except OSError as exc:
+            if exc.errno not in (errno.EAGAIN, errno.EACCES) or time.monotonic() > deadline:
+                return False
+            time.sleep(0.005)
+
+
 @contextlib.contextmanager
-def locked(path: Path, wait: float = LOCK_WAIT):
+def locked(path: Path, wait: float | None = None):
     """An exclusive ``fcntl`` lock on ``.NAME.lock`` beside the save, waited for briefly."""
+    wait = LOCK_WAIT if wait is None else wait
     path.parent.mkdir(parents=True, exist_ok=True)
     lock_path = path.parent / f".{path.name}.lock"
     fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
     try:
-        deadline = time.monotonic() + wait
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except OSError as exc:
-                if exc.errno not in (errno.EAGAIN, errno.EACCES) or time.monotonic() > deadline:
-                    raise SaveLocked(f"another referee is writing this save (waited {wait:.0f} s)",
-                                     "try again in a moment", path=path) from None
-                time.sleep(0.02)
+        if not _acquire(fd, wait):
+            raise SaveLocked(f"another referee is writing this save (waited {wait:g} s)",
+                             "try again in a moment", path=path)
         yield
     finally:
         os.close(fd)

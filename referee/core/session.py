@@ -80,11 +80,13 @@ def replay(game: Game, setup: Setup, events: list[dict], *, keep: bool = False, 
     return result
 
 
-def notation_problems(parsed: save.Parsed, path: Path | None) -> list[SaveError]:
+def notation_problems(parsed: save.Parsed, path: Path | None, skip: set[int] = frozenset()) -> list[SaveError]:
     """Names no board or player has (an unknown coordinate, resource, player): damage, not a rule."""
     state = parsed.game.initial_state(parsed.setup)
     problems = []
     for i, event in enumerate(parsed.events):
+        if i in skip:
+            continue
         try:
             parsed.game.normalize(state, event)
         except RuleViolation:
@@ -97,12 +99,13 @@ def notation_problems(parsed: save.Parsed, path: Path | None) -> list[SaveError]
 def load(path: Path) -> save.Parsed:
     """Read a save and find every structural problem (shape, set-up, names)."""
     parsed = save.parse_setup(save.read(path), path, registry.find)
-    if not parsed.problems:
-        try:
-            parsed.game.check_setup(parsed.setup)
-        except (RuleViolation, NotationError) as exc:
-            raise SaveError(str(exc), path=path) from None
-        parsed.problems = notation_problems(parsed, path)
+    try:
+        parsed.game.check_setup(parsed.setup)
+    except (RuleViolation, NotationError) as exc:
+        raise SaveError(str(exc), path=path) from None
+    misshapen = {p.seq - 1 for p in parsed.problems if p.seq is not None}
+    parsed.problems += notation_problems(parsed, path, misshapen)
+    parsed.problems.sort(key=lambda p: p.seq or 0)
     return parsed
 
 
