@@ -1,0 +1,171 @@
+"""Property-based tests (hypothesis) over random legal and illegal command sequences, for every registered game.
+
+* an accepted sequence replays to the same state after save → load;
+* a rejected command leaves the file byte for byte unchanged;
+* ``undo`` after ``record`` restores the exact bytes of the events;
+* ``check`` calls every file the program wrote valid.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import importlib.util
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from referee.core import registry, save
+from referee.core.check import check_file
+from referee.core.errors import RefereeError
+from referee.core.game import Setup
+from referee.core.session import Session, step
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _catan_bot():
+    spec = importlib.util.spec_from_file_location("make_catan_example",
+                                                  ROOT / "saves" / "examples" / "make_catan_example.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class Enough(Exception):
+    pass
+
+
+class Recorder:
+    """An in-memory session for the bot: every event checked and applied by ``step``."""
+
+    def __init__(self, game, setup, limit):
+        self.game, self.state, self.events, self.limit = game, game.initial_state(setup), [], limit
+
+    def record(self, event):
+        if len(self.events) >= self.limit:
+            raise Enough
+        event, _ = step(self.game, self.state, {"seq": len(self.events) + 1, **event})
+        self.events.append(event)
+
+
+def catan_game(seed: int, length: int):
+    """A legal Catan game of ``length`` events, played by the example game's bot."""
+    from referee.games.catan import GAME
+    from referee.games.catan.board import make_board
+    bot_module = _catan_bot()
+    setup = Setup("catan", "property", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc),
+                  GAME.resolve_options({}), make_board("random", seed),
+                  [{"name": n, "color": c} for n, c in bot_module.PLAYERS[: 3 + seed % 2]])
+    rec = Recorder(GAME, setup, length)
+    bot = bot_module.Bot(rec, random.Random(seed))
+    try:
+        for seat in rec.state.setup_order():
+            bot.setup_turn(rec.state.players[seat].name)
+        while not rec.state.winner:
+            bot.play_turn(rec.state.current.name)
+    except Enough:
+        pass
+    return GAME, setup, rec.events
+
+
+def catan_noise(draw_int) -> dict:
+    """A random, usually illegal, Catan event built from plausible parts."""
+    from referee.games.catan.board import topology
+    grid = topology()
+    corners, sides, hexes = sorted(grid.corners), sorted(grid.sides), list(grid.hexes)
+    resources = ["lumber", "brick", "wool", "grain", "ore"]
+    names = ["Anna", "Ben", "Cyril", "Dana"]
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    kind = pick(["build", "roll", "discard", "robber", "trade", "maritime", "buy", "play", "end"])
+    player = pick(names[:3])
+    event = {"kind": kind, "player": player}
+    bag = {pick(resources): 1 + draw_int(4)}
+    if kind == "build":
+        piece = pick(["road", "settlement", "city"])
+        event.update(piece=piece, at=pick(sides) if piece == "road" else pick(corners))
+    elif kind == "roll":
+        event["total"] = 2 + draw_int(11)
+    elif kind == "discard":
+        event["cards"] = bag
+    elif kind == "robber":
+        event.update(to=pick(hexes), victim=pick(names[:3]), stolen=pick(resources))
+    elif kind == "trade":
+        event.update({"with": pick(names[:3]), "give": bag, "get": {pick(resources): 1}})
+    elif kind == "maritime":
+        event.update(give=bag, get={pick(resources): 1})
+    elif kind == "buy":
+        event["card"] = pick(["knight", "monopoly", "victory_point", "road_building", "year_of_plenty"])
+    elif kind == "play":
+        event.update(card="monopoly", resource=pick(resources))
+    return event
+
+
+GENERATORS = {"catan": (catan_game, catan_noise)}
+
+
+def test_every_registered_game_has_property_generators():
+    assert set(registry.games()) <= set(GENERATORS)
+
+
+def events_bytes(text: bytes) -> bytes:
+    """The ``[[events]]`` part of a save as written (tomli-w may put a short ``undone`` list anywhere)."""
+    start = text.index(b"[[events]]")
+    end = text.find(b"[[undone]]", start)
+    return text[start:] if end < 0 else text[start:end]
+
+
+def write_game(path: Path, game, setup, events) -> None:
+    save.write_atomic(path, save.dumps(setup, events, []))
+
+
+SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+
+
+@pytest.mark.parametrize("key", sorted(GENERATORS))
+@SETTINGS
+@given(seed=st.integers(0, 10_000), length=st.integers(1, 300))
+def test_an_accepted_sequence_replays_to_the_same_state_after_save_and_load(tmp_path, key, seed, length):
+    play, _ = GENERATORS[key]
+    game, setup, events = play(seed, length)
+    live = game.initial_state(setup)
+    for event in events:
+        step(game, live, event)
+    path = tmp_path / f"{key}-{seed}-{length}.toml"
+    write_game(path, game, setup, events)
+    loaded = Session.load(path)
+    assert loaded.replayed.problem is None
+    assert game.summary(loaded.state) == game.summary(live)
+    assert check_file(path).code == 0
+
+
+@pytest.mark.parametrize("key", sorted(GENERATORS))
+@SETTINGS
+@given(seed=st.integers(0, 10_000), length=st.integers(20, 200), data=st.data())
+def test_rejected_commands_leave_the_file_byte_for_byte_unchanged_and_undo_restores_it(tmp_path, key, seed,
+                                                                                       length, data):
+    play, noise = GENERATORS[key]
+    game, setup, events = play(seed, length)
+    path = tmp_path / f"{key}-{seed}.toml"
+    write_game(path, game, setup, events)
+    for _ in range(10):
+        event = noise(lambda n: data.draw(st.integers(0, n - 1)))
+        before = path.read_bytes()
+        try:
+            with Session.open(path) as session:
+                session.record(event)
+        except RefereeError:
+            assert path.read_bytes() == before
+            continue
+        after = path.read_bytes()
+        assert check_file(path).code == 0
+        with Session.open(path) as session:
+            session.undo(1)
+        undone = path.read_bytes()
+        assert events_bytes(undone) == events_bytes(before), "undo must restore the events' bytes exactly"
+        assert Session.load(path).undone[-1]["kind"] == event["kind"]
+        assert after != before
+        assert check_file(path).code == 0
+        path.write_bytes(before)
