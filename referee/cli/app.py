@@ -286,6 +286,7 @@ def consequences(game, seq: int, old, new) -> Outcome:
         event, outcome = result.outcomes[seq - 1]
         out.lines.append(f"#{seq} {label}: {describe(event)}")
         out.lines.extend(f"    {line}" for line in outcome.lines)
+        out.tables.extend((f"#{seq} {label}: {title}", head, rows) for title, head, rows in outcome.tables)
     a, b = game.summary(old.state), game.summary(new.state)
     rows = []
     for pa, pb in zip(a["players"], b["players"]):
