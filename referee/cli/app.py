@@ -16,6 +16,7 @@ from referee.core import registry, save
 from referee.core.errors import NotationError, RefereeError, SaveError
 from referee.core.game import Outcome, Setup
 from referee.core.session import Session, replay
+from referee.games import register_builtins
 from referee.core.check import check_file
 
 app = typer.Typer(add_completion=True, no_args_is_help=True, rich_markup_mode=None,
@@ -359,7 +360,7 @@ def _verb(verb: str):
             render.message(f"Next: {game.prompt(session.state)}")
 
     helps = {}
-    for g in registry.games().values():
+    for g in registry.known().values():
         if verb in g.verbs:
             helps[g.key] = g.verbs[verb]
     command.__doc__ = "; ".join(f"[{k}] {h}" for k, h in helps.items())
@@ -368,17 +369,23 @@ def _verb(verb: str):
 
 
 def _register_verbs() -> None:
-    seen: list[str] = []
-    for g in registry.games().values():
+    """A command per verb of every registered game (a verb shared by games is one command)."""
+    existing = {c.name for c in app.registered_commands}
+    for g in registry.known().values():
         for verb in g.verbs:
-            if verb not in seen:
-                seen.append(verb)
-    for verb in seen:
-        app.command(name=verb, rich_help_panel="Game verbs")(_verb(verb))
+            if verb not in existing:
+                existing.add(verb)
+                app.command(name=verb, rich_help_panel="Game verbs")(_verb(verb))
 
 
+register_builtins()
 _register_verbs()
 
 
 def main() -> None:
+    """Plugins' verbs are added when the command is not one of ours (or for --help)."""
+    first = next((a for a in sys.argv[1:] if not a.startswith("-")), None)
+    if first is None or first not in {c.name for c in app.registered_commands}:
+        registry.scan()
+        _register_verbs()
     app()

@@ -8,7 +8,6 @@ the alias on the first touching hex in reading order (catan-boards.md §1).
 
 from __future__ import annotations
 
-import difflib
 import re
 import string
 from dataclasses import dataclass, field
@@ -165,6 +164,8 @@ class HexGrid:
 
     @staticmethod
     def _suggest(text: str, names, what: str) -> str:
+        import difflib  # only when a name is unknown
+
         close = difflib.get_close_matches(text.lower(), list(names), n=3, cutoff=0.3)
         return f"did you mean {' or '.join(close)}?" if close else f"{what}: {', '.join(names)}"
 

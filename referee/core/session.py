@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -96,15 +95,19 @@ def notation_problems(parsed: save.Parsed, path: Path | None, skip: set[int] = f
     return problems
 
 
-def load(path: Path) -> save.Parsed:
-    """Read a save and find every structural problem (shape, set-up, names)."""
+def load(path: Path, *, names: bool = True) -> save.Parsed:
+    """Read a save and find every structural problem (shape, set-up, and with ``names`` unknown names).
+
+    Without ``names`` an unknown name is still caught, by the replay, as damage (exit 3).
+    """
     parsed = save.parse_setup(save.read(path), path, registry.find)
     try:
         parsed.game.check_setup(parsed.setup)
     except (RuleViolation, NotationError) as exc:
         raise SaveError(str(exc), path=path) from None
-    misshapen = {p.seq - 1 for p in parsed.problems if p.seq is not None}
-    parsed.problems += notation_problems(parsed, path, misshapen)
+    if names:
+        misshapen = {p.seq - 1 for p in parsed.problems if p.seq is not None}
+        parsed.problems += notation_problems(parsed, path, misshapen)
     parsed.problems.sort(key=lambda p: p.seq or 0)
     return parsed
 
@@ -126,7 +129,7 @@ class Session:
     @classmethod
     def load(cls, path: Path) -> "Session":
         """Read and check a save; SaveError (exit 3) on the first structural problem."""
-        parsed = load(path)
+        parsed = load(path, names=False)
         if parsed.problems:
             raise parsed.problems[0]
         return cls(path, parsed.game, parsed.setup, parsed.events, parsed.undone, parsed.upgraded_from)
@@ -163,6 +166,9 @@ class Session:
 
     def require_valid(self) -> None:
         problem = self.replayed.problem
+        if problem and problem.rule == "NOTATION":
+            raise SaveError(problem.message, "fix the name by hand, or restore SAVE.bak",
+                            path=self.path, seq=problem.seq)
         if problem:
             raise SaveError(f"{problem.rule}: {problem.message}",
                             "run 'referee check' and fix, amend or undo that event first",
@@ -234,6 +240,8 @@ class Session:
 
     def backup(self) -> None:
         """Keep the previous version as ``SAVE.bak`` (one generation) before a destructive change."""
+        import shutil
+
         if self.path.exists():
             shutil.copyfile(self.path, self.path.with_name(self.path.name + ".bak"))
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import unicodedata
 from collections.abc import Iterable, Mapping
 
@@ -40,6 +39,8 @@ class Vocabulary:
         key = fold(str(text))
         if key in self._lookup:
             return self._lookup[key]
+        import difflib  # only when a name is unknown
+
         close = difflib.get_close_matches(key, list(self._lookup), n=1, cutoff=0.6)
         hint = f"did you mean '{self._lookup[close[0]]}'? " if close else ""
         raise NotationError(

@@ -8,7 +8,6 @@ import tomllib
 from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -17,13 +16,14 @@ from referee.core.hexgrid import HexGrid, grid
 from referee.games.catan.vocab import (HARBOUR_KINDS, PRODUCES, RESOURCES, TERRAIN_COUNTS, TERRAINS,
                                        TOKENS)
 
+DATA = Path(__file__).resolve().parent / "data"
 ROWS = (3, 4, 5, 4, 3)
 BOARD_KEYS = {"preset", "robber", "hexes", "harbours"}
 PRESETS = ("beginner-en",)
 
 
 def _data(name: str) -> dict[str, Any]:
-    return tomllib.loads(resources.files(__package__).joinpath("data").joinpath(name).read_text("utf-8"))
+    return tomllib.loads((DATA / name).read_text("utf-8"))
 
 
 def topology() -> HexGrid:
