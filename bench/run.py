@@ -80,13 +80,14 @@ def save_upto(work: Path, name: str, setup, events: list[dict]) -> Path:
     return path
 
 
-def record_latency(work: Path, setup, events: list[dict], kind: str) -> tuple[float, float]:
+def record_latency(work: Path, setup, events: list[dict], kind: str) -> tuple[float, float, int]:
+    """Whole-process time of recording the game's own next ``kind`` event, and the floor; the save's size."""
     i = cut_before(events, kind, "road" if kind == "build" else None)
     path = save_upto(work, f"record-{kind}-{len(events)}.toml", setup, events[:i])
     body = path.read_bytes()
     ours = timed([REFEREE, *words(events[i]), "--save", str(path)], (path, body))
     path.write_bytes(body)
-    return ours, floor(path)
+    return ours, floor(path), i
 
 
 def check_latency(path: Path) -> tuple[float, float]:
@@ -157,8 +158,8 @@ def main() -> None:
         work = Path(tmp)
         setup, big = generate.generate(2000 + 60, 1)
         for kind in ("roll", "build"):
-            ours, base = record_latency(work, setup, big, kind)
-            rows.append(row(f"record `{kind}` at ~2,000 events (whole process)", ours, base, ours / base,
+            ours, base, size = record_latency(work, setup, big, kind)
+            rows.append(row(f"record `{kind}` at {size:,} events (whole process)", ours, base, ours / base,
                             "≤ 2.0× floor", ours / base <= 2.0))
         path2k = save_upto(work, "check-2000.toml", setup, big[:2000])
         ours, base = check_latency(path2k)
@@ -171,7 +172,7 @@ def main() -> None:
         setup_max, longest = generate.generate(max(SIZES) + 60, 2)
         for size in SIZES:
             events = longest[:size]
-            ours_rec, base = record_latency(work, setup_max, events, "roll")
+            ours_rec, base, _ = record_latency(work, setup_max, events, "roll")
             path = save_upto(work, f"check-{size}.toml", setup_max, events)
             ours_chk, base_chk = check_latency(path)
             growth[size] = (ours_rec, ours_chk)

@@ -1,7 +1,5 @@
 """``referee``: common commands for every game, plus each game's verbs dispatched to the save's game."""
 
-from __future__ import annotations
-
 import datetime as dt
 import functools
 import os
@@ -385,7 +383,8 @@ _register_verbs()
 def main() -> None:
     """Plugins' verbs are added when the command is not one of ours (or for --help)."""
     first = next((a for a in sys.argv[1:] if not a.startswith("-")), None)
-    if first is None or first not in {c.name for c in app.registered_commands}:
+    ours = {c.name or c.callback.__name__.replace("_", "-") for c in app.registered_commands}
+    if first is None or first not in ours:
         registry.scan()
         _register_verbs()
     app()

@@ -8,7 +8,7 @@ from typing import Any
 
 from referee.core import save
 from referee.core.errors import RefereeError, SaveError
-from referee.core.session import load, replay
+from referee.core.session import load, notation_problems, replay
 
 
 @dataclass
@@ -25,17 +25,25 @@ class Verdict:
 def check_file(path: Path) -> Verdict:
     """Structural damage → exit 3 with every problem; a rule problem → exit 1 (DESIGN.md §2)."""
     try:
-        parsed = load(path)
+        parsed = load(path, names=False)
     except RefereeError as exc:
         code = exc.exit_code if isinstance(exc, SaveError) else 3
         return Verdict(path, code, {"file": str(path), "valid": False, "problems": [
             {"seq": getattr(exc, "seq", None), "rule": exc.rule, "message": exc.message}]}, [], [exc.line()])
     if parsed.problems:
+        misshapen = {p.seq - 1 for p in parsed.problems if p.seq is not None}
+        parsed.problems += notation_problems(parsed, path, misshapen)
+        parsed.problems.sort(key=lambda p: p.seq or 0)
         return Verdict(path, 3, {"file": str(path), "valid": False, "problems": [
             {"seq": p.seq, "rule": p.rule, "message": p.message} for p in parsed.problems]},
             [], [p.line() for p in parsed.problems])
     game = parsed.game
     result = replay(game, parsed.setup, parsed.events, all_problems=True)
+    damaged = [p for p in [result.problem, *result.later] if p and p.rule == "NOTATION"]
+    if damaged:             # an unknown name is damage (exit 3), found here in the replay's single pass
+        problems = [SaveError(p.message, path=path, seq=p.seq) for p in damaged]
+        return Verdict(path, 3, {"file": str(path), "valid": False, "problems": [
+            {"seq": p.seq, "rule": None, "message": p.message} for p in problems]}, [], [p.line() for p in problems])
     state = replay(game, parsed.setup, parsed.events).state if result.problem else result.state
     summary = game.summary(state)
     report = {"format": save.FORMAT, "game": game.key, "valid": result.problem is None,
