@@ -12,7 +12,6 @@ __all__ = [
     "NotationError",
     "SaveError",
     "SaveLocked",
-    "Warning_",
 ]
 
 
@@ -75,12 +74,3 @@ class SaveError(RefereeError):
 
 class SaveLocked(SaveError):
     """Another referee process holds the save's lock."""
-
-
-class Warning_(Exception):
-    """A legal but suspicious event (e.g. CATAN-ROBBER-5); reported, never fatal."""
-
-    def __init__(self, rule: str, message: str):
-        super().__init__(f"{rule}: {message}")
-        self.rule = rule
-        self.message = message

@@ -115,6 +115,10 @@ class HexGrid:
         x, y = self.cell[hexname]
         return {clock: self._at.get((x + dx, y + dy)) for clock, (dx, dy) in SIDE_CELL.items()}
 
+    def name(self, hexname: str, clock: int) -> str:
+        """Canonical name of a hex's corner (even ``clock``) or side (odd)."""
+        return self._alias[f"{hexname}:{clock}"]
+
     def corners_of(self, hexname: str) -> list[str]:
         return [self._alias[f"{hexname}:{c}"] for c in CORNER_CLOCKS]
 

@@ -46,7 +46,3 @@ def nearest(state: CatanState, start: str, candidates: Iterable[str], count: int
 
 def listing(names: list[str], empty: str = "none") -> str:
     return ", ".join(names) if names else empty
-
-
-def pieces_at(state: CatanState, corner: str) -> tuple[str, str] | None:
-    return state.occupant.get(corner)

@@ -49,7 +49,7 @@ def board_text(state: CatanState) -> str:
         if state.robber == name:
             put(cx - 1, cy + 1, "[R]")
         for clock, ((dx, dy), ch) in SIDE_AT.items():
-            side = grid._alias[f"{name}:{clock}"]
+            side = grid.name(name, clock)
             owner = state.road_owner.get(side)
             if ch == "|":
                 glyph = mark[owner] if owner else ch
@@ -57,7 +57,7 @@ def board_text(state: CatanState) -> str:
                 glyph = mark[owner] * 3 if owner else f" {ch} "
             put(cx + dx, cy + dy, glyph)
         for clock, (dx, dy) in CORNER_AT.items():
-            corner = grid._alias[f"{name}:{clock}"]
+            corner = grid.name(name, clock)
             occ = state.occupant.get(corner)
             glyph = "." if not occ else (mark[occ[0]].upper() if occ[1] == "city" else mark[occ[0]])
             put(cx + dx, cy + dy, glyph)
