@@ -9,62 +9,35 @@ uses, and the save is written once at the end.
 from __future__ import annotations
 
 import datetime as dt
-import importlib.util
 import random
+import sys
 from pathlib import Path
 
 from referee.core import save
 from referee.core.game import Setup
-from referee.core.session import step
 from referee.games.catan import GAME
 from referee.games.catan.board import make_board
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
 
-
-def _bot_module():
-    spec = importlib.util.spec_from_file_location("make_catan_example",
-                                                  ROOT / "saves" / "examples" / "make_catan_example.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-class Done(Exception):
-    pass
-
-
-class InMemory:
-    """Just enough of a Session for the bot: ``state`` and ``record``."""
-
-    def __init__(self, setup: Setup, limit: int):
-        self.setup = setup
-        self.state = GAME.initial_state(setup)
-        self.events: list[dict] = []
-        self.limit = limit
-
-    def record(self, event: dict) -> None:
-        if len(self.events) >= self.limit:
-            raise Done
-        event = {"seq": len(self.events) + 1, **event}
-        event, _ = step(GAME, self.state, event)
-        self.events.append(event)
+from botplay import Enough, Recorder, catan_bot  # noqa: E402
 
 
 def generate(n_events: int, seed: int = 1) -> tuple[Setup, list[dict]]:
     """A game of ``n_events`` events, cut right after an ``end`` so the next event is a roll."""
-    bot_mod = _bot_module()
+    bot_mod = catan_bot()
     setup = Setup("catan", f"Benchmark game, {n_events} events", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc),
                   GAME.resolve_options({"victory_points": 100_000}), make_board("beginner-en", None),
                   [{"name": n, "color": c} for n, c in bot_mod.PLAYERS])
-    session = InMemory(setup, n_events + 40)
+    session = Recorder(GAME, setup, n_events + 40)
     bot = bot_mod.Bot(session, random.Random(seed))
     try:
         for seat in session.state.setup_order():
             bot.setup_turn(session.state.players[seat].name)
         while True:
             bot.play_turn(session.state.current.name)
-    except Done:
+    except Enough:
         pass
     events = session.events
     cut = max(i for i, e in enumerate(events[:n_events + 1]) if e["kind"] == "end") + 1 if len(events) > n_events else len(events)

@@ -9,7 +9,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import importlib.util
 import random
 from pathlib import Path
 
@@ -23,39 +22,14 @@ from referee.core.errors import RefereeError
 from referee.core.game import Setup
 from referee.core.session import Session, step
 
-ROOT = Path(__file__).resolve().parents[1]
-
-
-def _catan_bot():
-    spec = importlib.util.spec_from_file_location("make_catan_example",
-                                                  ROOT / "saves" / "examples" / "make_catan_example.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-class Enough(Exception):
-    pass
-
-
-class Recorder:
-    """An in-memory session for the bot: every event checked and applied by ``step``."""
-
-    def __init__(self, game, setup, limit):
-        self.game, self.state, self.events, self.limit = game, game.initial_state(setup), [], limit
-
-    def record(self, event):
-        if len(self.events) >= self.limit:
-            raise Enough
-        event, _ = step(self.game, self.state, {"seq": len(self.events) + 1, **event})
-        self.events.append(event)
+from botplay import Enough, Recorder, catan_bot
 
 
 def catan_game(seed: int, length: int):
     """A legal Catan game of ``length`` events, played by the example game's bot."""
     from referee.games.catan import GAME
     from referee.games.catan.board import make_board
-    bot_module = _catan_bot()
+    bot_module = catan_bot()
     setup = Setup("catan", "property", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc),
                   GAME.resolve_options({}), make_board("random", seed),
                   [{"name": n, "color": c} for n, c in bot_module.PLAYERS[: 3 + seed % 2]])
