@@ -24,6 +24,16 @@ def catan_bot():
     return module
 
 
+@cache
+def aqua_bot():
+    """``saves/examples/make_aqua_example.py`` as a module."""
+    spec = importlib.util.spec_from_file_location("make_aqua_example",
+                                                  ROOT / "saves" / "examples" / "make_aqua_example.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 class Enough(Exception):
     """The recorder has all the events it was asked for."""
 

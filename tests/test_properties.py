@@ -22,7 +22,7 @@ from referee.core.errors import RefereeError
 from referee.core.game import Setup
 from referee.core.session import Session, step
 
-from botplay import Enough, Recorder, catan_bot
+from botplay import Enough, Recorder, aqua_bot, catan_bot
 
 
 def catan_game(seed: int, length: int):
@@ -77,7 +77,57 @@ def catan_noise(draw_int) -> dict:
     return event
 
 
-GENERATORS = {"catan": (catan_game, catan_noise)}
+def aqua_game(seed: int, length: int):
+    """A legal Aqua Romana game prefix of ``length`` events (2–4 players), played by the example game's bot."""
+    from referee.games.aqua_romana import GAME
+    from referee.games.aqua_romana.board import make_board
+    bot_module = aqua_bot()
+    people = [*bot_module.PLAYERS, ("Dana", "green")][: 2 + seed % 3]
+    names = [n for n, _ in people]
+    setup = Setup("aqua-romana", "property", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc),
+                  GAME.resolve_options({}), make_board("default", names),
+                  [{"name": n, "color": c} for n, c in people])
+    GAME.check_setup(setup)
+    rec = Recorder(GAME, setup, length)
+    bot = bot_module.Bot(rec, random.Random(seed))
+    try:
+        while not rec.state.over:
+            bot.step()
+    except Enough:
+        pass
+    return GAME, setup, rec.events
+
+
+def aqua_noise(draw_int) -> dict:
+    """A random, usually illegal, Aqua Romana event built from plausible parts."""
+    from referee.games.aqua_romana.board import topology
+    from referee.games.aqua_romana.tiles import ROTATIONS
+    grid = topology()
+    squares, spaces = [grid.name(s) for s in grid.squares], list(grid.track)
+    workers = [f"{c}{n}" for c in ("red", "blue", "yellow", "green") for n in (1, 2, 3)]
+    tiles = list(ROTATIONS)
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    kind = pick(["place", "lay", "well", "pass", "close", "take"])
+    event = {"kind": kind, "player": pick(["Anna", "Ben"])}
+    tile = pick(tiles)
+    if kind == "place":
+        event.update(builder=pick([*tiles, "joker"]), space=pick(spaces))
+    elif kind == "lay":
+        event.update(worker=pick(workers), space=pick(spaces), tile=tile, square=pick(squares),
+                     rotation=pick(ROTATIONS[tile]))
+    elif kind == "well":
+        event.update(tile=tile, square=pick(squares), rotation=pick(ROTATIONS[tile]))
+    elif kind == "pass":
+        event["space"] = pick(spaces)
+    elif kind == "close":
+        if draw_int(2):
+            event["worker"] = pick(workers)
+    else:
+        event["builder"] = pick([*tiles, "joker"])
+    return event
+
+
+GENERATORS = {"catan": (catan_game, catan_noise), "aqua-romana": (aqua_game, aqua_noise)}
 
 
 def test_every_registered_game_has_property_generators():
@@ -88,7 +138,7 @@ def events_bytes(text: bytes) -> bytes:
     """The ``[[events]]`` part of a save as written (tomli-w may put a short ``undone`` list anywhere)."""
     start = text.index(b"[[events]]")
     end = text.find(b"[[undone]]", start)
-    return text[start:] if end < 0 else text[start:end]
+    return (text[start:] if end < 0 else text[start:end]).rstrip(b"\n")      # the blank line before [[undone]]
 
 
 def write_game(path: Path, game, setup, events) -> None:

@@ -9,22 +9,33 @@ from typing import Annotated, Optional
 
 import typer
 
-from referee.cli import render
-from referee.core import registry, save
+from referee.cli import complete, render
+from referee.core import i18n, registry, save
+from referee.core.i18n import _
 from referee.core.errors import NotationError, RefereeError, SaveError
 from referee.core.game import Outcome, Setup
 from referee.core.session import Session, replay
 from referee.games import register_builtins
 from referee.core.check import check_file
 
-app = typer.Typer(add_completion=True, no_args_is_help=True, rich_markup_mode=None,
+app = typer.Typer(add_completion=True, no_args_is_help=True, rich_markup_mode=None, pretty_exceptions_enable=False,
                   help="A referee and bookkeeper for physical board games: type what happened at the "
                        "table; it is checked against the rules and recorded in a TOML save.")
 
 SaveOpt = Annotated[Optional[str], typer.Option("--save", "-s", help="The save file (default: the current game).")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
-PlayerOpt = Annotated[Optional[str], typer.Option("--player", "-p", help="Who acts (default: the active player).")]
+PlayerOpt = Annotated[Optional[str], typer.Option("--player", "-p", help="Who acts (default: the active player).",
+                                                  autocompletion=complete.player_names)]
 NoteOpt = Annotated[Optional[str], typer.Option("--note", help="A free-text note stored with the event.")]
+
+
+@app.callback()
+def options(lang: Annotated[str, typer.Option("--lang", envvar="REFEREE_LANG", metavar="LANG",
+                                               help="Language of the output: en (default) or cs.")] = i18n.ENGLISH):
+    try:
+        i18n.use(lang)
+    except LookupError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--lang") from None
 
 
 def boundary(fn):
@@ -54,7 +65,7 @@ def save_path(given: str | None) -> Path:
     pointer = current_pointer()
     if pointer.exists():
         return Path(pointer.read_text("utf-8").strip())
-    raise NotationError("no save selected", "give --save PATH, set REFEREE_SAVE, or start with 'referee new'")
+    raise NotationError(_("no save selected"), _("give --save PATH, set REFEREE_SAVE, or start with 'referee new'"))
 
 
 def select(path: Path) -> None:
@@ -68,7 +79,8 @@ def select(path: Path) -> None:
 @app.command()
 @boundary
 def new(
-    game: Annotated[str, typer.Argument(help="Game key or alias (see 'referee games').")],
+    game: Annotated[str, typer.Argument(help="Game key or alias (see 'referee games').",
+                                        autocompletion=complete.game_names)],
     players: Annotated[str, typer.Option("--players", help="Names in seating order, comma-separated; the first starts.")],
     board: Annotated[Optional[str], typer.Option("--board", help="Preset, 'random', a .toml file, or a layout string.")] = None,
     seed: Annotated[Optional[int], typer.Option("--seed", help="Seed for anything random (e.g. --board random).")] = None,
@@ -137,16 +149,30 @@ def status(save_: SaveOpt = None, json_: JsonOpt = False):
     render.outcome(session.game.status(state))
     problem = session.replayed.problem
     if problem:
-        render.message(f"Warning: the save stops being valid at event {problem.seq} ({problem.rule}); "
-                       "this is the state before it.")
+        warning = _("the save stops being valid at event {seq} ({rule}); this is the state before it.",
+                    seq=problem.seq, rule=problem.rule)
+        render.message(_("Warning: {warning}", warning=warning))
 
 
 @app.command()
 @boundary
-def board(save_: SaveOpt = None):
-    """An ASCII map with hex names, terrains, numbers, harbours, robber, buildings and roads."""
+def board(save_: SaveOpt = None,
+          svg: Annotated[Optional[str], typer.Option("--svg", metavar="FILE",
+                                                     help="Write the board as an SVG picture to FILE ('-': stdout).")] = None):
+    """An ASCII map with hex names, terrains, numbers, harbours, robber, buildings and roads; --svg FILE draws it."""
     session = Session.load(save_path(save_))
-    typer.echo(session.game.board_text(session.state))
+    if svg is None:
+        typer.echo(session.game.board_text(session.state))
+        return
+    picture = session.game.board_svg(session.state)
+    if svg == "-":
+        typer.echo(picture, nl=False)
+        return
+    try:
+        Path(svg).write_text(picture, "utf-8")
+    except OSError as exc:
+        raise NotationError(f"cannot write {svg}: {exc.strerror}", "give a file in a folder that exists") from None
+    render.message(f"Board picture written to {svg}.")
 
 
 @app.command()
@@ -171,10 +197,26 @@ def hints(words: Annotated[Optional[list[str]], typer.Argument(help="What to ask
     render.outcome(session.game.hints(session.state, list(words or [])))
 
 
-def describe(event: dict) -> str:
-    skip = {"seq", "kind", "player", "note"}
-    fields = " ".join(f"{k}={v}" for k, v in event.items() if k not in skip)
-    return f"{event.get('player', '')} {event['kind']} {fields}".strip()
+def details(event: dict, game=None) -> str:
+    """The event's own fields as ``key=value``; the recording time is left out (it has its column)."""
+    skip = {"seq", "kind", "player", "note"} | ({"at"} if game is not None and game.stamps(event["kind"]) else set())
+    return " ".join(f"{k}={v}" for k, v in event.items() if k not in skip)
+
+
+def describe(event: dict, game=None) -> str:
+    return f"{event.get('player', '')} {event['kind']} {details(event, game)}".strip()
+
+
+def now() -> str:
+    """The time stamped on events: ISO 8601, UTC, whole seconds (``2026-11-29T19:04:00Z``)."""
+    return dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def stamp(game, event: dict, when: str | None = None) -> dict:
+    """Put the recording time in ``at``, unless the kind's own ``at`` means something else (docs/rulings.md)."""
+    if game.stamps(event["kind"]):
+        event["at"] = when or now()
+    return event
 
 
 @app.command()
@@ -187,9 +229,13 @@ def log(save_: SaveOpt = None, json_: JsonOpt = False,
     if json_:
         render.as_json(events)
         return
-    rows = [[e["seq"], e.get("player", ""), e["kind"], describe(e).split(" ", 2)[-1] if len(describe(e).split(" ", 2)) > 2 else "",
-             e.get("note", "")] for e in events]
-    typer.echo(render.table(f"{len(session.events)} events", ["seq", "player", "kind", "details", "note"], rows))
+    game = session.game
+    times = [e.get("at", "") if game.stamps(e["kind"]) else "" for e in events]
+    timed = any(times)
+    rows = [[e["seq"], *([time] if timed else []), e.get("player", ""), e["kind"], details(e, game), e.get("note", "")]
+            for e, time in zip(events, times)]
+    head = ["seq", *(["time (UTC)"] if timed else []), "player", "kind", "details", "note"]
+    typer.echo(render.table(f"{len(session.events)} events", head, rows))
 
 
 @app.command()
@@ -200,9 +246,9 @@ def undo(count: Annotated[int, typer.Argument(help="How many events to take back
     with Session.open(path) as session:
         removed = session.undo(count)
     for event in removed:
-        render.message(f"Undone: #{event['seq']} {describe(event)}")
+        render.message(_("Undone: #{seq} {event}", seq=event["seq"], event=describe(event, session.game)))
     session = Session.load(path)
-    render.message(f"Now: {session.game.prompt(session.state)}")
+    render.message(_("Now: {prompt}", prompt=session.game.prompt(session.state)))
 
 
 @app.command()
@@ -213,6 +259,8 @@ def check(
     jobs: Annotated[int, typer.Option("--jobs", "-j", help="Check this many files at once (0 = all cores).")] = 1,
 ):
     """Re-check saves event by event; exit 1 at the first invalid event, 3 for a damaged file."""
+    if json_:
+        i18n.use(i18n.ENGLISH)          # JSON stays English, problem messages included
     paths = _expand(files) if files else [save_path(None)]
     many = len(paths) > 1
     worst = 0
@@ -250,8 +298,7 @@ def _verdicts(paths: list[Path], jobs: int):
 
 
 def _progress(verdicts, total: int):
-    with typer.progressbar(verdicts, length=total, label="Checking", file=sys.stderr) as bar:
-        yield from bar
+    yield from render.progress(verdicts, total, "Checking")
 
 
 @app.command()
@@ -273,6 +320,8 @@ def amend(
         original = session.events[seq - 1]
         before = replay(game, session.setup, session.events, upto=seq - 1).state
         event = game.parse(before, verb, list(words or []), player or original.get("player"))
+        if game.stamps(original["kind"]) and "at" in original:
+            stamp(game, event, original["at"])        # the correction keeps the time the event happened
         old, new = session.amend(seq, event, dry_run=dry_run)
     render.outcome(consequences(game, seq, old, new))
     render.message("Dry run: nothing written." if dry_run else f"Event {seq} amended; the old one is kept in [[undone]].")
@@ -283,7 +332,7 @@ def consequences(game, seq: int, old, new) -> Outcome:
     out = Outcome()
     for label, result in (("was", old), ("now", new)):
         event, outcome = result.outcomes[seq - 1]
-        out.lines.append(f"#{seq} {label}: {describe(event)}")
+        out.lines.append(f"#{seq} {label}: {describe(event, game)}")
         out.lines.extend(f"    {line}" for line in outcome.lines)
         out.tables.extend((f"#{seq} {label}: {title}", head, rows) for title, head, rows in outcome.tables)
     a, b = game.summary(old.state), game.summary(new.state)
@@ -323,11 +372,12 @@ def replay_cmd(
     result = replay(session.game, session.setup, session.events, keep=True, upto=upto)
     shown = result.outcomes[-last:] if last else result.outcomes
     for event, outcome in shown:
-        typer.echo(f"── #{event['seq']} {describe(event)}")
+        typer.echo(f"── #{event['seq']} {describe(event, session.game)}")
         render.outcome(outcome)
     if result.problem:
         p = result.problem
-        render.message(f"Error: {p.rule}: event {p.seq}: {p.message}")
+        render.message(_("Error: {problem}", problem=_("{rule}: event {seq}: {message}", rule=p.rule, seq=p.seq,
+                                                         message=p.message)))
         raise typer.Exit(1)
 
 
@@ -335,7 +385,8 @@ def replay_cmd(
 
 def _verb(verb: str):
     def command(
-        words: Annotated[Optional[list[str]], typer.Argument(help="What happened, e.g. 'road 3e:3'.")] = None,
+        words: Annotated[Optional[list[str]], typer.Argument(help="What happened, e.g. 'road 3e:3'.",
+                                                             autocompletion=complete.verb_words)] = None,
         save_: SaveOpt = None,
         player: PlayerOpt = None,
         note: NoteOpt = None,
@@ -345,23 +396,24 @@ def _verb(verb: str):
             game = session.game
             if verb not in game.verbs:
                 having = [g.key for g in registry.games().values() if verb in g.verbs]
-                raise NotationError(f"{game.key} has no '{verb}'",
-                                    f"'{verb}' belongs to {', '.join(having)}; {game.key} verbs: "
-                                    f"{', '.join(game.verbs)}")
+                raise NotationError(_("{game} has no '{verb}'", game=game.key, verb=verb),
+                                    _("'{verb}' belongs to {games}; {game} verbs: {verbs}", verb=verb,
+                                      games=", ".join(having), game=game.key, verbs=", ".join(game.verbs)))
             session.require_valid()
             event = game.parse(session.state, verb, list(words or []), player)
             if note:
                 event["note"] = note
+            stamp(game, event)
             out = session.record(event)
         render.outcome(out)
         if not out.data.get("winner"):
-            render.message(f"Next: {game.prompt(session.state)}")
+            render.message(_("Next: {prompt}", prompt=game.prompt(session.state)))
 
     helps = {}
     for g in registry.known().values():
         if verb in g.verbs:
             helps[g.key] = g.verbs[verb]
-    command.__doc__ = "; ".join(f"[{k}] {h}" for k, h in helps.items())
+    command.__doc__ = "; ".join(f"[{k}] {i18n.translate(h)}" for k, h in helps.items())
     command.__name__ = f"verb_{verb}"
     return boundary(command)
 
@@ -382,9 +434,14 @@ _register_verbs()
 
 def main() -> None:
     """Plugins' verbs are added when the command is not one of ours (or for --help)."""
-    first = next((a for a in sys.argv[1:] if not a.startswith("-")), None)
+    args = sys.argv[1:]
+    first = next((a for i, a in enumerate(args) if not a.startswith("-") and args[i - 1:i] != ["--lang"]), None)
     ours = {c.name or c.callback.__name__.replace("_", "-") for c in app.registered_commands}
     if first is None or first not in ours:
         registry.scan()
         _register_verbs()
     app()
+
+
+import referee.cli.extras  # noqa: E402,F401 — registers stats and export on app
+import referee.cli.play  # noqa: E402,F401 — registers the interactive 'play' (it keeps the game verb 'play')

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from typing import Any
 
 import typer
 from referee.core.game import Outcome
+from referee.core.i18n import _
 
 
 def table(title: str, head: list[str], rows: list[list]) -> str:
@@ -22,7 +24,7 @@ def outcome(out: Outcome) -> None:
     for title, head, rows in out.tables:
         typer.echo(table(title, head, rows))
     for warning in out.warnings:
-        typer.echo(f"Warning: {warning}", err=True)
+        typer.echo(_("Warning: {warning}", warning=warning), err=True)
 
 
 def as_json(data: Any) -> None:
@@ -39,3 +41,21 @@ def isatty() -> bool:
 
 def isatty_err() -> bool:
     return sys.stderr.isatty()
+
+
+def no_color() -> bool:
+    """``NO_COLOR`` (no-color.org) set to anything but the empty string."""
+    return bool(os.environ.get("NO_COLOR"))
+
+
+def progress(items, total: int, label: str):
+    """Progress on stderr: click's bar, or under NO_COLOR a counter without escape sequences."""
+    if not no_color():
+        with typer.progressbar(items, length=total, label=label, file=sys.stderr) as bar:
+            yield from bar
+        return
+    for done, item in enumerate(items, 1):
+        yield item
+        sys.stderr.write(f"\r{label} {done}/{total}")
+        sys.stderr.flush()
+    sys.stderr.write("\n")

@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 
 from referee.core.errors import NotationError
+from referee.core.i18n import Cards, _
 from referee.core.vocab import Vocabulary
 
 MAX_CARDS = 1000  # far beyond any real hand; larger numbers are typos or damage
@@ -37,10 +38,9 @@ class Bag(Counter):
         return {k: n for k, n in self.items() if n}
 
 
-def describe(bag: Mapping[str, int], order: Iterable[str] | None = None) -> str:
-    """``2 wool + 1 ore``; ``nothing`` for an empty bag."""
-    keys = [k for k in (order or bag) if bag.get(k, 0)]
-    return " + ".join(f"{bag[k]} {k}" for k in keys) or "nothing"
+def describe(bag: Mapping[str, int], order: Iterable[str] | None = None, what: str = "resource") -> Cards:
+    """``2 wool + 1 ore``; ``nothing`` for an empty bag (translated; names are terms of ``what``)."""
+    return Cards(bag, what, order)
 
 
 _TOKEN = re.compile(r"\d+|[^\W\d]+", re.UNICODE)
@@ -57,7 +57,8 @@ def parse_bag(text: str | Iterable[str], vocab: Vocabulary) -> dict[str, int]:
     for token in _TOKEN.findall(text):
         if token.isdigit():
             if count is not None:
-                raise NotationError(f"two numbers in a row ({count} {token}) in '{text}'", "write e.g. '2 wool, 1 ore'")
+                raise NotationError(_("two numbers in a row ({first} {second}) in '{text}'",
+                                      first=count, second=token, text=text), _("write e.g. '2 wool, 1 ore'"))
             count = int(token)
         elif token.lower() in _FILLER and token not in vocab:
             continue
@@ -65,7 +66,7 @@ def parse_bag(text: str | Iterable[str], vocab: Vocabulary) -> dict[str, int]:
             bag[vocab.resolve(token)] += 1 if count is None else count
             count = None
     if count is not None:
-        raise NotationError(f"a number without a card name in '{text}'", "write e.g. '2 wool, 1 ore'")
+        raise NotationError(_("a number without a card name in '{text}'", text=text), _("write e.g. '2 wool, 1 ore'"))
     if any(n > MAX_CARDS for n in bag.values()):
-        raise NotationError("more cards than exist in the game", f"at most {MAX_CARDS}")
+        raise NotationError(_("more cards than exist in the game"), _("at most {limit}", limit=MAX_CARDS))
     return dict(bag)

@@ -8,6 +8,7 @@ from typing import Any
 
 from referee.core import save
 from referee.core.errors import RefereeError, SaveError
+from referee.core.i18n import _
 from referee.core.session import load, notation_problems, replay
 
 
@@ -49,10 +50,12 @@ def check_file(path: Path) -> Verdict:
     report = {"format": save.FORMAT, "game": game.key, "valid": result.problem is None,
               "events": len(parsed.events), "problem": result.problem.as_json() if result.problem else None,
               **summary}
-    messages = [f"Warning: event {seq}: {warning}" for seq, warning in result.warnings]
+    messages = [_("Warning: event {seq}: {warning}", seq=seq, warning=warning) for seq, warning in result.warnings]
     if result.problem:
-        lines = [f"{path}: INVALID event {p.seq}: {p.rule}: {p.message}" for p in [result.problem, *result.later]]
+        lines = [_("{path}: INVALID event {seq}: {rule}: {problem}", path=path, seq=p.seq, rule=p.rule,
+                   problem=p.message) for p in [result.problem, *result.later]]
     else:
-        tail = f"{summary['winner']} won" if summary.get("winner") else game.prompt(state)
-        lines = [f"{path}: valid, {len(parsed.events)} events; {tail}"]
+        tail = _("{winner} won", winner=summary["winner"]) if summary.get("winner") else game.prompt(state)
+        lines = [_("{path}: valid, {count} events; {tail}", path=path, count=len(parsed.events), tail=tail)]
+        lines += game.check_notes(state)
     return Verdict(path, 1 if result.problem else 0, report, lines, messages)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from referee.core.errors import NotationError
+from referee.core.i18n import _
 
 TOTALS = range(2, 13)
 
@@ -13,12 +14,15 @@ def check_roll(total: int, dice: Sequence[int] | None = None, *, sides: int = 6,
     """Refuse a total two dice cannot show, or dice that do not add up to it."""
     low, high = count, count * sides
     if not isinstance(total, int) or not low <= total <= high:
-        raise NotationError(f"a roll of {total} is impossible with {count} dice", f"totals {low}–{high}")
+        raise NotationError(_("a roll of {total} is impossible with {count} dice", total=total, count=count),
+                            _("totals {low}–{high}", low=low, high=high))
     if dice is not None:
         if len(dice) != count or any(not isinstance(d, int) or not 1 <= d <= sides for d in dice):
-            raise NotationError(f"dice {list(dice)} are not {count} values 1–{sides}", "e.g. dice = [3, 5]")
+            raise NotationError(_("dice {dice} are not {count} values 1–{sides}", dice=list(dice), count=count,
+                                  sides=sides), _("e.g. dice = [3, 5]"))
         if sum(dice) != total:
-            raise NotationError(f"dice {list(dice)} add up to {sum(dice)}, not {total}", f"total {sum(dice)}")
+            raise NotationError(_("dice {dice} add up to {sum}, not {total}", dice=list(dice), sum=sum(dice),
+                                  total=total), _("total {sum}", sum=sum(dice)))
 
 
 def probability(total: int, sides: int = 6) -> float:

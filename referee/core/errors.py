@@ -6,6 +6,8 @@ coordinate, 3 save file unreadable, corrupt, locked or too new.
 
 from __future__ import annotations
 
+from referee.core.i18n import _
+
 __all__ = [
     "RefereeError",
     "RuleViolation",
@@ -28,12 +30,12 @@ class RefereeError(Exception):
 
     def line(self) -> str:
         """The ``Error:`` line the CLI prints."""
-        head = f"{self.rule}: " if self.rule else ""
-        tail = f" — {self.allowed}" if self.allowed else ""
-        return f"Error: {head}{self.message}{tail}"
+        return _("Error: {problem}", problem=self)
 
     def __str__(self) -> str:
-        return self.line()[len("Error: "):]
+        head = f"{self.rule}: " if self.rule else ""
+        tail = f" — {self.allowed}" if self.allowed else ""
+        return f"{head}{self.message}{tail}"
 
 
 class RuleViolation(RefereeError):
@@ -62,9 +64,9 @@ class SaveError(RefereeError):
         if path is not None:
             where.append(str(path))
         if line is not None:
-            where.append(f"line {line}")
+            where.append(_("line {line}", line=line))
         if seq is not None:
-            where.append(f"event seq {seq}")
+            where.append(_("event seq {seq}", seq=seq))
         prefix = (", ".join(where) + ": ") if where else ""
         super().__init__(prefix + message, allowed, rule)
         self.path = path

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from referee.core.errors import NotationError, RuleViolation
+from referee.core.i18n import _, translate
 
 
 @dataclass(frozen=True)
@@ -30,10 +31,11 @@ class Option:
         if strict:
             kind = type(self.default)
             if type(value) is not kind:
-                raise NotationError(f"option {self.name} must be a {kind.__name__}, not {value!r}",
-                                    f"default {self.default!r}")
+                raise NotationError(_("option {name} must be a {type}, not {value}", name=self.name,
+                                      type=kind.__name__, value=repr(value)),
+                                    _("default {default}", default=repr(self.default)))
             if self.choices and value not in self.choices:
-                raise NotationError(f"option {self.name} cannot be {value!r}", f"one of {', '.join(self.choices)}")
+                raise self._not_a_choice(value)
             return value
         if isinstance(self.default, bool):
             if isinstance(value, str):
@@ -43,22 +45,29 @@ class Option:
                 elif low in ("0", "false", "no", "off"):
                     value = False
             if not isinstance(value, bool):
-                raise NotationError(f"option {self.name} takes true or false, not {value!r}", "e.g. true")
+                raise NotationError(_("option {name} takes true or false, not {value}", name=self.name,
+                                      value=repr(value)), _("e.g. true"))
             return value
         if isinstance(self.default, int):
             try:
                 value = int(value)
             except (TypeError, ValueError):
-                raise NotationError(f"option {self.name} takes a whole number, not {value!r}",
-                                    f"default {self.default}") from None
+                raise NotationError(_("option {name} takes a whole number, not {value}", name=self.name,
+                                      value=repr(value)), _("default {default}", default=self.default)) from None
             if isinstance(value, bool):
-                raise NotationError(f"option {self.name} takes a whole number", f"default {self.default}")
+                raise NotationError(_("option {name} takes a whole number", name=self.name),
+                                    _("default {default}", default=self.default))
             return value
         if not isinstance(value, str):
-            raise NotationError(f"option {self.name} takes text, not {value!r}", f"one of {', '.join(self.choices)}")
+            raise NotationError(_("option {name} takes text, not {value}", name=self.name, value=repr(value)),
+                                _("one of {choices}", choices=", ".join(self.choices)))
         if self.choices and value not in self.choices:
-            raise NotationError(f"option {self.name} cannot be {value!r}", f"one of {', '.join(self.choices)}")
+            raise self._not_a_choice(value)
         return value
+
+    def _not_a_choice(self, value: Any) -> NotationError:
+        return NotationError(_("option {name} cannot be {value}", name=self.name, value=repr(value)),
+                             _("one of {choices}", choices=", ".join(self.choices)))
 
 
 @dataclass(frozen=True)
@@ -75,7 +84,7 @@ class Phase:
 
     kinds: frozenset[str]
     rule: str
-    describe: str
+    describe: str      # English, translated where it is shown (marked with i18n.N_)
     rules: tuple[tuple[str, str], ...] = ()
 
     def rule_for(self, kind: str) -> str:
@@ -131,8 +140,8 @@ class Game:
         for opt in self.options:
             if opt.name == name:
                 return opt
-        raise NotationError(f"{self.key} has no option '{name}'",
-                            f"options: {', '.join(o.name for o in self.options)}")
+        raise NotationError(_("{game} has no option '{name}'", game=self.key, name=name),
+                            _("options: {names}", names=", ".join(o.name for o in self.options)))
 
     def resolve_options(self, given: dict[str, Any], strict: bool = False) -> dict[str, Any]:
         """Every option written out: defaults, overridden by ``given`` (checked; typed when ``strict``)."""
@@ -171,10 +180,12 @@ class Game:
         name = self.phase(state)
         phase = self.phases[name]
         if event["kind"] not in phase.kinds:
-            allowed = ", ".join(sorted(phase.kinds)) or "nothing"
+            allowed = ", ".join(sorted(phase.kinds)) or _("nothing")
             raise RuleViolation(phase.rule_for(event["kind"]),
-                                f"'{event['kind']}' is not allowed now ({phase.describe})",
-                                f"allowed now: {allowed}; waiting for: {self.prompt(state)}")
+                                _("'{kind}' is not allowed now ({why})", kind=event["kind"],
+                                  why=translate(phase.describe)),
+                                _("allowed now: {kinds}; waiting for: {prompt}", kinds=allowed,
+                                  prompt=self.prompt(state)))
 
     def validate(self, state: Any, event: dict[str, Any]) -> list[str]:
         """Raise RuleViolation if ``event`` is illegal in ``state``; return warnings."""
@@ -194,6 +205,17 @@ class Game:
     def board_text(self, state: Any) -> str:
         raise NotImplementedError
 
+    def board_svg(self, state: Any) -> str:
+        """The board as an SVG picture (``referee board --svg FILE``)."""
+        raise NotationError(_("{game} has no picture of the board yet", game=self.key),
+                            _("'referee board' draws it as text"))
+
+    def stats(self, state: Any, events: list[dict[str, Any]]) -> Outcome:
+        """``referee stats`` over the applied ``events``; by default the dice alone (``roll`` events' ``total``)."""
+        from referee.core import stats  # imports this module
+
+        return stats.dice_report(stats.roll_totals(events))
+
     def score(self, state: Any) -> Outcome:
         raise NotImplementedError
 
@@ -202,8 +224,20 @@ class Game:
 
     def hints(self, state: Any, words: list[str]) -> Outcome:
         """Legal moves for the player to act, in words (``referee hints``)."""
-        raise NotationError(f"{self.key} gives no hints yet")
+        raise NotationError(_("{game} gives no hints yet", game=self.key))
 
     def prompt(self, state: Any) -> str:
         """What the game waits for, in words (``Ben rolls``)."""
         raise NotImplementedError
+
+    def completions(self, state: Any, verb: str, words: list[str]) -> list[str]:
+        """Words that may come next after ``verb words…`` (tab completion); none by default."""
+        return []
+
+    def stamps(self, kind: str) -> bool:
+        """Whether ``at`` on a ``kind`` event is the time it was recorded: not when the kind has its own ``at``."""
+        return "at" not in self.kinds.get(kind, {})
+
+    def check_notes(self, state: Any) -> list[str]:
+        """Lines ``check`` prints under a valid verdict (e.g. which checks rested on facts declared at the table)."""
+        return []

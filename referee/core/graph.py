@@ -12,28 +12,38 @@ def longest_trail(edges: Iterable[tuple[str, str, str]], passable: Callable[[str
     node, but may only pass *through* nodes for which ``passable`` is true;
     nodes may be revisited, edges may not (CATAN-ROAD-1/2).
     """
+    return len(longest_trail_edges(edges, passable))
+
+
+def longest_trail_edges(edges: Iterable[tuple[str, str, str]], passable: Callable[[str], bool]) -> list[str]:
+    """The edge ids of one longest trail (as :func:`longest_trail`), in walking order.
+
+    Among trails of equal length the first found wins, so the answer depends on the order of ``edges``.
+    """
     adjacency: dict[str, list[tuple[str, str]]] = {}
     for edge, a, b in edges:
         adjacency.setdefault(a, []).append((edge, b))
         adjacency.setdefault(b, []).append((edge, a))
-    if not adjacency:
-        return 0
-    best = 0
+    best: list[str] = []
+    trail: list[str] = []
     used: set[str] = set()
 
-    def walk(node: str, length: int) -> None:
+    def walk(node: str) -> None:
         nonlocal best
-        best = max(best, length)
-        if length and not passable(node):
+        if len(trail) > len(best):
+            best = trail.copy()
+        if trail and not passable(node):
             return
         for edge, nxt in adjacency[node]:
             if edge not in used:
                 used.add(edge)
-                walk(nxt, length + 1)
+                trail.append(edge)
+                walk(nxt)
+                trail.pop()
                 used.discard(edge)
 
     for start in _starts(adjacency, passable):
-        walk(start, 0)
+        walk(start)
     return best
 
 

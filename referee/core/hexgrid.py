@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from referee.core.errors import NotationError
+from referee.core.i18n import _
 
 # Doubled-width offsets (dx, dy) of the cells that meet a hex at each corner / side.
 CORNER_CELLS = {
@@ -135,7 +136,7 @@ class HexGrid:
             name = f"{int(m.group(1))}{m.group(2).lower()}"
             if name in self.cell:
                 return name
-        raise NotationError(f"no hex '{text}' on this board", self._suggest(str(text), self.hexes, "hexes"))
+        raise NotationError(_("no hex '{hex}' on this board", hex=text), self._suggest(str(text), self.hexes))
 
     def corner(self, text: str) -> str:
         """Canonical intersection for any alias (``3b:2`` → ``2b:6``)."""
@@ -149,29 +150,35 @@ class HexGrid:
         canonical = self._alias.get(text)
         if canonical is not None and (int(text.rpartition(":")[2]) % 2 == 0) == even:
             return canonical
-        what, other = ("intersection", "path") if even else ("path", "intersection")
         m = _NAME.match(str(text))
         if not m or not m.group(3):
-            raise NotationError(f"'{text}' is not a {what} name",
-                                f"write hex:clock, e.g. {'3e:4' if even else '3e:3'}")
+            raise NotationError(_("'{text}' is not an intersection name", text=text) if even
+                                else _("'{text}' is not a path name", text=text),
+                                _("write hex:clock, e.g. {example}", example="3e:4" if even else "3e:3"))
         hexname, clock = f"{int(m.group(1))}{m.group(2).lower()}", int(m.group(3))
         if hexname not in self.cell:
-            raise NotationError(f"no hex '{hexname}' on this board", self._suggest(hexname, self.hexes, "hexes"))
+            raise NotationError(_("no hex '{hex}' on this board", hex=hexname), self._suggest(hexname, self.hexes))
         if not 1 <= clock <= 12:
-            raise NotationError(f"'{text}': clock positions run 1–12", f"e.g. {hexname}:{4 if even else 3}")
+            raise NotationError(_("'{text}': clock positions run 1–12", text=text),
+                                _("e.g. {example}", example=f"{hexname}:{4 if even else 3}"))
         if (clock % 2 == 0) != even:
             near = [(clock + d - 1) % 12 + 1 for d in (-1, 1)]
-            raise NotationError(
-                f"'{text}' is a {other} ({'even' if not even else 'odd'} hour), not {'an' if even else 'a'} {what}",
-                f"{what}s are {'even' if even else 'odd'} hours; nearest: {hexname}:{near[0]} or {hexname}:{near[1]}")
+            a, b = f"{hexname}:{near[0]}", f"{hexname}:{near[1]}"
+            if even:
+                raise NotationError(_("'{text}' is a path (odd hour), not an intersection", text=text),
+                                    _("intersections are even hours; nearest: {a} or {b}", a=a, b=b))
+            raise NotationError(_("'{text}' is an intersection (even hour), not a path", text=text),
+                                _("paths are odd hours; nearest: {a} or {b}", a=a, b=b))
         return self._alias[f"{hexname}:{clock}"]
 
     @staticmethod
-    def _suggest(text: str, names, what: str) -> str:
+    def _suggest(text: str, names) -> str:
         import difflib  # only when a name is unknown
 
         close = difflib.get_close_matches(text.lower(), list(names), n=3, cutoff=0.3)
-        return f"did you mean {' or '.join(close)}?" if close else f"{what}: {', '.join(names)}"
+        if close:
+            return _("did you mean {names}?", names=_(" or ").join(close))
+        return _("hexes: {names}", names=", ".join(names))
 
 
 @cache

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from referee.core.errors import NotationError
 from referee.core.game import Game
+from referee.core.i18n import _
 from referee.core.vocab import fold
 
 _GAMES: dict[str, Game] = {}
@@ -62,5 +63,5 @@ def find(name: str) -> Game:
         game = _lookup(name)
     if game is None:
         known_games = "; ".join(f"{g.key} ({', '.join(g.aliases[:3])})" for g in _GAMES.values())
-        raise NotationError(f"unknown game '{name}'", f"known games: {known_games}")
+        raise NotationError(_("unknown game '{name}'", name=name), _("known games: {games}", games=known_games))
     return game

@@ -24,6 +24,7 @@ import tomli_w
 
 from referee.core.errors import NotationError, SaveError, SaveLocked
 from referee.core.game import COMMON_FIELDS, Field, Game, Setup
+from referee.core.i18n import _
 
 FORMAT = 1
 MAX_BYTES = 20 * 1024 * 1024
@@ -39,7 +40,7 @@ def upgrade_v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
     data = dict(data)
     if "log" in data:
         if "events" in data:
-            raise SaveError("a format 0 save with both 'log' and 'events'", "keep one of them")
+            raise SaveError(_("a format 0 save with both 'log' and 'events'"), _("keep one of them"))
         data["events"] = data.pop("log")
     data["format"] = 1
     return data
@@ -59,7 +60,8 @@ def resolve_path(name: str | os.PathLike) -> Path:
     """
     text = str(name)
     if text in (".", "..", ""):
-        raise NotationError(f"'{text}' is not a save name", "a name like friday, or a path like ./friday.toml")
+        raise NotationError(_("'{text}' is not a save name", text=text),
+                            _("a name like friday, or a path like ./friday.toml"))
     if os.sep in text or (os.altsep and os.altsep in text):
         return Path(text)
     if not text.endswith(".toml"):
@@ -77,22 +79,23 @@ def read(path: Path) -> dict[str, Any]:
     try:
         size = path.stat().st_size
     except FileNotFoundError:
-        raise SaveError("no such save file", "start one with 'referee new'", path=path) from None
+        raise SaveError(_("no such save file"), _("start one with 'referee new'"), path=path) from None
     except OSError as exc:
-        raise SaveError(f"cannot read: {exc.strerror}", path=path) from None
+        raise SaveError(_("cannot read: {reason}", reason=exc.strerror), path=path) from None
     if size > MAX_BYTES:
-        raise SaveError(f"file is {size // 1_000_000} MB, over the {MAX_BYTES // 1_000_000} MB limit",
-                        "a real game's save is far smaller: this is not a save", path=path)
+        raise SaveError(_("file is {size} MB, over the {limit} MB limit", size=size // 1_000_000,
+                          limit=MAX_BYTES // 1_000_000),
+                        _("a real game's save is far smaller: this is not a save"), path=path)
     try:
         with path.open("rb") as fh:
             return tomllib.load(fh)
     except tomllib.TOMLDecodeError as exc:
-        raise SaveError(f"not valid TOML: {exc}", "fix the line by hand, or restore SAVE.bak",
+        raise SaveError(_("not valid TOML: {reason}", reason=exc), _("fix the line by hand, or restore SAVE.bak"),
                         path=path, line=_line_of(exc)) from None
     except RecursionError:
-        raise SaveError("not valid TOML: nested too deeply to read", "restore SAVE.bak", path=path) from None
+        raise SaveError(_("not valid TOML: nested too deeply to read"), _("restore SAVE.bak"), path=path) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"cannot read: {exc}", path=path) from None
+        raise SaveError(_("cannot read: {reason}", reason=exc), path=path) from None
 
 
 def _type_ok(value: Any, spec: Field) -> bool:
@@ -116,35 +119,40 @@ def check_event_shape(game: Game, event: Any, index: int, path: Path | None) -> 
     seq = event.get("seq") if isinstance(event, dict) else None
     seq = seq if isinstance(seq, int) else index + 1
     if not isinstance(event, dict):
-        return [SaveError("an event must be a table", path=path, seq=seq)]
+        return [SaveError(_("an event must be a table"), path=path, seq=seq)]
     kind = event.get("kind")
     if kind is None:
-        return [SaveError("an event without 'kind'", f"kinds of {game.key}: {', '.join(game.kinds)}",
-                          path=path, seq=seq)]
+        return [SaveError(_("an event without 'kind'"), _kinds(game), path=path, seq=seq)]
     if kind not in game.kinds:
-        return [SaveError(f"unknown event kind {kind!r}", f"kinds of {game.key}: {', '.join(game.kinds)}",
-                          path=path, seq=seq)]
+        return [SaveError(_("unknown event kind {kind}", kind=repr(kind)), _kinds(game), path=path, seq=seq)]
     fields = {**COMMON_FIELDS, **game.kinds[kind]}
     problems = []
     for key, value in event.items():
         spec = fields.get(key)
         if spec is None:
-            problems.append(SaveError(f"unknown key '{key}' in a '{kind}' event",
-                                      f"keys of '{kind}': {', '.join(fields)}", path=path, seq=seq))
+            problems.append(SaveError(_("unknown key '{key}' in a '{kind}' event", key=key, kind=kind),
+                                      _("keys of '{kind}': {keys}", kind=kind, keys=", ".join(fields)),
+                                      path=path, seq=seq))
         elif not _type_ok(value, spec):
             if spec.type == "bag" and isinstance(value, dict):
-                problems.append(SaveError(f"'{key}' holds a negative, absurd or non-whole count",
-                                          "card counts are whole numbers 0–1000", path=path, seq=seq))
+                problems.append(SaveError(_("'{key}' holds a negative, absurd or non-whole count", key=key),
+                                          _("card counts are whole numbers 0–1000"), path=path, seq=seq))
             else:
-                problems.append(SaveError(f"'{key}' has the wrong type ({type(value).__name__})",
-                                          f"expected {spec.type}", path=path, seq=seq))
+                problems.append(SaveError(_("'{key}' has the wrong type ({type})", key=key,
+                                            type=type(value).__name__),
+                                          _("expected {type}", type=spec.type), path=path, seq=seq))
     for key, spec in fields.items():
         if spec.required and key not in event:
-            problems.append(SaveError(f"a '{kind}' event needs '{key}'", path=path, seq=seq))
+            problems.append(SaveError(_("a '{kind}' event needs '{key}'", kind=kind, key=key), path=path, seq=seq))
     if event.get("seq") != index + 1:
-        problems.append(SaveError(f"seq is {event.get('seq')!r} where {index + 1} was expected",
-                                  "seq runs 1, 2, 3, … without gaps", path=path, seq=seq))
+        problems.append(SaveError(_("seq is {seq} where {expected} was expected", seq=repr(event.get("seq")),
+                                    expected=index + 1),
+                                  _("seq runs 1, 2, 3, … without gaps"), path=path, seq=seq))
     return problems
+
+
+def _kinds(game: Game) -> str:
+    return _("kinds of {game}: {kinds}", game=game.key, kinds=", ".join(game.kinds))
 
 
 @dataclass
@@ -162,26 +170,27 @@ class Parsed:
 def parse_setup(data: dict[str, Any], path: Path | None, find_game) -> Parsed:
     """Split raw TOML into game, set-up, events and undone; collect every shape problem."""
     if not isinstance(data.get("format"), int) or isinstance(data.get("format"), bool):
-        raise SaveError("no 'format' number", "format = 1 at the top", path=path)
+        raise SaveError(_("no 'format' number"), _("format = 1 at the top"), path=path)
     version = data["format"]
     if version > FORMAT:
-        raise SaveError(f"written by a newer referee (format {version}; this program reads up to {FORMAT})",
-                        "upgrade referee; the file was not touched", path=path)
+        raise SaveError(_("written by a newer referee (format {version}; this program reads up to {known})",
+                          version=version, known=FORMAT),
+                        _("upgrade referee; the file was not touched"), path=path)
     upgraded_from = version if version < FORMAT else None
     while data["format"] < FORMAT:
         if data["format"] not in UPGRADES:
-            raise SaveError(f"format {data['format']} cannot be upgraded", path=path)
+            raise SaveError(_("format {version} cannot be upgraded", version=data["format"]), path=path)
         try:
             data = UPGRADES[data["format"]](data)
         except SaveError as exc:
             raise SaveError(exc.message, exc.allowed, path=path) from None
     unknown = sorted(set(data) - TOP_KEYS)
     if unknown:
-        raise SaveError(f"unknown top-level key(s): {', '.join(unknown)}",
-                        f"allowed: {', '.join(sorted(TOP_KEYS))}", path=path)
+        raise SaveError(_("unknown top-level key(s): {keys}", keys=", ".join(unknown)),
+                        _("allowed: {keys}", keys=", ".join(sorted(TOP_KEYS))), path=path)
     for key in ("game", "players", "board"):
         if key not in data:
-            raise SaveError(f"missing '{key}'", path=path)
+            raise SaveError(_("missing '{key}'", key=key), path=path)
     try:
         game = find_game(str(data["game"]))
     except NotationError as exc:
@@ -189,17 +198,17 @@ def parse_setup(data: dict[str, Any], path: Path | None, find_game) -> Parsed:
     players = data["players"]
     if not isinstance(players, list) or not all(isinstance(p, dict) and isinstance(p.get("name"), str)
                                                  for p in players):
-        raise SaveError("[[players]] must be tables with a name", path=path)
+        raise SaveError(_("[[players]] must be tables with a name"), path=path)
     for p in players:
         extra = set(p) - PLAYER_KEYS
         if extra:
-            raise SaveError(f"unknown key(s) {', '.join(sorted(extra))} for player {p['name']}",
-                            "players have name and color", path=path)
+            raise SaveError(_("unknown key(s) {keys} for player {player}", keys=", ".join(sorted(extra)),
+                              player=p["name"]), _("players have name and color"), path=path)
     if not isinstance(data["board"], dict):
-        raise SaveError("[board] must be a table", path=path)
+        raise SaveError(_("[board] must be a table"), path=path)
     options = data.get("options", {})
     if not isinstance(options, dict):
-        raise SaveError("[options] must be a table", path=path)
+        raise SaveError(_("[options] must be a table"), path=path)
     try:
         options = game.resolve_options(options, strict=True)
     except NotationError as exc:
@@ -208,20 +217,22 @@ def parse_setup(data: dict[str, Any], path: Path | None, find_game) -> Parsed:
     if created is None:
         created = dt.datetime(1970, 1, 1, tzinfo=dt.timezone.utc)
     if not isinstance(created, dt.datetime):
-        raise SaveError("'created' must be a date and time", path=path)
+        raise SaveError(_("'created' must be a date and time"), path=path)
     setup = Setup(game.key, str(data.get("title", "")), created, options, data["board"], players)
     events = data.get("events", [])
     undone = data.get("undone", [])
     if not isinstance(events, list) or not isinstance(undone, list):
-        raise SaveError("'events' and 'undone' must be arrays of tables", path=path)
+        raise SaveError(_("'events' and 'undone' must be arrays of tables"), path=path)
     if len(events) > MAX_EVENTS:
-        raise SaveError(f"{len(events)} events is beyond any real game (limit {MAX_EVENTS})", path=path)
+        raise SaveError(_("{count} events is beyond any real game (limit {limit})", count=len(events),
+                          limit=MAX_EVENTS), path=path)
     problems = []
     for i, event in enumerate(events):
         problems.extend(check_event_shape(game, event, i, path))
     for i, event in enumerate(undone):
         if not isinstance(event, dict) or event.get("kind") not in game.kinds:
-            problems.append(SaveError(f"[[undone]] entry {i + 1} is not an event of {game.key}", path=path))
+            problems.append(SaveError(_("[[undone]] entry {number} is not an event of {game}", number=i + 1,
+                                        game=game.key), path=path))
     return Parsed(game, setup, events, undone, problems, upgraded_from)
 
 
@@ -307,8 +318,8 @@ def locked(path: Path, wait: float | None = None):
     fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
     try:
         if not _acquire(fd, wait):
-            raise SaveLocked(f"another referee is writing this save (waited {wait:g} s)",
-                             "try again in a moment", path=path)
+            raise SaveLocked(_("another referee is writing this save (waited {wait} s)", wait=f"{wait:g}"),
+                             _("try again in a moment"), path=path)
         yield
     finally:
         os.close(fd)

@@ -10,6 +10,7 @@ from typing import Any
 from referee.core import registry, save
 from referee.core.errors import NotationError, RefereeError, RuleViolation, SaveError
 from referee.core.game import Game, Outcome, Setup
+from referee.core.i18n import _
 
 
 @dataclass
@@ -146,8 +147,8 @@ class Session:
     def create(cls, path: Path, game: Game, setup: Setup, *, overwrite: bool = False) -> "Session":
         with save.locked(path):
             if path.exists() and not overwrite:
-                raise SaveError("a save with this name exists already",
-                                "choose another --save, or resume it with 'referee resume'", path=path)
+                raise SaveError(_("a save with this name exists already"),
+                                _("choose another --save, or resume it with 'referee resume'"), path=path)
             game.check_setup(setup)
             session = cls(path, game, setup, [], [])
             session.write()
@@ -167,11 +168,11 @@ class Session:
     def require_valid(self) -> None:
         problem = self.replayed.problem
         if problem and problem.rule == "NOTATION":
-            raise SaveError(problem.message, "fix the name by hand, or restore SAVE.bak",
+            raise SaveError(problem.message, _("fix the name by hand, or restore SAVE.bak"),
                             path=self.path, seq=problem.seq)
         if problem:
             raise SaveError(f"{problem.rule}: {problem.message}",
-                            "run 'referee check' and fix, amend or undo that event first",
+                            _("run 'referee check' and fix, amend or undo that event first"),
                             path=self.path, seq=problem.seq)
 
     # --- changing ----------------------------------------------------------
@@ -197,10 +198,10 @@ class Session:
     def undo(self, count: int = 1) -> list[dict]:
         """Remove the last ``count`` events; keep them whole in ``[[undone]]``."""
         if count < 1:
-            raise NotationError("undo takes a positive number", "e.g. undo 2")
+            raise NotationError(_("undo takes a positive number"), _("e.g. undo 2"))
         if count > len(self.events):
-            raise RuleViolation("CORE-UNDO-1", f"only {len(self.events)} event(s) to undo",
-                                f"undo at most {len(self.events)}")
+            raise RuleViolation("CORE-UNDO-1", _("only {count} event(s) to undo", count=len(self.events)),
+                                _("undo at most {count}", count=len(self.events)))
         removed = self.events[-count:]
         self.backup()
         del self.events[-count:]
@@ -215,20 +216,22 @@ class Session:
         Returns the replays before and after, so the caller can show the consequences.
         """
         if not 1 <= seq <= len(self.events):
-            raise NotationError(f"there is no event {seq}", f"events run 1–{len(self.events)}")
+            raise NotationError(_("there is no event {seq}", seq=seq), _("events run 1–{last}", last=len(self.events)))
         self.require_valid()
         new = {"seq": seq, **{k: v for k, v in event.items() if k != "seq"}}
         problems = save.check_event_shape(self.game, new, seq - 1, None)
         if problems:
             raise NotationError(problems[0].message, problems[0].allowed)
         before_state = replay(self.game, self.setup, self.events, upto=seq - 1).state
-        new, _ = step(self.game, before_state, new)        # the amended event itself must be legal
+        new, _outcome = step(self.game, before_state, new)  # the amended event itself must be legal
         events = [*self.events[:seq - 1], new, *self.events[seq:]]
         after = replay(self.game, self.setup, events, keep=True)
         if after.problem:
             p = after.problem
-            raise RuleViolation(p.rule, f"amending event {seq} makes event {p.seq} illegal: {p.message}",
-                                f"amend or undo event {p.seq} too, or keep event {seq} as it is")
+            raise RuleViolation(p.rule, _("amending event {seq} makes event {later} illegal: {problem}", seq=seq,
+                                          later=p.seq, problem=p.message),
+                                _("amend or undo event {later} too, or keep event {seq} as it is", later=p.seq,
+                                  seq=seq))
         old = replay(self.game, self.setup, self.events, keep=True)
         if not dry_run:
             self.backup()

@@ -6,6 +6,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 
 from referee.core.errors import NotationError
+from referee.core.i18n import Term, _, terms
 
 
 def fold(text: str) -> str:
@@ -15,7 +16,10 @@ def fold(text: str) -> str:
 
 
 class Vocabulary:
-    """A closed set of canonical names, each with aliases accepted on input."""
+    """A closed set of canonical names, each with aliases accepted on input.
+
+    ``what`` names the set in messages and is the i18n context of its names (:class:`Term`).
+    """
 
     def __init__(self, what: str, names: Mapping[str, Iterable[str]]):
         self.what = what
@@ -42,8 +46,12 @@ class Vocabulary:
         import difflib  # only when a name is unknown
 
         close = difflib.get_close_matches(key, list(self._lookup), n=1, cutoff=0.6)
-        hint = f"did you mean '{self._lookup[close[0]]}'? " if close else ""
+        hint = _("did you mean '{name}'? ", name=self.term(self._lookup[close[0]])) if close else ""
         raise NotationError(
-            f"unknown {self.what} '{text}'",
-            f"{hint}known: {', '.join(self.names)}",
+            _("unknown {what} '{text}'", what=Term("vocabulary", self.what), text=text),
+            _("{hint}known: {names}", hint=hint, names=terms(self.what, self.names)),
         )
+
+    def term(self, name: str) -> Term:
+        """A canonical name as people see it (translated)."""
+        return Term(self.what, name)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from referee.core.game import Outcome
 from referee.core.graph import longest_trail
+from referee.core.i18n import _
 from referee.games.catan.state import CatanState, Player
 
 MIN_ROAD = 5
@@ -51,13 +52,14 @@ def update_longest_road(state: CatanState, affected: list[str], out: Outcome) ->
         old = state.longest_road
         state.longest_road = new
         if new is None:
-            out.lines.append(f"Longest Road: {old} loses the card ({lengths[old]} roads); "
-                             "it goes back to the bank (CATAN-ROAD-6/7).")
+            out.lines.append(_("Longest Road: {player} loses the card ({roads} roads); it goes back to the bank "
+                               "(CATAN-ROAD-6/7).", player=old, roads=lengths[old]))
         elif old is None:
-            out.lines.append(f"Longest Road: {new} takes the card with {best} roads (CATAN-ROAD-3).")
+            out.lines.append(_("Longest Road: {player} takes the card with {roads} roads (CATAN-ROAD-3).",
+                               player=new, roads=best))
         else:
-            out.lines.append(f"Longest Road: {new} ({best}) takes the card from {old} "
-                             f"({lengths[old]}) (CATAN-ROAD-4/6).")
+            out.lines.append(_("Longest Road: {player} ({roads}) takes the card from {holder} ({held}) "
+                               "(CATAN-ROAD-4/6).", player=new, roads=best, holder=old, held=lengths[old]))
 
 
 def update_largest_army(state: CatanState, player: Player, out: Outcome) -> None:
@@ -67,6 +69,6 @@ def update_largest_army(state: CatanState, player: Player, out: Outcome) -> None
         return
     if holder is None or player.knights > holder.knights:
         state.largest_army = player.name
-        src = f" from {holder.name} ({holder.knights})" if holder else ""
-        out.lines.append(f"Largest Army: {player.name} takes the card with {player.knights} Knights{src} "
-                         "(CATAN-ARMY-1/2).")
+        src = _(" from {holder} ({knights})", holder=holder.name, knights=holder.knights) if holder else ""
+        out.lines.append(_("Largest Army: {player} takes the card with {knights} Knights{source} (CATAN-ARMY-1/2).",
+                           player=player.name, knights=player.knights, source=src))

@@ -13,6 +13,7 @@ from typing import Any
 
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.hexgrid import HexGrid, grid
+from referee.core.i18n import _
 from referee.games.catan.vocab import (HARBOUR_KINDS, PRODUCES, RESOURCES, TERRAIN_COUNTS, TERRAINS,
                                        TOKENS)
 
@@ -79,78 +80,85 @@ def check_board(data: dict[str, Any]) -> dict[str, Any]:
     """The board in canonical form, or RuleViolation saying why it is not a legal Catan board."""
     g = topology()
     if not isinstance(data, dict):
-        raise RuleViolation("CATAN-BOARD-1", "the board must be a table", "see catan-boards.md §3.1")
+        raise RuleViolation("CATAN-BOARD-1", _("the board must be a table"), _("see catan-boards.md §3.1"))
     extra = set(data) - BOARD_KEYS
     if extra:
-        raise RuleViolation("CATAN-BOARD-1", f"unknown board key(s): {', '.join(sorted(extra))}",
-                            "a board has preset, robber, hexes and harbours")
+        raise RuleViolation("CATAN-BOARD-1", _("unknown board key(s): {keys}", keys=", ".join(sorted(extra))),
+                            _("a board has preset, robber, hexes and harbours"))
     hexes_in = data.get("hexes")
     if not isinstance(hexes_in, dict):
-        raise RuleViolation("CATAN-BOARD-1", "the board has no [board.hexes] table", "19 hexes 1a…5c")
+        raise RuleViolation("CATAN-BOARD-1", _("the board has no [board.hexes] table"), _("19 hexes 1a…5c"))
     hexes: dict[str, dict[str, Any]] = {}
     for name, spec in hexes_in.items():
         h = g.hex(name)
         if not isinstance(spec, dict) or "terrain" not in spec or set(spec) - {"terrain", "number"}:
-            raise RuleViolation("CATAN-BOARD-1", f"hex {h} must be {{ terrain, number }}",
-                                f'e.g. "{h}" = {{ terrain = "forest", number = 8 }}')
+            raise RuleViolation("CATAN-BOARD-1", _("hex {hex} must be {{ terrain, number }}", hex=h),
+                                _('e.g. "{hex}" = {{ terrain = "forest", number = 8 }}', hex=h))
         terrain = TERRAINS.resolve(spec["terrain"])
         hexes[h] = {"terrain": terrain}
         if "number" in spec:
             hexes[h]["number"] = spec["number"]
     missing = [h for h in g.hexes if h not in hexes]
     if missing:
-        raise RuleViolation("CATAN-BOARD-1", f"hexes missing: {', '.join(missing)}", "all 19 hexes 1a…5c")
+        raise RuleViolation("CATAN-BOARD-1", _("hexes missing: {hexes}", hexes=", ".join(missing)),
+                            _("all 19 hexes 1a…5c"))
     counts = Counter(v["terrain"] for v in hexes.values())
     if counts != Counter(TERRAIN_COUNTS):
-        wrong = ", ".join(f"{t} {counts.get(t, 0)} (not {n})" for t, n in TERRAIN_COUNTS.items()
-                          if counts.get(t, 0) != n)
-        raise RuleViolation("CATAN-BOARD-1", f"wrong terrain counts: {wrong}",
-                            "4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains, 1 desert")
+        wrong = ", ".join(_("{terrain} {count} (not {expected})", terrain=TERRAINS.term(t), count=counts.get(t, 0),
+                            expected=n) for t, n in TERRAIN_COUNTS.items() if counts.get(t, 0) != n)
+        raise RuleViolation("CATAN-BOARD-1", _("wrong terrain counts: {wrong}", wrong=wrong),
+                            _("4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains, 1 desert"))
     for h, v in hexes.items():
         if v["terrain"] == "desert" and "number" in v:
-            raise RuleViolation("CATAN-BOARD-2", f"a number token lies on the desert ({h})",
-                                "the desert gets no token (CATAN-PROD-3)")
+            raise RuleViolation("CATAN-BOARD-2", _("a number token lies on the desert ({hex})", hex=h),
+                                _("the desert gets no token (CATAN-PROD-3)"))
         if v["terrain"] != "desert" and not isinstance(v.get("number"), int):
-            raise RuleViolation("CATAN-BOARD-2", f"hex {h} ({v['terrain']}) has no number token",
-                                "every land hex but the desert has one")
+            raise RuleViolation("CATAN-BOARD-2", _("hex {hex} ({terrain}) has no number token", hex=h,
+                                                   terrain=TERRAINS.term(v["terrain"])),
+                                _("every land hex but the desert has one"))
     numbers = Counter(v["number"] for v in hexes.values() if "number" in v)
     expected = Counter(TOKENS.values())
     if numbers != expected:
-        wrong = ", ".join(f"{n}×{numbers.get(k, 0)} (not {expected.get(k, 0)})"
-                          for k in sorted(set(numbers) | set(expected)) if numbers.get(k, 0) != expected.get(k, 0)
-                          for n in [k])
-        raise RuleViolation("CATAN-BOARD-2", f"wrong number tokens: {wrong}",
-                            "one 2 and one 12, two each of 3 4 5 6 8 9 10 11, no 7")
+        wrong = ", ".join(_("{number}×{count} (not {expected})", number=k, count=numbers.get(k, 0),
+                            expected=expected.get(k, 0))
+                          for k in sorted(set(numbers) | set(expected)) if numbers.get(k, 0) != expected.get(k, 0))
+        raise RuleViolation("CATAN-BOARD-2", _("wrong number tokens: {wrong}", wrong=wrong),
+                            _("one 2 and one 12, two each of 3 4 5 6 8 9 10 11, no 7"))
     harbours_in = data.get("harbours")
     if not isinstance(harbours_in, list):
-        raise RuleViolation("CATAN-BOARD-3", "the board has no [[board.harbours]]", "9 harbours, each path and kind")
+        raise RuleViolation("CATAN-BOARD-3", _("the board has no [[board.harbours]]"),
+                            _("9 harbours, each path and kind"))
     harbours, used_paths, used_corners = [], {}, {}
     for spec in harbours_in:
         if not isinstance(spec, dict) or set(spec) != {"path", "kind"}:
-            raise RuleViolation("CATAN-BOARD-3", "a harbour is { path, kind }", 'e.g. { path = "1a:11", kind = "3:1" }')
+            raise RuleViolation("CATAN-BOARD-3", _("a harbour is {{ path, kind }}"),
+                                _('e.g. {{ path = "1a:11", kind = "3:1" }}'))
         path = g.side(spec["path"])
         kind = spec["kind"] if spec["kind"] == "3:1" else RESOURCES.resolve(spec["kind"])
         if not g.sides[path].coast:
-            raise RuleViolation("CATAN-BOARD-3", f"harbour on {path}, which is not a coastal path",
-                                "harbours lie on the 30 coastal paths")
+            raise RuleViolation("CATAN-BOARD-3", _("harbour on {path}, which is not a coastal path", path=path),
+                                _("harbours lie on the 30 coastal paths"))
         if path in used_paths:
-            raise RuleViolation("CATAN-BOARD-3", f"two harbours on one path ({path})", "one harbour per path")
+            raise RuleViolation("CATAN-BOARD-3", _("two harbours on one path ({path})", path=path),
+                                _("one harbour per path"))
         for corner in g.sides[path].ends:
             if corner in used_corners:
                 raise RuleViolation("CATAN-BOARD-3",
-                                    f"harbours {used_corners[corner]} and {path} share intersection {corner}",
-                                    "each intersection gives access to at most one harbour")
+                                    _("harbours {first} and {path} share intersection {corner}",
+                                      first=used_corners[corner], path=path, corner=corner),
+                                    _("each intersection gives access to at most one harbour"))
             used_corners[corner] = path
         used_paths[path] = kind
         harbours.append({"path": path, "kind": kind})
     kinds = Counter(h["kind"] for h in harbours)
     if kinds != Counter(HARBOUR_KINDS):
-        raise RuleViolation("CATAN-BOARD-3", f"wrong harbours: {dict(kinds)}",
-                            "9 harbours: 4 generic 3:1 and one 2:1 per resource")
+        raise RuleViolation("CATAN-BOARD-3", _("wrong harbours: {kinds}", kinds=dict(kinds)),
+                            _("9 harbours: 4 generic 3:1 and one 2:1 per resource"))
     robber = g.hex(data.get("robber", ""))
     if hexes[robber]["terrain"] != "desert":
-        raise RuleViolation("CATAN-SETUP-2", f"the robber starts on {robber}, not on the desert",
-                            f"robber = \"{next(h for h, v in hexes.items() if v['terrain'] == 'desert')}\"")
+        desert = next(h for h, v in hexes.items() if v["terrain"] == "desert")
+        raise RuleViolation("CATAN-SETUP-2", _("the robber starts on {hex}, not on the desert", hex=robber),
+                            f'robber = "{desert}"')
     out: dict[str, Any] = {}
     if "preset" in data:
         out["preset"] = str(data["preset"])
@@ -193,24 +201,26 @@ def parse_layout(text: str) -> dict[str, Any]:
     ``MTN10 PAS2 FOR9 FLD12 … DES … ; 1a:11=3:1 1b:1=grain …`` (``/`` between rows allowed).
     """
     g = topology()
-    hex_part, _, harbour_part = text.partition(";")
+    hex_part, _sep, harbour_part = text.partition(";")
     codes = [c for c in re.split(r"[\s,/]+", hex_part.strip().lower()) if c]
     if len(codes) != len(g.hexes):
-        raise RuleViolation("CATAN-BOARD-1", f"{len(codes)} hexes given, the board has 19",
-                            "19 codes in reading order 1a…5c, e.g. MTN10 PAS2 FOR9 …")
+        raise RuleViolation("CATAN-BOARD-1", _("{count} hexes given, the board has 19", count=len(codes)),
+                            _("19 codes in reading order 1a…5c, e.g. MTN10 PAS2 FOR9 …"))
     hexes = {}
     for h, code in zip(g.hexes, codes):
         m = _CODE.match(code)
         if not m:
-            raise NotationError(f"cannot read hex code '{code}' for {h}", "terrain code + number, e.g. FOR9 or DES")
+            raise NotationError(_("cannot read hex code '{code}' for {hex}", code=code, hex=h),
+                                _("terrain code + number, e.g. FOR9 or DES"))
         hexes[h] = {"terrain": TERRAINS.resolve(m.group(1))}
         if m.group(2):
             hexes[h]["number"] = int(m.group(2))
     harbours = []
     for item in harbour_part.split():
-        path, _, kind = item.partition("=")
+        path, _sep, kind = item.partition("=")
         if not kind:
-            raise NotationError(f"cannot read harbour '{item}'", "path=kind, e.g. 1a:11=3:1 or 1b:1=grain")
+            raise NotationError(_("cannot read harbour '{item}'", item=item),
+                                _("path=kind, e.g. 1a:11=3:1 or 1b:1=grain"))
         harbours.append({"path": path, "kind": kind})
     desert = next((h for h, v in hexes.items() if v["terrain"] == "desert"), "3c")
     return check_board({"preset": "transcribed", "robber": desert, "hexes": hexes, "harbours": harbours})
@@ -228,11 +238,13 @@ def make_board(spec: str | None, seed: int | None) -> dict[str, Any]:
         try:
             data = tomllib.loads(path.read_text("utf-8"))
         except FileNotFoundError:
-            raise NotationError(f"no board file {path}", f"presets: {', '.join(PRESETS)}, random") from None
+            raise NotationError(_("no board file {path}", path=path),
+                                _("presets: {presets}, random", presets=", ".join(PRESETS))) from None
         except tomllib.TOMLDecodeError as exc:
-            raise NotationError(f"board file {path} is not valid TOML: {exc}") from None
+            raise NotationError(_("board file {path} is not valid TOML: {reason}", path=path, reason=exc)) from None
         return check_board(data.get("board", data))
     if ";" in spec or len(spec.split()) > 1:
         return parse_layout(spec)
-    raise NotationError(f"unknown board '{spec}'",
-                        f"use {', '.join(PRESETS)}, random --seed N, a .toml file, or a layout string")
+    raise NotationError(_("unknown board '{spec}'", spec=spec),
+                        _("use {presets}, random --seed N, a .toml file, or a layout string",
+                          presets=", ".join(PRESETS)))

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
+from referee.core.i18n import _
 from referee.games.catan import awards
-from referee.games.catan.common import bag_text, listing, nearest, require_cards
+from referee.games.catan.common import bag_text, listing, nearest, piece as term, require_cards
 from referee.games.catan.state import CatanState, Player
 from referee.games.catan.vocab import COSTS, ORDER
 
@@ -43,44 +44,50 @@ def road_spots(state: CatanState, player: Player, roads: set[str] | None = None)
             if p not in state.road_owner and p not in roads and connects(state, player, p, roads)]
 
 
-def _spot_hint(state: CatanState, at: str, spots: list[str], what: str) -> str:
+def _spot_hint(state: CatanState, at: str, spots: list[str]) -> str:
     near = nearest(state, at, spots) if spots else []
-    return f"legal {what} nearest {at}: {listing(near)}" if near else f"no legal {what} for now"
+    if near:
+        return _("legal settlements nearest {at}: {spots}", at=at, spots=listing(near))
+    return _("no legal settlements for now")
 
 
 def check_settlement(state: CatanState, player: Player, at: str, *, setup: bool) -> None:
     rule_free = "CATAN-SETUP-5" if setup else "CATAN-BUILD-5"
     if at in state.occupant:
         who, piece = state.occupant[at]
-        raise RuleViolation(rule_free, f"{at} already holds {who}'s {piece}",
-                            _spot_hint(state, at, settlement_spots(state, player, setup=setup), "settlements"))
+        raise RuleViolation(rule_free, _("{at} already holds {player}'s {piece}", at=at, player=who, piece=term(piece)),
+                            _spot_hint(state, at, settlement_spots(state, player, setup=setup)))
     if not distance_ok(state, at):
         taken = [n for n in state.board.grid.corners[at].neighbours if n in state.occupant]
-        raise RuleViolation(rule_free, f"{at} is next to the building on {listing(taken)} (distance rule)",
-                            _spot_hint(state, at, settlement_spots(state, player, setup=setup), "settlements"))
+        raise RuleViolation(rule_free, _("{at} is next to the building on {taken} (distance rule)", at=at,
+                                         taken=listing(taken)),
+                            _spot_hint(state, at, settlement_spots(state, player, setup=setup)))
     if not setup and not any(p in player.roads for p in state.board.grid.corners[at].paths):
-        raise RuleViolation("CATAN-BUILD-6", f"{at} touches none of {player.name}'s roads",
-                            _spot_hint(state, at, settlement_spots(state, player), "settlements"))
+        raise RuleViolation("CATAN-BUILD-6", _("{at} touches none of {player}'s roads", at=at, player=player.name),
+                            _spot_hint(state, at, settlement_spots(state, player)))
 
 
 def check_road(state: CatanState, player: Player, at: str, roads: set[str], rule: str = "CATAN-BUILD-8") -> None:
     if at in state.road_owner or at in roads:
         owner = state.road_owner.get(at, player.name)
-        raise RuleViolation(rule, f"path {at} already has {owner}'s road",
+        raise RuleViolation(rule, _("path {at} already has {player}'s road", at=at, player=owner),
                             _road_hint(state, player, roads))
     if not connects(state, player, at, roads):
         grid = state.board.grid
         cut = [end for end in grid.sides[at].ends
                if end in state.occupant and state.occupant[end][0] != player.name
                and any(p in roads for p in grid.corners[end].paths if p != at)]
-        why = (f" (the opponent's building on {cut[0]} cuts the connection)" if cut else "")
-        raise RuleViolation(rule, f"a road on {at} would not connect to {player.name}'s roads or buildings{why}",
+        why = _(" (the opponent's building on {at} cuts the connection)", at=cut[0]) if cut else ""
+        raise RuleViolation(rule, _("a road on {at} would not connect to {player}'s roads or buildings{why}",
+                                    at=at, player=player.name, why=why),
                             _road_hint(state, player, roads))
 
 
 def _road_hint(state: CatanState, player: Player, roads: set[str]) -> str:
     spots = road_spots(state, player, roads)
-    return f"legal roads: {listing(spots[:8])}{' …' if len(spots) > 8 else ''}" if spots else "no legal road for now"
+    if not spots:
+        return _("no legal road for now")
+    return _("legal roads: {paths}", paths=listing(spots[:8]) + (" …" if len(spots) > 8 else ""))
 
 
 def validate(state: CatanState, event: dict) -> None:
@@ -88,19 +95,21 @@ def validate(state: CatanState, event: dict) -> None:
     piece, at = event["piece"], event["at"]
     if state.in_setup:
         return validate_setup(state, player, piece, at)
-    require_cards("CATAN-BUILD-1", player, COSTS[piece], f"a {piece}")
+    require_cards("CATAN-BUILD-1", player, COSTS[piece], _("a {piece}", piece=term(piece)))
     if player.left(piece) < 1:
-        allowed = ("upgrade a settlement to a city first" if piece == "settlement" and player.left("city")
-                   else "no more pieces of this kind")
-        raise RuleViolation("CATAN-BUILD-3", f"{player.name} has no {piece} left in supply "
-                                             f"({len(_placed(player, piece))} on the board)", allowed)
+        allowed = (_("upgrade a settlement to a city first") if piece == "settlement" and player.left("city")
+                   else _("no more pieces of this kind"))
+        raise RuleViolation("CATAN-BUILD-3", _("{player} has no {piece} left in supply ({placed} on the board)",
+                                               player=player.name, piece=term(piece),
+                                               placed=len(_placed(player, piece))), allowed)
     if piece == "settlement":
         check_settlement(state, player, at, setup=False)
     elif piece == "city":
         if at not in player.settlements:
             mine = sorted(player.settlements)
-            raise RuleViolation("CATAN-BUILD-7", f"{at} holds no settlement of {player.name}",
-                                f"a city replaces one of {player.name}'s settlements: {listing(mine)}")
+            raise RuleViolation("CATAN-BUILD-7", _("{at} holds no settlement of {player}", at=at, player=player.name),
+                                _("a city replaces one of {player}'s settlements: {spots}", player=player.name,
+                                  spots=listing(mine)))
     else:
         check_road(state, player, at, player.roads)
 
@@ -114,12 +123,15 @@ def validate_setup(state: CatanState, player: Player, piece: str, at: str) -> No
     if piece != expected:
         if expected == "settlement":
             spots = settlement_spots(state, player, setup=True)
-            hint = f"build settlement on a free corner, e.g. {listing(nearest(state, spots[0], spots))}" if spots else ""
+            hint = (_("build settlement on a free corner, e.g. {spots}", spots=listing(nearest(state, spots[0], spots)))
+                    if spots else "")
         else:
-            hint = f"build road on a path touching {state.setup_settlement}: " + listing(
-                [p for p in state.board.grid.corners[state.setup_settlement].paths if p not in state.road_owner])
-        raise RuleViolation("CATAN-SETUP-4", f"set-up placement {state.setup_step // 2 + 1} is {player.name}'s "
-                                             f"{expected}, not a {piece}", hint)
+            corner = state.setup_settlement
+            hint = _("build road on a path touching {at}: {paths}", at=corner, paths=listing(
+                [p for p in state.board.grid.corners[corner].paths if p not in state.road_owner]))
+        raise RuleViolation("CATAN-SETUP-4", _("set-up placement {number} is {player}'s {expected}, not a {piece}",
+                                               number=state.setup_step // 2 + 1, player=player.name,
+                                               expected=term(expected), piece=term(piece)), hint)
     if piece == "settlement":
         check_settlement(state, player, at, setup=True)
         return
@@ -128,11 +140,14 @@ def validate_setup(state: CatanState, player: Player, piece: str, at: str) -> No
     if corner not in ends:
         touching = state.board.grid.corners[corner].paths
         free = [p for p in touching if p not in state.road_owner]
-        raise RuleViolation("CATAN-SETUP-6", f"the set-up road must touch the settlement just placed on {corner}",
-                            f"paths touching {corner}: {listing(free)}")
+        raise RuleViolation("CATAN-SETUP-6", _("the set-up road must touch the settlement just placed on {at}",
+                                               at=corner),
+                            _("paths touching {at}: {paths}", at=corner, paths=listing(free)))
     if at in state.road_owner:
-        raise RuleViolation("CATAN-SETUP-6", f"path {at} already has {state.road_owner[at]}'s road",
-                            f"paths touching {corner}: {listing([p for p in state.board.grid.corners[corner].paths if p not in state.road_owner])}")
+        free = [p for p in state.board.grid.corners[corner].paths if p not in state.road_owner]
+        raise RuleViolation("CATAN-SETUP-6", _("path {at} already has {player}'s road", at=at,
+                                               player=state.road_owner[at]),
+                            _("paths touching {at}: {paths}", at=corner, paths=listing(free)))
 
 
 def place(state: CatanState, player: Player, piece: str, at: str) -> list[str]:
@@ -164,7 +179,8 @@ def apply(state: CatanState, event: dict) -> Outcome:
     player.hand.take(COSTS[piece])
     affected = place(state, player, piece, at)
     state.built = True
-    out.lines.append(f"{player.name} builds a {piece} on {at} (pays {bag_text(COSTS[piece])}).")
+    out.lines.append(_("{player} builds a {piece} on {at} (pays {cost}).", player=player.name, piece=term(piece),
+                       at=at, cost=bag_text(COSTS[piece])))
     if affected:
         awards.update_longest_road(state, affected, out)
     return out
@@ -173,7 +189,7 @@ def apply(state: CatanState, event: dict) -> Outcome:
 def apply_setup(state: CatanState, player: Player, piece: str, at: str) -> Outcome:
     out = Outcome()
     affected = place(state, player, piece, at)
-    out.lines.append(f"Set-up: {player.name} places a {piece} on {at}.")
+    out.lines.append(_("Set-up: {player} places a {piece} on {at}.", player=player.name, piece=term(piece), at=at))
     if piece == "settlement":
         state.setup_settlement = at
         second_round = state.setup_step >= len(state.players) * 2
@@ -184,13 +200,13 @@ def apply_setup(state: CatanState, player: Player, piece: str, at: str) -> Outco
                 if res:
                     gain[res] = gain.get(res, 0) + 1
             player.hand.add(gain)
-            out.lines.append(f"{player.name} takes {bag_text({r: gain[r] for r in ORDER if r in gain})} "
-                             "for the second settlement (CATAN-SETUP-7).")
+            out.lines.append(_("{player} takes {cards} for the second settlement (CATAN-SETUP-7).",
+                               player=player.name, cards=bag_text({r: gain[r] for r in ORDER if r in gain})))
     awards.update_longest_road(state, affected, out)
     state.setup_step += 1
     if state.in_setup:
         state.active = state.setup_order()[state.setup_step // 2]
     else:
         state.turn, state.active, state.setup_settlement = 1, 0, None
-        out.lines.append(f"Set-up complete. Turn 1: {state.current.name} rolls (CATAN-SETUP-8).")
+        out.lines.append(_("Set-up complete. Turn 1: {player} rolls (CATAN-SETUP-8).", player=state.current.name))
     return out

@@ -6,24 +6,49 @@ from collections.abc import Iterable, Mapping
 
 from referee.core.bag import describe
 from referee.core.errors import RuleViolation
+from referee.core.i18n import Cards, Counted, Term, _
 from referee.games.catan.state import CatanState, Player
-from referee.games.catan.vocab import ORDER
+from referee.games.catan.vocab import CARDS, ORDER, PIECES, RESOURCES
 
 
-def bag_text(bag: Mapping[str, int]) -> str:
-    return describe(bag, ORDER)
+def bag_text(bag: Mapping[str, int]) -> Cards:
+    """``2 wool + 1 ore`` (translated; ``{cards:acc}`` picks a case in a translation)."""
+    return describe(bag, ORDER, RESOURCES.what)
+
+
+def cards_text(devs: Mapping[str, int]) -> Cards:
+    """Development cards as ``1 knight, 2 monopoly``, in the order they were first held."""
+    return Cards(devs, CARDS.what, sep=", ")
+
+
+def resource(name: str) -> Term:
+    return RESOURCES.term(name)
+
+
+def amount(n: int, name: str) -> Counted:
+    """``3 ore`` (``0 ore`` too, unlike a bag)."""
+    return Counted(n, RESOURCES.term(name))
+
+
+def piece(name: str) -> Term:
+    return PIECES.term(name)
+
+
+def card(name: str) -> Term:
+    return CARDS.term(name)
 
 
 def holding(player: Player) -> str:
-    return f"{player.name} holds {bag_text(player.hand)}"
+    return _("{player} holds {cards}", player=player.name, cards=bag_text(player.hand))
 
 
 def require_cards(rule: str, player: Player, bag: Mapping[str, int], what: str) -> None:
     """Refuse unless ``player`` holds ``bag``; name what is missing and what he holds."""
     if not player.hand.holds(bag):
         missing = {k: n - player.hand.get(k, 0) for k, n in bag.items() if player.hand.get(k, 0) < n}
-        raise RuleViolation(rule, f"{player.name} cannot pay {bag_text(bag)} for {what}: "
-                                  f"missing {bag_text(missing)}", holding(player))
+        raise RuleViolation(rule, _("{player} cannot pay {cost} for {what}: missing {missing}",
+                                    player=player.name, cost=bag_text(bag), what=what, missing=bag_text(missing)),
+                            holding(player))
 
 
 def nearest(state: CatanState, start: str, candidates: Iterable[str], count: int = 4) -> list[str]:
@@ -44,5 +69,7 @@ def nearest(state: CatanState, start: str, candidates: Iterable[str], count: int
     return found[:count] or sorted(wanted)[:count]
 
 
-def listing(names: list[str], empty: str = "none") -> str:
-    return ", ".join(names) if names else empty
+def listing(names: Iterable, empty: str | None = None) -> str:
+    """``a, b, c``; ``none`` (or ``empty``) when there is nothing to list."""
+    names = [str(n) for n in names]
+    return ", ".join(names) if names else (_("none") if empty is None else empty)

@@ -7,6 +7,7 @@ from typing import Any
 from referee.core.dice import check_roll
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
+from referee.core.i18n import N_, _, terms
 from referee.games.catan import building, development, production, reports, robber, scoring, trade
 from referee.games.catan.board import Board, check_board, make_board
 from referee.games.catan.notation import parse, player_name
@@ -35,14 +36,14 @@ KINDS = {
 
 OUT_OF_PLACE = (("robber", "CATAN-ROBBER-1"), ("discard", "CATAN-SEVEN-1"))
 PHASES = {
-    "setup": Phase(frozenset({"build"}), "CATAN-SETUP-4", "set-up: settlements and roads in snake order"),
-    "roll": Phase(frozenset({"roll", "play"}), "CATAN-TURN-2", "before the roll only a development card may be played",
-                  OUT_OF_PLACE),
-    "discard": Phase(frozenset({"discard"}), "CATAN-SEVEN-3", "after a 7 the discards come first"),
-    "robber": Phase(frozenset({"robber"}), "CATAN-SEVEN-3", "after a 7 the robber moves next"),
+    "setup": Phase(frozenset({"build"}), "CATAN-SETUP-4", N_("set-up: settlements and roads in snake order")),
+    "roll": Phase(frozenset({"roll", "play"}), "CATAN-TURN-2",
+                  N_("before the roll only a development card may be played"), OUT_OF_PLACE),
+    "discard": Phase(frozenset({"discard"}), "CATAN-SEVEN-3", N_("after a 7 the discards come first")),
+    "robber": Phase(frozenset({"robber"}), "CATAN-SEVEN-3", N_("after a 7 the robber moves next")),
     "main": Phase(frozenset({"build", "buy", "play", "trade", "maritime", "end"}), "CATAN-TURN-2",
-                  "the turn's roll is made (one roll per turn)", OUT_OF_PLACE),
-    "over": Phase(frozenset(), "CATAN-END-1", "the game is over"),
+                  N_("the turn's roll is made (one roll per turn)"), OUT_OF_PLACE),
+    "over": Phase(frozenset(), "CATAN-END-1", N_("the game is over")),
 }
 
 OPTIONS = (
@@ -75,15 +76,15 @@ class Catan(Game):
     kinds = KINDS
     phases = PHASES
     verbs = {
-        "roll": "the production roll: roll 8, or roll 3 5",
-        "build": "build road 3e:3 | settlement 2c:6 | city 3e:4",
-        "buy": "buy the development card actually drawn: buy knight",
-        "play": "play knight 3e [VICTIM CARD] | road_building P P | year_of_plenty ore grain | monopoly wool",
-        "trade": "trade with the active player: trade Ben give 1 ore get 1 brick",
-        "maritime": "trade with the bank: maritime 4 ore for 1 wool",
-        "discard": "after a 7: discard [NAME] 2 ore 2 wool",
-        "robber": "after a 7: robber 3e [VICTIM CARD]",
-        "end": "end the active player's turn",
+        "roll": N_("the production roll: roll 8, or roll 3 5"),
+        "build": N_("build road 3e:3 | settlement 2c:6 | city 3e:4"),
+        "buy": N_("buy the development card actually drawn: buy knight"),
+        "play": N_("play knight 3e [VICTIM CARD] | road_building P P | year_of_plenty ore grain | monopoly wool"),
+        "trade": N_("trade with the active player: trade Ben give 1 ore get 1 brick"),
+        "maritime": N_("trade with the bank: maritime 4 ore for 1 wool"),
+        "discard": N_("after a 7: discard [NAME] 2 ore 2 wool"),
+        "robber": N_("after a 7: robber 3e [VICTIM CARD]"),
+        "end": N_("end the active player's turn"),
     }
 
     # --- set-up ------------------------------------------------------------
@@ -93,11 +94,11 @@ class Catan(Game):
     def check_setup(self, setup: Setup) -> None:
         n = len(setup.players)
         if not self.min_players <= n <= self.max_players:
-            raise RuleViolation("CATAN-SETUP-1", f"the base game seats 3 or 4 players, not {n}",
-                                "3 or 4 names (5–6 needs the extension)")
+            raise RuleViolation("CATAN-SETUP-1", _("the base game seats 3 or 4 players, not {count}", count=n),
+                                _("3 or 4 names (5–6 needs the extension)"))
         names = [p["name"].lower() for p in setup.players]
         if len(set(names)) != n:
-            raise RuleViolation("CATAN-SETUP-1", "two players have the same name", "give each a distinct name")
+            raise RuleViolation("CATAN-SETUP-1", _("two players have the same name"), _("give each a distinct name"))
         setup.board = check_board(setup.board)
 
     def initial_state(self, setup: Setup) -> CatanState:
@@ -134,8 +135,9 @@ class Catan(Game):
         if "with" in ev:
             ev["with"] = player_name(state, ev["with"])
         if str(ev.get("stolen", "")).lower() in ("unknown", "?", "hidden"):
-            raise NotationError("CATAN-ROBBER-6: name the card stolen; thief and victim both see it, and the "
-                                "referee keeps every hand exact", f"one of {', '.join(RESOURCES)}")
+            raise NotationError(_("CATAN-ROBBER-6: name the card stolen; thief and victim both see it, and the "
+                                  "referee keeps every hand exact"),
+                                _("one of {choices}", choices=terms("resource", RESOURCES)))
         for key in ("stolen", "resource"):
             if key in ev:
                 ev[key] = RESOURCES.resolve(ev[key])
@@ -144,8 +146,9 @@ class Catan(Game):
                 bag: dict[str, int] = {}
                 for name, n in ev[key].items():
                     if name not in RESOURCES and name in CARDS:
-                        raise RuleViolation("CATAN-TRADE-4", f"'{name}' is a development card; only resource "
-                                                             "cards change hands this way", ", ".join(RESOURCES))
+                        raise RuleViolation("CATAN-TRADE-4", _("'{word}' is a development card; only resource cards "
+                                                               "change hands this way", word=name),
+                                            terms("resource", RESOURCES))
                     if n:
                         res = RESOURCES.resolve(name)
                         bag[res] = bag.get(res, 0) + n
@@ -160,10 +163,12 @@ class Catan(Game):
         kind, name = event["kind"], event["player"]
         if kind not in ("discard", "trade") and name != state.current.name:
             if state.in_setup:
-                raise RuleViolation("CATAN-SETUP-4", f"it is {state.current.name}'s set-up placement, not {name}'s",
-                                    f"{state.current.name} places next")
-            raise RuleViolation(ACTIVE_RULE[kind], f"it is {state.current.name}'s turn; {name} cannot {kind} now",
-                                f"only {state.current.name} may {kind}")
+                raise RuleViolation("CATAN-SETUP-4", _("it is {current}'s set-up placement, not {player}'s",
+                                                       current=state.current.name, player=name),
+                                    _("{current} places next", current=state.current.name))
+            raise RuleViolation(ACTIVE_RULE[kind], _("it is {current}'s turn; {player} cannot {kind} now",
+                                                     current=state.current.name, player=name, kind=kind),
+                                _("only {current} may {kind}", current=state.current.name, kind=kind))
         check = VALIDATE.get(kind)
         return (check(state, event) or []) if check else []
 
@@ -182,6 +187,14 @@ class Catan(Game):
     def board_text(self, state):
         return reports.board_text(state)
 
+    def board_svg(self, state):
+        from referee.games.catan.svg import board_svg  # only when a picture is asked for
+        return board_svg(state)
+
+    def stats(self, state, events):
+        from referee.games.catan.stats import report
+        return report(self, state, events)
+
     def score(self, state):
         return reports.score(state)
 
@@ -194,6 +207,11 @@ class Catan(Game):
     def hints(self, state, words):
         return reports.hints(state, words)
 
+    def completions(self, state, verb, words):
+        from referee.games.catan.completion import completions  # only when someone presses Tab
+
+        return completions(state, verb, words)
+
 
 def _apply_end(state: CatanState, event: dict) -> Outcome:
     """CATAN-TURN-4: the turn passes clockwise; the new player may win at once (CATAN-END-2)."""
@@ -204,7 +222,8 @@ def _apply_end(state: CatanState, event: dict) -> Outcome:
     state.active = (state.active + 1) % len(state.players)
     state.rolled = state.dev_played = state.built = False
     state.last_roll = None
-    return Outcome([f"{ended} ends the turn. Turn {state.turn}: {state.current.name}."])
+    return Outcome([_("{player} ends the turn. Turn {turn}: {current}.", player=ended, turn=state.turn,
+                      current=state.current.name)])
 
 
 VALIDATE = {

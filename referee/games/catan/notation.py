@@ -7,6 +7,7 @@ import re
 from referee.core.bag import parse_bag
 from referee.core.dice import check_roll
 from referee.core.errors import NotationError, RuleViolation
+from referee.core.i18n import _, terms
 from referee.games.catan.state import CatanState
 from referee.games.catan.vocab import CARDS, PIECES, RESOURCES
 
@@ -17,8 +18,8 @@ def player_name(state: CatanState, text: str) -> str:
     for p in state.players:
         if p.name.lower() == str(text).lower():
             return p.name
-    raise NotationError(f"no player '{text}' in this game",
-                        f"players: {', '.join(p.name for p in state.players)}")
+    raise NotationError(_("no player '{name}' in this game", name=text),
+                        _("players: {players}", players=", ".join(p.name for p in state.players)))
 
 
 def is_player(state: CatanState, text: str) -> bool:
@@ -30,8 +31,8 @@ def resource_bag(words: list[str] | str) -> dict[str, int]:
     text = words if isinstance(words, str) else " ".join(words)
     for word in re.findall(r"[^\W\d]+", text):
         if word.lower() not in ("and", "a") and word not in RESOURCES and word in CARDS:
-            raise RuleViolation("CATAN-TRADE-4", f"'{word}' is a development card; only resource cards are traded",
-                                "lumber, brick, wool, grain, ore")
+            raise RuleViolation("CATAN-TRADE-4", _("'{word}' is a development card; only resource cards are traded",
+                                                   word=word), terms(RESOURCES.what, RESOURCES))
     return parse_bag(text, RESOURCES)
 
 
@@ -53,7 +54,7 @@ def parse(state: CatanState, verb: str, words: list[str], player: str | None) ->
     if verb == "roll":
         text = " ".join(words).replace("+", " ").split()
         if not text or not all(t.isdigit() for t in text) or len(text) > 2:
-            raise NotationError("roll takes the total, or the two dice", "e.g. roll 8, or roll 3 5")
+            raise NotationError(_("roll takes the total, or the two dice"), _("e.g. roll 8, or roll 3 5"))
         nums = [int(t) for t in text]
         if len(nums) == 2:
             event.update(total=sum(nums), dice=nums)
@@ -62,54 +63,56 @@ def parse(state: CatanState, verb: str, words: list[str], player: str | None) ->
         check_roll(event["total"], event.get("dice"))
     elif verb == "build":
         if len(words) != 2:
-            raise NotationError("build takes a piece and a place", "e.g. build settlement 2c:6, build road 3e:3")
+            raise NotationError(_("build takes a piece and a place"),
+                                _("e.g. build settlement 2c:6, build road 3e:3"))
         event.update(piece=PIECES.resolve(words[0]), at=words[1])
     elif verb == "buy":
         if len(words) != 1:
-            raise NotationError("buy takes the card actually drawn", "e.g. buy knight")
+            raise NotationError(_("buy takes the card actually drawn"), _("e.g. buy knight"))
         event["card"] = CARDS.resolve(words[0])
     elif verb == "discard":
         if words and is_player(state, words[0]):
             who, words = player_name(state, words[0]), words[1:]
         if who is None:
             if len(state.owed) != 1:
-                raise NotationError("who discards?", f"discard NAME CARDS; waiting for {', '.join(state.owed) or 'nobody'}")
+                raise NotationError(_("who discards?"), _("discard NAME CARDS; waiting for {players}",
+                                                          players=", ".join(state.owed) or _("nobody")))
             who = next(iter(state.owed))
         event["cards"] = resource_bag(words)
     elif verb == "robber":
-        _robber_fields(state, event, words, "robber 3e [VICTIM [CARD]]")
+        _robber_fields(state, event, words, _("robber 3e [VICTIM [CARD]]"))
     elif verb == "play":
         if not words:
-            raise NotationError("play which card?", "knight, road_building, year_of_plenty, monopoly")
+            raise NotationError(_("play which card?"), terms(CARDS.what, [c for c in CARDS if c != "victory_point"]))
         card = CARDS.resolve(words[0])
         event["card"] = card
         rest = words[1:]
         if card == "knight":
-            _robber_fields(state, event, rest, "play knight 3e [VICTIM [CARD]]")
+            _robber_fields(state, event, rest, _("play knight 3e [VICTIM [CARD]]"))
         elif card == "road_building":
             event["roads"] = rest
         elif card == "year_of_plenty":
             event["take"] = resource_bag(rest)
         elif card == "monopoly":
             if len(rest) != 1:
-                raise NotationError("Monopoly names one resource", "e.g. play monopoly wool")
+                raise NotationError(_("Monopoly names one resource"), _("e.g. play monopoly wool"))
             event["resource"] = RESOURCES.resolve(rest[0])
     elif verb == "trade":
         if words and words[0].lower() == "with":
             words = words[1:]
         if not words:
-            raise NotationError("trade with whom?", "trade Ben give 1 ore get 1 brick")
+            raise NotationError(_("trade with whom?"), _("trade Ben give 1 ore get 1 brick"))
         event["with"] = player_name(state, words[0])
-        give, get = _give_get(words[1:], "trade Ben give 1 ore get 1 brick")
+        give, get = _give_get(words[1:], _("trade Ben give 1 ore get 1 brick"))
         event.update(give=give, get=get)
     elif verb == "maritime":
-        give, get = _give_get(words, "maritime 4 ore for 1 wool")
+        give, get = _give_get(words, _("maritime 4 ore for 1 wool"))
         event.update(give=give, get=get)
     elif verb == "end":
         if words:
-            raise NotationError("end takes nothing", "end")
+            raise NotationError(_("end takes nothing"), "end")
     else:
-        raise NotationError(f"catan has no verb '{verb}'")
+        raise NotationError(_("catan has no verb '{verb}'", verb=verb))
     event["player"] = who or _default_player(state)
     return event
 
@@ -121,17 +124,17 @@ def _default_player(state: CatanState) -> str:
 def _give_get(words: list[str], example: str) -> tuple[dict, dict]:
     lowered = [w.lower() for w in words]
     if "give" in lowered and "get" in lowered:
-        _, give, get = _split(words, "give", "get")
+        _before, give, get = _split(words, "give", "get")
     elif "for" in lowered:
         give, get = _split(words, "for")
     else:
-        raise NotationError("say what is given and what is got", f"e.g. {example}")
+        raise NotationError(_("say what is given and what is got"), _("e.g. {example}", example=example))
     return resource_bag(give), resource_bag(get)
 
 
 def _robber_fields(state: CatanState, event: dict, words: list[str], example: str) -> None:
     if not words or len(words) > 3:
-        raise NotationError("where does the robber go?", f"e.g. {example}")
+        raise NotationError(_("where does the robber go?"), _("e.g. {example}", example=example))
     event["to"] = words[0]
     if len(words) >= 2:
         event["victim"] = player_name(state, words[1])

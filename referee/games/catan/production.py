@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from referee.core.game import Outcome
+from referee.core.i18n import _
 from referee.games.catan import robber
-from referee.games.catan.common import bag_text
+from referee.games.catan.common import bag_text, listing, resource
 from referee.games.catan.state import CatanState
 from referee.games.catan.vocab import ORDER
 
@@ -29,19 +30,21 @@ def produce(state: CatanState, total: int, out: Outcome) -> None:
     owed = claims(state, total)
     bank = state.bank() if owed else {}
     paid: dict[str, dict[str, int]] = {}
-    for resource, wanting in owed.items():
+    for kind, wanting in owed.items():
         need = sum(wanting.values())
-        if need <= bank[resource]:
+        if need <= bank[kind]:
             for name, n in wanting.items():
-                paid.setdefault(name, {})[resource] = n
-        elif len(wanting) == 1 and state.options["shortage_sole_player_gets_rest"] and bank[resource]:
+                paid.setdefault(name, {})[kind] = n
+        elif len(wanting) == 1 and state.options["shortage_sole_player_gets_rest"] and bank[kind]:
             (name,) = wanting
-            paid.setdefault(name, {})[resource] = bank[resource]
-            out.lines.append(f"Bank short of {resource}: {need} owed, {bank[resource]} left — "
-                             f"{name}, the only one owed, gets the rest (CATAN-PROD-5 option).")
+            paid.setdefault(name, {})[kind] = bank[kind]
+            out.lines.append(_("Bank short of {resource}: {need} owed, {left} left — {player}, the only one owed, "
+                               "gets the rest (CATAN-PROD-5 option).", resource=resource(kind), need=need,
+                               left=bank[kind], player=name))
         else:
-            out.lines.append(f"Bank short of {resource}: {need} owed to "
-                             f"{', '.join(wanting)}, {bank[resource]} left — nobody gets {resource} (CATAN-PROD-5).")
+            out.lines.append(_("Bank short of {resource}: {need} owed to {players}, {left} left — nobody gets "
+                               "{resource} (CATAN-PROD-5).", resource=resource(kind), need=need,
+                               players=", ".join(wanting), left=bank[kind]))
     for name, gain in paid.items():
         player = state.by_name[name]
         player.hand.add(gain)
@@ -51,15 +54,15 @@ def produce(state: CatanState, total: int, out: Outcome) -> None:
     blocked = claims(state, total, blocked=True)
     if blocked:
         lost: dict[str, dict[str, int]] = {}
-        for resource, per in blocked.items():
+        for kind, per in blocked.items():
             for name, n in per.items():
-                lost.setdefault(name, {})[resource] = n
+                lost.setdefault(name, {})[kind] = n
         text = "; ".join(f"{n} {bag_text(c)}" for n, c in lost.items())
-        out.lines.append(f"The robber on {state.robber} holds back: {text} (CATAN-PROD-4).")
-    producing = [h for h, _, _ in state.board.producers.get(total, ())]
-    head = ["player", *ORDER]
+        out.lines.append(_("The robber on {hex} holds back: {lost} (CATAN-PROD-4).", hex=state.robber, lost=text))
+    producing = [h for h, _r, _c in state.board.producers.get(total, ())]
+    head = [_("player"), *[str(resource(r)) for r in ORDER]]
     rows = [[p.name, *[paid.get(p.name, {}).get(r) or "" for r in ORDER]] for p in state.players]
-    out.tables.append((f"Production for {total} (hexes {', '.join(producing) or 'none'})", head, rows))
+    out.tables.append((_("Production for {total} (hexes {hexes})", total=total, hexes=listing(producing)), head, rows))
     out.data["production"] = paid
 
 
@@ -68,7 +71,7 @@ def apply_roll(state: CatanState, event: dict) -> Outcome:
     total = event["total"]
     state.rolled, state.last_roll = True, total
     if state.narrate:
-        out.lines.append(f"{state.current.name} rolls {total}.")
+        out.lines.append(_("{player} rolls {total}.", player=state.current.name, total=total))
     if total == 7:
         robber.seven(state, out)
     else:

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from referee.core.game import Outcome
+from referee.core.i18n import Term, _
 from referee.games.catan import scoring
-from referee.games.catan.common import bag_text
+from referee.games.catan.common import bag_text, cards_text, listing, piece, resource
 from referee.games.catan.state import CatanState
-from referee.games.catan.vocab import ORDER
+from referee.games.catan.vocab import CARDS, ORDER, PIECES
 
 ABBR = {"forest": "FOR", "hills": "HIL", "pasture": "PAS", "fields": "FLD", "mountains": "MTN", "desert": "DES"}
 CORNER_AT = {12: (0, -3), 2: (4, -1), 4: (4, 1), 6: (0, 3), 8: (-4, 1), 10: (-4, -1)}
@@ -31,7 +32,7 @@ def board_text(state: CatanState) -> str:
     grid = state.board.grid
     mark = letters(state)
     width = max(grid.rows)
-    canvas = [[" "] * ((2 * width + 6) * 4 + 8) for _ in range((len(grid.rows) + 2) * 4 + 3)]
+    canvas = [[" "] * ((2 * width + 6) * 4 + 8) for _row in range((len(grid.rows) + 2) * 4 + 3)]
 
     def put(x: int, y: int, text: str) -> None:
         for i, ch in enumerate(text):
@@ -45,9 +46,9 @@ def board_text(state: CatanState) -> str:
         terrain = state.board.terrain[name]
         number = state.board.number.get(name, "")
         put(cx - 1, cy - 1, name)
-        put(cx - 2, cy, f"{ABBR[terrain]}{number}")
+        put(cx - 2, cy, f"{Term('map', ABBR[terrain])}{number}")
         if state.robber == name:
-            put(cx - 1, cy + 1, "[R]")
+            put(cx - 1, cy + 1, str(Term("map", "[R]")))
         for clock, ((dx, dy), ch) in SIDE_AT.items():
             side = grid.name(name, clock)
             owner = state.road_owner.get(side)
@@ -66,18 +67,20 @@ def board_text(state: CatanState) -> str:
         x, y = grid.cell[name]
         dx, dy = SEA_OFFSET[int(clock)]
         cx, cy = centre(x + dx, y + dy)
-        label = "3:1" if harbour["kind"] == "3:1" else f"2:1{harbour['kind'][:2]}"
+        label = "3:1" if harbour["kind"] == "3:1" else f"2:1{str(resource(harbour['kind']))[:2]}"
         put(cx - len(label) // 2, cy, label)
     lines = ["".join(row).rstrip() for row in canvas]
     while lines and not lines[0]:
         lines.pop(0)
     while lines and not lines[-1]:
         lines.pop()
-    legend = ", ".join(f"{mark[p.name]}={p.name} ({p.color})" for p in state.players)
-    harbours = ", ".join(f"{h['path']} {h['kind']}" for h in state.board.data["harbours"])
-    lines += ["", f"Players: {legend}. Settlement = letter, CITY = capital, road = letters on a side.",
-              f"Harbours: {harbours}.", f"Robber: {state.robber}. Corners are even hours (3e:4), "
-              "sides odd hours (3e:3); 12 is the top corner."]
+    legend = ", ".join(f"{mark[p.name]}={p.name} ({Term('color', p.color)})" for p in state.players)
+    harbours = ", ".join(f"{h['path']} {h['kind'] if h['kind'] == '3:1' else resource(h['kind'])}"
+                         for h in state.board.data["harbours"])
+    lines += ["", _("Players: {legend}. Settlement = letter, CITY = capital, road = letters on a side.", legend=legend),
+              _("Harbours: {harbours}.", harbours=harbours),
+              _("Robber: {hex}. Corners are even hours (3e:4), sides odd hours (3e:3); 12 is the top corner.",
+                hex=state.robber)]
     return "\n".join(lines)
 
 
@@ -123,29 +126,30 @@ def waiting_for(state: CatanState) -> str:
     phase = phase_name(state)
     who = state.current.name
     if phase == "over":
-        return f"game over: {state.winner} won"
+        return _("game over: {winner} won", winner=state.winner)
     if phase == "setup":
-        piece = "settlement" if state.setup_step % 2 == 0 else "road"
-        return f"set-up: {who} places a {piece}"
+        name = "settlement" if state.setup_step % 2 == 0 else "road"
+        return _("set-up: {player} places a {piece}", player=who, piece=piece(name))
     if phase == "discard":
-        return "discards from " + ", ".join(f"{n} ({k})" for n, k in state.owed.items())
+        return _("discards from {owed}", owed=", ".join(f"{n} ({k})" for n, k in state.owed.items()))
     if phase == "robber":
-        return f"{who} moves the robber"
+        return _("{player} moves the robber", player=who)
     if phase == "roll":
-        return f"{who} rolls (or plays a development card first)"
-    return f"{who} trades, builds, buys, plays a card or ends the turn"
+        return _("{player} rolls (or plays a development card first)", player=who)
+    return _("{player} trades, builds, buys, plays a card or ends the turn", player=who)
 
 
 def status(state: CatanState) -> Outcome:
     out = Outcome()
-    out.lines.append(f"Turn {state.turn} · {phase_name(state)} · waiting for: {waiting_for(state)}")
-    head = ["player", *ORDER, "cards", "dev (unplayed)", "knights", "VP shown", "VP total",
-            "roads/sett/cities left", "road", "awards"]
+    out.lines.append(_("Turn {turn} · {phase} · waiting for: {waiting}", turn=state.turn,
+                       phase=Term("phase", phase_name(state)), waiting=waiting_for(state)))
+    head = [_("player"), *[str(resource(r)) for r in ORDER], _("cards"), _("dev (unplayed)"), _("knights"),
+            _("VP shown"), _("VP total"), _("roads/sett/cities left"), _("road"), _("awards")]
     rows = []
     for p in state.players:
-        awards = [a for a, h in (("Longest Road", state.longest_road), ("Largest Army", state.largest_army))
-                  if h == p.name]
-        devs = ", ".join(f"{n} {c}" for c, n in p.devs.items() if n) or "-"
+        awards = [str(Term("award", a)) for a, h in (("Longest Road", state.longest_road),
+                                                    ("Largest Army", state.largest_army)) if h == p.name]
+        devs = str(cards_text(p.devs)) if any(p.devs.values()) else "-"
         marker = "▶ " if p is state.current and not state.winner else ""
         rows.append([marker + p.name, *[p.hand.get(r, 0) for r in ORDER], p.cards(), devs, p.knights,
                      scoring.victory_points(state, p, hidden=False), scoring.victory_points(state, p),
@@ -153,21 +157,22 @@ def status(state: CatanState) -> Outcome:
                      ", ".join(awards) or "-"])
     out.tables.append(("Players", head, rows))
     bank = state.bank()
-    out.lines.append(f"Bank: {bag_text(bank)}. Development deck: {sum(state.deck.values())} cards. "
-                     f"Robber on {state.robber}.")
+    out.lines.append(_("Bank: {bank}. Development deck: {cards} cards. Robber on {hex}.", bank=bag_text(bank),
+                       cards=sum(state.deck.values()), hex=state.robber))
     return out
 
 
 def score(state: CatanState) -> Outcome:
     out = Outcome()
-    head = ["player", "settlements (1 each)", "cities (2 each)", "Longest Road", "Largest Army", "VP cards", "total VP"]
+    head = [_("player"), _("settlements (1 each)"), _("cities (2 each)"), str(Term("award", "Longest Road")),
+            str(Term("award", "Largest Army")), _("VP cards"), _("total VP")]
     rows = []
     ranked = sorted(state.players, key=lambda p: -scoring.victory_points(state, p))
     for p in ranked:
         b = scoring.breakdown(state, p)
-        rows.append([p.name + (" (winner)" if state.winner == p.name else ""), b["settlements"], b["cities"],
+        rows.append([p.name + (_(" (winner)") if state.winner == p.name else ""), b["settlements"], b["cities"],
                      b["longest_road"], b["largest_army"], b["victory_point_cards"], sum(b.values())])
-    title = "Final score" if state.winner else f"Score after turn {state.turn} (VP cards included)"
+    title = _("Final score") if state.winner else _("Score after turn {turn} (VP cards included)", turn=state.turn)
     out.tables.append((title, head, rows))
     return out
 
@@ -177,44 +182,46 @@ def hints(state: CatanState, words: list[str]) -> Outcome:
     from referee.games.catan import building, trade
     from referee.games.catan.vocab import COSTS
 
-    out = Outcome([f"Now: {waiting_for(state)}."])
+    out = Outcome([_("Now: {waiting}.", waiting=waiting_for(state))])
     phase = phase_name(state)
     if phase in ("over", "discard", "robber", "roll"):
         if phase == "discard":
-            out.lines += [f"{n} discards {k} of: {bag_text(state.by_name[n].hand)}" for n, k in state.owed.items()]
+            out.lines += [_("{player} discards {count} of: {cards}", player=n, count=k,
+                            cards=bag_text(state.by_name[n].hand)) for n, k in state.owed.items()]
         if phase == "robber":
             hexes = [h for h in state.board.grid.hexes if h != state.robber]
-            out.lines.append(f"The robber may go to any hex but {state.robber}: {', '.join(hexes)}")
+            out.lines.append(_("The robber may go to any hex but {hex}: {hexes}", hex=state.robber,
+                               hexes=", ".join(hexes)))
         return out
     player = state.current
     setup = phase == "setup"
-    want = {w.lower() for w in words}
+    want = {PIECES.resolve(w) if w in PIECES else w.lower() for w in words}
+
+    def note(cost: str) -> str:
+        return "" if setup or player.hand.holds(COSTS[cost]) else _(" (not affordable now)")
+
+    grid = state.board.grid
     if setup or not want or want & {"settlement", "settlements"}:
         spots = building.settlement_spots(state, player, setup=setup)
-        afford = setup or player.hand.holds(COSTS["settlement"])
-        out.lines.append(f"Settlements{'' if afford else ' (not affordable now)'}: "
-                         f"{', '.join(state.board.grid.sort(spots)) or 'none'}")
+        out.lines.append(_("Settlements{note}: {spots}", note=note("settlement"), spots=listing(grid.sort(spots))))
     if setup and state.setup_step % 2 == 1:
         corner = state.setup_settlement
-        free = [p for p in state.board.grid.corners[corner].paths if p not in state.road_owner]
-        out.lines = [out.lines[0], f"Roads touching {corner}: {', '.join(free)}"]
+        free = [p for p in grid.corners[corner].paths if p not in state.road_owner]
+        out.lines = [out.lines[0], _("Roads touching {at}: {paths}", at=corner, paths=", ".join(free))]
         return out
     if setup:
         return out
     if not want or want & {"road", "roads"}:
         spots = building.road_spots(state, player)
-        afford = player.hand.holds(COSTS["road"])
-        out.lines.append(f"Roads{'' if afford else ' (not affordable now)'}: "
-                         f"{', '.join(state.board.grid.sort(spots)) or 'none'}")
+        out.lines.append(_("Roads{note}: {paths}", note=note("road"), paths=listing(grid.sort(spots))))
     if not want or want & {"city", "cities"}:
-        afford = player.hand.holds(COSTS["city"])
-        out.lines.append(f"Cities{'' if afford else ' (not affordable now)'}: "
-                         f"{', '.join(state.board.grid.sort(player.settlements)) or 'none'}")
+        out.lines.append(_("Cities{note}: {spots}", note=note("city"), spots=listing(grid.sort(player.settlements))))
     if not want or want & {"play", "cards", "card"}:
         ready = [c for c, n in player.devs.items() if c != "victory_point" and n - player.bought_now[c] > 0]
-        text = "one per turn, already played" if state.dev_played else (", ".join(ready) or "none")
-        out.lines.append(f"Development cards to play: {text}")
+        text = _("one per turn, already played") if state.dev_played else listing(CARDS.term(c) for c in ready)
+        out.lines.append(_("Development cards to play: {cards}", cards=text))
     if not want or want & {"maritime", "trade"}:
         rates = trade.rates(state, player)
-        out.lines.append("Maritime rates: " + ", ".join(f"{r} {n}:1" for r, n in rates.items()))
+        out.lines.append(_("Maritime rates: {rates}",
+                           rates=", ".join(f"{resource(r)} {n}:1" for r, n in rates.items())))
     return out

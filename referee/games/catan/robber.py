@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.games.catan.common import bag_text, holding, listing
+from referee.core.i18n import _
+from referee.games.catan.common import bag_text, holding, listing, resource
 from referee.games.catan.state import CatanState, Player
 
 
@@ -13,11 +14,11 @@ def seven(state: CatanState, out: Outcome) -> None:
     state.owed = {p.name: p.cards() // 2 for p in state.players if p.cards() > 7}
     state.robber_pending = True
     rows = [[p.name, p.cards(), state.owed.get(p.name, 0)] for p in state.players]
-    out.tables.append(("Seven: discards (CATAN-SEVEN-1)", ["player", "cards", "must discard"], rows))
+    out.tables.append((_("Seven: discards (CATAN-SEVEN-1)"), [_("player"), _("cards"), _("must discard")], rows))
     if state.owed:
-        out.lines.append("Waiting for discards: " + ", ".join(f"{n} {k}" for n, k in state.owed.items()) + ".")
+        out.lines.append(_("Waiting for discards: {owed}.", owed=", ".join(f"{n} {k}" for n, k in state.owed.items())))
     else:
-        out.lines.append(f"Nobody discards. {state.current.name} moves the robber.")
+        out.lines.append(_("Nobody discards. {player} moves the robber.", player=state.current.name))
     out.data["discards"] = dict(state.owed)
 
 
@@ -25,25 +26,27 @@ def validate_discard(state: CatanState, event: dict) -> None:
     name, cards = event["player"], event["cards"]
     if name not in state.owed:
         waiting = listing([f"{n} ({k})" for n, k in state.owed.items()])
-        raise RuleViolation("CATAN-SEVEN-1", f"{name} owes no discard "
-                                             f"({state.by_name[name].cards()} cards, 7 or fewer, or already done)",
-                            f"still to discard: {waiting}")
+        raise RuleViolation("CATAN-SEVEN-1", _("{player} owes no discard ({cards} cards, 7 or fewer, or already done)",
+                                               player=name, cards=state.by_name[name].cards()),
+                            _("still to discard: {waiting}", waiting=waiting))
     need, given = state.owed[name], sum(cards.values())
     if given != need:
-        raise RuleViolation("CATAN-SEVEN-3", f"{name} must discard exactly {need}, not {given}",
+        raise RuleViolation("CATAN-SEVEN-3", _("{player} must discard exactly {need}, not {given}", player=name,
+                                               need=need, given=given),
                             holding(state.by_name[name]))
     player = state.by_name[name]
     if not player.hand.holds(cards):
-        raise RuleViolation("CATAN-SEVEN-3", f"{name} cannot discard {bag_text(cards)}", holding(player))
+        raise RuleViolation("CATAN-SEVEN-3", _("{player} cannot discard {cards}", player=name, cards=bag_text(cards)),
+                            holding(player))
 
 
 def apply_discard(state: CatanState, event: dict) -> Outcome:
     name = event["player"]
     state.by_name[name].hand.take(event["cards"])
     del state.owed[name]
-    out = Outcome([f"{name} discards {bag_text(event['cards'])}."])
+    out = Outcome([_("{player} discards {cards}.", player=name, cards=bag_text(event["cards"]))])
     if not state.owed:
-        out.lines.append(f"All discards done. {state.current.name} moves the robber.")
+        out.lines.append(_("All discards done. {player} moves the robber.", player=state.current.name))
     return out
 
 
@@ -58,54 +61,61 @@ def validate_move(state: CatanState, mover: Player, event: dict) -> list[str]:
     to = event["to"]
     if to == state.robber:
         others = [h for h in state.board.grid.hexes if h != to]
-        raise RuleViolation("CATAN-ROBBER-2", f"the robber already stands on {to}; it must move",
-                            f"any other hex: {listing(others)}")
+        raise RuleViolation("CATAN-ROBBER-2", _("the robber already stands on {to}; it must move", to=to),
+                            _("any other hex: {hexes}", hexes=listing(others)))
     victims = eligible_victims(state, mover, to)
     victim_name = event.get("victim")
     if victim_name is None:
         if "stolen" in event:
-            raise RuleViolation("CATAN-ROBBER-3", "a stolen card without a victim", "name the victim")
+            raise RuleViolation("CATAN-ROBBER-3", _("a stolen card without a victim"), _("name the victim"))
         rich = [v.name for v in victims if v.cards()]
         if rich:
             mode = state.options["robber_theft_required"]
-            msg = f"no theft recorded, although {listing(rich)} on {to} hold cards"
+            msg = _("no theft recorded, although {players} on {to} hold cards", players=listing(rich), to=to)
             if mode == "reject":
-                raise RuleViolation("CATAN-ROBBER-5", msg, f"steal from one of {listing(rich)}")
+                raise RuleViolation("CATAN-ROBBER-5", msg, _("steal from one of {players}", players=listing(rich)))
             if mode == "warn":
                 return [f"CATAN-ROBBER-5: {msg}"]
         return []
     victim = state.by_name[victim_name]
     if victim is mover:
-        raise RuleViolation("CATAN-ROBBER-3", f"{mover.name} cannot rob himself",
-                            f"victims on {to}: {listing([v.name for v in victims])}")
+        raise RuleViolation("CATAN-ROBBER-3", _("{player} cannot rob himself", player=mover.name),
+                            _("victims on {to}: {players}", to=to, players=listing([v.name for v in victims])))
     if victim not in victims:
-        raise RuleViolation("CATAN-ROBBER-3", f"{victim.name} has no settlement or city on {to}",
-                            f"victims on {to}: {listing([v.name for v in victims], 'nobody')}")
+        raise RuleViolation("CATAN-ROBBER-3", _("{player} has no settlement or city on {to}", player=victim.name,
+                                                to=to),
+                            _("victims on {to}: {players}", to=to,
+                              players=listing([v.name for v in victims], _("nobody"))))
     stolen = event.get("stolen")
     if not victim.cards():
         if stolen:
-            raise RuleViolation("CATAN-ROBBER-4", f"{victim.name} holds no resource cards; nothing can be stolen",
-                                "record the robber move without a stolen card")
+            raise RuleViolation("CATAN-ROBBER-4", _("{player} holds no resource cards; nothing can be stolen",
+                                                    player=victim.name),
+                                _("record the robber move without a stolen card"))
         return []
     if not stolen:
-        raise RuleViolation("CATAN-ROBBER-3", f"{victim.name} holds cards: which one was stolen?",
-                            f"add the card drawn; {holding(victim)}")
+        raise RuleViolation("CATAN-ROBBER-3", _("{player} holds cards: which one was stolen?", player=victim.name),
+                            _("add the card drawn; {holding}", holding=holding(victim)))
     if not victim.hand.get(stolen):
-        raise RuleViolation("CATAN-ROBBER-3", f"{victim.name} holds no {stolen}", holding(victim))
+        raise RuleViolation("CATAN-ROBBER-3", _("{player} holds no {resource}", player=victim.name,
+                                                resource=resource(stolen)), holding(victim))
     return []
 
 
 def move(state: CatanState, mover: Player, event: dict, out: Outcome) -> None:
     state.robber = event["to"]
-    line = f"{mover.name} moves the robber to {event['to']}"
     if event.get("stolen"):
         victim = state.by_name[event["victim"]]
         victim.hand[event["stolen"]] -= 1
         mover.hand[event["stolen"]] += 1
-        line += f" and steals 1 {event['stolen']} from {victim.name}"
+        line = _("{player} moves the robber to {to} and steals {stolen} from {victim}.", player=mover.name,
+                 to=event["to"], stolen=bag_text({event["stolen"]: 1}), victim=victim.name)
     elif event.get("victim"):
-        line += f"; {event['victim']} has no cards to steal"
-    out.lines.append(line + ".")
+        line = _("{player} moves the robber to {to}; {victim} has no cards to steal.", player=mover.name,
+                 to=event["to"], victim=event["victim"])
+    else:
+        line = _("{player} moves the robber to {to}.", player=mover.name, to=event["to"])
+    out.lines.append(line)
 
 
 def validate_robber(state: CatanState, event: dict) -> list[str]:

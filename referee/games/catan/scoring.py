@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from referee.core.game import Outcome
+from referee.core.i18n import Counted, Term, _
 from referee.games.catan.state import CatanState, Player
 
 
@@ -33,6 +34,7 @@ def check_win(state: CatanState, out: Outcome) -> None:
     if total >= state.options["victory_points"]:
         state.winner = player.name
         cards = player.devs["victory_point"]
-        shown = f", revealing {cards} Victory Point card(s)" if cards else ""
-        out.lines.append(f"{player.name} reaches {total} VP on his own turn{shown} and wins (CATAN-END-1).")
+        shown = _(", revealing {cards} Victory Point card(s)", cards=cards) if cards else ""
+        out.lines.append(_("{player} reaches {points} on his own turn{shown} and wins (CATAN-END-1).",
+                           player=player.name, points=Counted(total, Term("unit", "VP")), shown=shown))
         out.data["winner"] = player.name

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.games.catan.common import bag_text, holding
+from referee.core.i18n import _, terms
+from referee.games.catan.common import amount, bag_text, holding, listing, resource
 from referee.games.catan.state import CatanState, Player
 from referee.games.catan.vocab import ORDER
 
@@ -12,37 +13,43 @@ from referee.games.catan.vocab import ORDER
 def no_trade_after_building(state: CatanState) -> None:
     """CATAN-TURN-3: in the standard sequence, trading ends once something was built or bought."""
     if state.built and not state.options["combined_trade_build"]:
-        raise RuleViolation("CATAN-TURN-3", f"{state.current.name} has already built or bought this turn; "
-                                            "trading is over", "build, buy, play a card or end the turn "
-                                                               "(or use the option combined_trade_build)")
+        raise RuleViolation("CATAN-TURN-3", _("{player} has already built or bought this turn; trading is over",
+                                              player=state.current.name),
+                            _("build, buy, play a card or end the turn (or use the option combined_trade_build)"))
 
 
 def validate_trade(state: CatanState, event: dict) -> list[str]:
     player, partner = state.by_name[event["player"]], state.by_name[event["with"]]
     if player is partner:
-        raise RuleViolation("CATAN-TRADE-2", f"{player.name} cannot trade with himself",
-                            f"trade with {', '.join(p.name for p in state.players if p is not player)}")
+        raise RuleViolation("CATAN-TRADE-2", _("{player} cannot trade with himself", player=player.name),
+                            _("trade with {players}", players=listing(p.name for p in state.players
+                                                                      if p is not player)))
     if state.current not in (player, partner):
-        raise RuleViolation("CATAN-TRADE-2", f"{player.name} and {partner.name} cannot trade during "
-                                             f"{state.current.name}'s turn", f"only trades with {state.current.name}")
+        raise RuleViolation("CATAN-TRADE-2", _("{player} and {partner} cannot trade during {current}'s turn",
+                                               player=player.name, partner=partner.name, current=state.current.name),
+                            _("only trades with {current}", current=state.current.name))
     if player is not state.current:
-        raise RuleViolation("CATAN-TRADE-1", f"record the trade from {state.current.name}'s side",
-                            f"trade with {player.name} give … get …")
+        raise RuleViolation("CATAN-TRADE-1", _("record the trade from {current}'s side", current=state.current.name),
+                            _("trade with {player} give … get …", player=player.name))
     no_trade_after_building(state)
     give, get = event["give"], event["get"]
     if not player.hand.holds(give):
-        raise RuleViolation("CATAN-TRADE-3", f"{player.name} cannot give {bag_text(give)}", holding(player))
+        raise RuleViolation("CATAN-TRADE-3", _("{player} cannot give {cards}", player=player.name,
+                                               cards=bag_text(give)), holding(player))
     if not partner.hand.holds(get):
-        raise RuleViolation("CATAN-TRADE-3", f"{partner.name} cannot give {bag_text(get)}", holding(partner))
+        raise RuleViolation("CATAN-TRADE-3", _("{player} cannot give {cards}", player=partner.name,
+                                               cards=bag_text(get)), holding(partner))
     warnings = []
     mode = state.options["gift_trades"]
     odd = None
     if not give or not get:
-        odd = f"a gift ({bag_text(give)} for {bag_text(get)})"
+        odd = _("a gift ({give} for {get})", give=bag_text(give), get=bag_text(get))
     elif set(give) & set(get):
-        odd = f"the same resource on both sides ({', '.join(sorted(set(give) & set(get)))})"
+        odd = _("the same resource on both sides ({resources})",
+                resources=terms("resource", sorted(set(give) & set(get))))
     if odd and mode == "reject":
-        raise RuleViolation("CATAN-TRADE-5", f"{odd} is not a trade", "give something for something else")
+        raise RuleViolation("CATAN-TRADE-5", _("{trade} is not a trade", trade=odd),
+                            _("give something for something else"))
     if odd and mode == "warn":
         warnings.append(f"CATAN-TRADE-5: {odd}")
     return warnings
@@ -54,8 +61,8 @@ def apply_trade(state: CatanState, event: dict) -> Outcome:
     partner.hand.add(event["give"])
     partner.hand.take(event["get"])
     player.hand.add(event["get"])
-    return Outcome([f"{player.name} gives {bag_text(event['give'])} to {partner.name} "
-                    f"for {bag_text(event['get'])}."])
+    return Outcome([_("{player} gives {give} to {partner} for {get}.", player=player.name,
+                      give=bag_text(event["give"]), partner=partner.name, get=bag_text(event["get"]))])
 
 
 def usable_harbours(state: CatanState, player: Player) -> set[str]:
@@ -87,37 +94,43 @@ def validate_maritime(state: CatanState, event: dict) -> None:
     no_trade_after_building(state)
     give, get = event["give"], event["get"]
     rate = rates(state, player)
-    shown = ", ".join(f"{r} {rate[r]}:1" for r in ORDER)
+    shown = ", ".join(f"{resource(r)} {rate[r]}:1" for r in ORDER)
     if not give or not get:
-        raise RuleViolation("CATAN-MARITIME-1", "a maritime trade gives cards and gets cards",
-                            f"e.g. maritime 4 ore for 1 wool; your rates: {shown}")
+        raise RuleViolation("CATAN-MARITIME-1", _("a maritime trade gives cards and gets cards"),
+                            _("e.g. maritime 4 ore for 1 wool; your rates: {rates}", rates=shown))
     units = 0
-    for resource, n in give.items():
-        r = rate[resource]
+    for name, n in give.items():
+        r = rate[name]
         if n % r:
-            raise RuleViolation(_rate_rule(state, player, resource, n, r),
-                                f"{player.name} trades {resource} at {r}:1 now, so {n} {resource} "
-                                "is not a whole number of cards", f"your rates: {shown}")
+            raise RuleViolation(_rate_rule(state, player, name, n, r),
+                                _("{player} trades {resource} at {rate}:1 now, so {amount} is not a whole number "
+                                  "of cards", player=player.name, resource=resource(name), rate=r,
+                                  amount=amount(n, name)),
+                                _("your rates: {rates}", rates=shown))
         units += n // r
     if sum(get.values()) != units:
-        raise RuleViolation("CATAN-MARITIME-6", f"{bag_text(give)} buys {units} card(s) at your rates, "
-                                                f"not {sum(get.values())}", f"your rates: {shown}")
+        raise RuleViolation("CATAN-MARITIME-6", _("{give} buys {units} card(s) at your rates, not {wanted}",
+                                                  give=bag_text(give), units=units, wanted=sum(get.values())),
+                            _("your rates: {rates}", rates=shown))
     same = set(give) & set(get)
     if same:
-        raise RuleViolation("CATAN-MARITIME-5", f"getting {', '.join(sorted(same))} for itself is pointless",
-                            "ask for a different resource")
+        raise RuleViolation("CATAN-MARITIME-5", _("getting {resources} for itself is pointless",
+                                                  resources=terms("resource", sorted(same))),
+                            _("ask for a different resource"))
     if not player.hand.holds(give):
-        raise RuleViolation("CATAN-MARITIME-1", f"{player.name} cannot give {bag_text(give)}", holding(player))
+        raise RuleViolation("CATAN-MARITIME-1", _("{player} cannot give {cards}", player=player.name,
+                                                  cards=bag_text(give)), holding(player))
     bank = state.bank()
     short = {r: n for r, n in get.items() if bank[r] < n}
     if short:
-        raise RuleViolation("CATAN-MARITIME-5", f"the bank holds only "
-                                                f"{', '.join(f'{bank[r]} {r}' for r in short)}",
-                            f"bank: {bag_text(bank)}")
+        raise RuleViolation("CATAN-MARITIME-5", _("the bank holds only {cards}",
+                                                  cards=", ".join(str(amount(bank[r], r)) for r in short)),
+                            _("bank: {cards}", cards=bag_text(bank)))
 
 
 def apply_maritime(state: CatanState, event: dict) -> Outcome:
     player = state.by_name[event["player"]]
     player.hand.take(event["give"])
     player.hand.add(event["get"])
-    return Outcome([f"{player.name} trades {bag_text(event['give'])} to the bank for {bag_text(event['get'])}."])
+    return Outcome([_("{player} trades {give} to the bank for {get}.", player=player.name,
+                      give=bag_text(event["give"]), get=bag_text(event["get"]))])

@@ -1,0 +1,338 @@
+"""``referee play``: an interactive session at the table on one save.
+
+Every line is a command of the CLI without ``referee`` and without ``--save``:
+``roll 8`` runs exactly what ``referee roll 8 --save SAVE`` runs, in this process —
+parsed, checked, recorded through ``Session.record`` and written at once. A refused
+line prints the same ``Error:`` line and the session goes on.
+
+``play`` is also a game verb (Catan's development cards): ``referee play`` alone,
+or with just a save, starts a session; ``referee play knight 3e Ben ore`` is the verb.
+"""
+
+import os
+import shlex
+import sys
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from referee.cli import app as cli
+from referee.cli import complete, render
+from referee.cli.app import NoteOpt, PlayerOpt, SaveOpt, app, boundary, save_path, select
+from referee.core import registry, save
+from referee.core.errors import NotationError, RefereeError
+from referee.core.session import Session
+
+HISTORY = ".referee_history"
+HISTORY_LENGTH = 2000
+LEAVE = ("quit", "exit")
+OUTSIDE = ("new", "resume")              # they choose another save: not inside a session
+SAVE_ARGUMENTS = ("files", "save_file")  # arguments that take the save (check, replay, export)
+VALUED = ("--player", "-p", "--note", "--last", "--upto", "--jobs", "-j", "--save", "-s")
+
+_playing: Path | None = None             # the save of the session running in this process
+
+
+def history_file() -> Path:
+    """Beside the saves (``REFEREE_SAVES_DIR``), shared by every session."""
+    return save.saves_dir() / HISTORY
+
+
+class Table:
+    """A session on one save: the CLI's commands, a prompt, completion candidates."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.cli = typer.main.get_command(app)
+        self.session = Session.load(path)
+
+    # --- what the session knows ---------------------------------------------
+    @property
+    def game(self):
+        return self.session.game
+
+    def prompt(self) -> str:
+        """``friday · Ben · main > ``: the save, who is to act, the phase."""
+        state = self.session.state
+        parts = [self.path.stem, self.game.current_player(state), self.game.phase(state)]
+        return " · ".join(p for p in parts if p) + " > "
+
+    def commands(self) -> list[str]:
+        """This game's verbs, then the common commands, then the session's own words."""
+        all_verbs = {v for g in registry.known().values() for v in g.verbs}
+        common = [n for n in self.cli.commands if n not in all_verbs and n not in OUTSIDE and n != "play"]
+        return [*self.game.verbs, *common, "help", *LEAVE]
+
+    def refresh(self) -> None:
+        try:
+            self.session = Session.load(self.path)
+        except RefereeError as exc:            # damaged meanwhile (a hand edit): say so, keep the last state
+            render.message(exc.line())
+
+    # --- one line -------------------------------------------------------------
+    def handle(self, line: str) -> int | None:
+        """Run one typed line; its exit code, or None to leave."""
+        try:
+            words = shlex.split(line, comments=True)
+        except ValueError as exc:
+            return self.refuse(NotationError(f"cannot read the line ({exc})", "close the quote"))
+        if words[:1] == ["referee"]:
+            words = words[1:]
+        if not words:
+            return 0
+        name, rest = words[0], words[1:]
+        if name in LEAVE:
+            return None
+        if name == "help":
+            return self.help(rest)
+        if name in OUTSIDE:
+            return self.refuse(NotationError(f"'{name}' chooses another save", "leave with 'quit' first"))
+        if name not in self.cli.commands:
+            return self.refuse(self.unknown(name))
+        return self.run([name, *rest, *self.save_args(name)])
+
+    def save_args(self, name: str) -> list[str]:
+        """``--save SAVE``, or the save as the argument of commands that take it so (check, replay, …)."""
+        params = self.cli.commands[name].params
+        if any("--save" in p.opts for p in params):
+            return ["--save", str(self.path)]
+        if any(p.name in SAVE_ARGUMENTS and p.param_type_name == "argument" for p in params):
+            return [str(self.path)]
+        return []
+
+    def run(self, args: list[str]) -> int:
+        """The command as the shell would run it (same parsing, same boundary, same output)."""
+        global _playing
+        _playing = self.path
+        try:
+            self.cli.main(args=args, prog_name="referee", standalone_mode=True)
+            code = 0
+        except SystemExit as exc:
+            code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+        finally:
+            _playing = None
+        self.refresh()
+        return code
+
+    def refuse(self, exc: RefereeError) -> int:
+        render.message(exc.line())
+        return exc.exit_code
+
+    def unknown(self, name: str) -> NotationError:
+        import difflib
+
+        close = difflib.get_close_matches(name, self.commands(), n=1)
+        hint = f"did you mean '{close[0]}'? " if close else ""
+        return NotationError(f"no command '{name}' in a {self.game.key} session", f"{hint}'help' lists them")
+
+    def help(self, rest: list[str]) -> int:
+        """``help``: every command in one line each; ``help VERB``: that command's own help."""
+        if rest and rest[0] in self.cli.commands and rest[0] not in OUTSIDE:
+            return self.run([rest[0], "--help"])
+        if rest and rest[0] not in (*LEAVE, "help"):
+            return self.refuse(self.unknown(rest[0]))
+        rows = [(v, h) for v, h in self.game.verbs.items()]
+        rows += [(n, self.cli.commands[n].get_short_help_str(70)) for n in self.commands() if n in self.cli.commands
+                 and n not in self.game.verbs]
+        rows += [("help [COMMAND]", "this list, or one command's options"), ("quit", "leave (Ctrl-D too)")]
+        width = max(len(n) for n, _ in rows)
+        typer.echo(f"Type a command without 'referee' and without --save; it is checked and saved at once.\n"
+                   f"{self.game.key} verbs, then the common commands:")
+        for name, text in rows:
+            typer.echo(f"  {name.ljust(width)}  {text}")
+        return 0
+
+    # --- completion -------------------------------------------------------------
+    def candidates(self, before: str, text: str) -> list[str]:
+        """What may complete ``text`` when ``before`` is the line left of it."""
+        try:
+            words = shlex.split(before)
+        except ValueError:
+            return []
+        if words[:1] == ["referee"]:
+            words = words[1:]
+        if not words:
+            return complete.matching(self.commands(), text)
+        name, rest = words[0], words[1:]
+        if text.startswith("-") and name in self.cli.commands:
+            return complete.matching(self.options(name), text)
+        state, names = self.session.state, self.session.setup.names
+        if rest and rest[-1] in ("--player", "-p"):
+            return complete.matching(names, text)
+        rest = positional(rest)
+        if name == "help":
+            return [] if rest else complete.matching(self.commands(), text)
+        if name == "amend":
+            if not rest:
+                return complete.matching([str(e["seq"]) for e in reversed(self.session.events)], text)
+            if len(rest) == 1:
+                return complete.matching(list(self.game.verbs), text)
+            return complete.matching(complete.next_words(self.game, state, names, rest[1], rest[2:]), text)
+        if name in self.game.verbs or name == "hints":
+            return complete.matching(complete.next_words(self.game, state, names, name, rest), text)
+        return []
+
+    def options(self, name: str) -> list[str]:
+        opts = [o for p in self.cli.commands[name].params for o in (*p.opts, *p.secondary_opts) if o.startswith("--")]
+        return [o for o in opts if o != "--save"] + ["--help"]
+
+    def completer(self, text: str, index: int) -> str | None:
+        """readline's completer: called with index 0, 1, … until it returns None.
+
+        Each word ends with a space (Python's readline appends none), so Tab on a unique word moves on.
+        """
+        if index == 0:
+            import readline
+
+            try:
+                before = readline.get_line_buffer()[:readline.get_begidx()]
+                self._matches = [f"{word} " for word in self.candidates(before, text)]
+            except Exception:            # readline swallows errors silently; a failed completion offers nothing
+                self._matches = []
+        return self._matches[index] if index < len(self._matches) else None
+
+
+def positional(words: list[str]) -> list[str]:
+    """The words of a line without its options (``--player Ben`` and the like)."""
+    out, skip = [], False
+    for word in words:
+        if skip:
+            skip = False
+        elif word.startswith("-"):
+            skip = word in VALUED
+        else:
+            out.append(word)
+    return out
+
+
+# --- the session ----------------------------------------------------------------
+
+def _readline(table: Table):
+    """Editing, history kept across sessions and tab completion, where the platform has readline."""
+    try:
+        import readline
+    except ImportError:                  # pragma: no cover - Windows without pyreadline
+        return None
+    history = history_file()
+    readline.set_history_length(HISTORY_LENGTH)
+    try:
+        history.parent.mkdir(parents=True, exist_ok=True)
+        history.touch()                           # append_history_file needs the file
+        readline.read_history_file(history)
+        readline.write_history_file(history)      # trimmed to the last HISTORY_LENGTH lines
+    except OSError:                               # a read-only folder: a session without history
+        pass
+    readline.set_completer_delims(" \t\n")
+    readline.set_completer(table.completer)
+    if "libedit" in (readline.__doc__ or ""):
+        readline.parse_and_bind("bind ^I rl_complete")
+    else:
+        readline.parse_and_bind("tab: complete")
+    return readline
+
+
+def _remember(readline, line: str) -> None:
+    """Append the line to the history file at once, so a closed terminal loses nothing."""
+    if readline is not None and line.strip():
+        try:
+            readline.append_history_file(1, history_file())
+        except OSError:
+            pass
+
+
+def _ask(table: Table, interactive: bool) -> str:
+    if interactive and sys.stdout.isatty():
+        return input(table.prompt())
+    if interactive:
+        sys.stderr.write(table.prompt())  # stdout is a pipe: it gets data only
+        sys.stderr.flush()
+    return input()
+
+
+def session(path: Path, *, select_it: bool = False) -> None:
+    """Read lines until ``quit`` or end of input; in a script, exit with the worst line's code."""
+    table = Table(path)
+    if select_it:
+        select(path)
+    interactive = sys.stdin.isatty()
+    state = table.session.state
+    render.message(f"Playing {path} ({table.game.key}). Now: {table.game.prompt(state)}.")
+    if table.session.replayed.problem:
+        problem = table.session.replayed.problem
+        render.message(f"Warning: the save stops being valid at event {problem.seq} ({problem.rule}); "
+                       "'check' shows it, 'undo' or 'amend' fix it.")
+    render.message("Type 'help' for the commands; 'quit' or Ctrl-D leaves.")
+    readline = _readline(table) if interactive else None
+    worst = 0
+    while True:
+        try:
+            line = _ask(table, interactive)
+        except EOFError:
+            if interactive:
+                render.message("")
+            break
+        except KeyboardInterrupt:
+            render.message("")
+            continue
+        _remember(readline, line)
+        code = table.handle(line)
+        if code is None:
+            break
+        worst = max(worst, code)
+    if not interactive:
+        raise typer.Exit(worst)
+
+
+def _starts_a_session(words: list[str]) -> bool:
+    """``referee play`` alone or with just a save; inside a session ``play`` is always the verb."""
+    return _playing is None and (not words or (len(words) == 1 and _names_a_save(words[0])))
+
+
+def _names_a_save(word: str) -> bool:
+    try:
+        return word.endswith(".toml") or os.sep in word or save.resolve_path(word).exists()
+    except RefereeError:
+        return False
+
+
+_play_verb = cli._verb("play")
+
+
+def play(
+    words: Annotated[Optional[list[str]], typer.Argument(
+        help="A save to play (default: the current game) — or, as the game verb, the card played.",
+        autocompletion=complete.verb_words)] = None,
+    save_: SaveOpt = None,
+    player: PlayerOpt = None,
+    note: NoteOpt = None,
+):
+    words = list(words or [])
+    if not _starts_a_session(words):
+        return _play_verb(words=words, save_=save_, player=player, note=note)
+    if player or note:
+        raise NotationError("--player and --note belong to the 'play' verb", "e.g. play knight 3e --player Ben")
+    if words and save_:
+        raise NotationError("two saves given", f"play {words[0]}, or play --save {save_}")
+    path = save.resolve_path(words[0]) if words else save_path(save_)
+    session(path, select_it=bool(words))
+
+
+def _doc() -> str:
+    verbs = "; ".join(f"[{g.key}] {g.verbs['play']}" for g in registry.known().values() if "play" in g.verbs)
+    return ("An interactive session on SAVE (default: the current game): type commands without 'referee' "
+            "and --save, with history and tab completion; 'quit' or Ctrl-D leaves."
+            + (f" With words it is the game verb: {verbs}" if verbs else ""))
+
+
+def _register() -> None:
+    """``play`` replaces the game verb ``play`` in the app (it still runs it when given words)."""
+    play.__doc__ = _doc()
+    infos = app.registered_commands
+    old = next((i for i, c in enumerate(infos) if c.name == "play"), None)
+    app.command(name="play")(boundary(play))
+    if old is not None:
+        infos[old] = infos.pop()
+
+
+_register()

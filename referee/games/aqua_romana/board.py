@@ -1,0 +1,261 @@
+"""The board: 11 × 8 squares, the 38-space builder path, corner curves and reservoirs (AQUA-GEO, AQUA-SETUP-4/5).
+
+The save's ``[board]`` holds ``preset`` (informational), ``corners`` (corner
+square → curve rotation) and ``[[board.reservoirs]]`` (``seat``, ``color``,
+``squares``, ``side``, ``outlets``). Layouts per player count live in
+``data/*.toml`` under ``[[layout.p2]]``, ``[[layout.p3]]``, ``[[layout.p4]]``.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from referee.core.errors import NotationError, RuleViolation
+from referee.core.squaregrid import EDGES, OPPOSITE, Square, SquareGrid, grid
+from referee.games.aqua_romana.tiles import corner_rotation, has_channel
+from referee.games.aqua_romana.vocab import COLORS
+
+DATA = Path(__file__).resolve().parent / "data"
+WIDTH, HEIGHT = 11, 8          # AQUA-GEO-1: columns × rows
+PRESETS = ("default",)
+BOARD_KEYS = {"preset", "corners", "reservoirs"}
+RESERVOIR_KEYS = {"seat", "color", "squares", "side", "outlets"}
+TWO_PLAYER_COLORS = ({"yellow", "blue"}, {"red", "green"})     # AQUA-SETUP-4 [EN]
+
+Port = tuple[Square, str]
+
+
+def topology() -> SquareGrid:
+    return grid(WIDTH, HEIGHT)
+
+
+def sides_for(players: int) -> int:
+    """AQUA-SETUP-4: 4 outlets with three players, 3 with two or four."""
+    return 4 if players == 3 else 3
+
+
+def reservoirs_per_seat(players: int) -> int:
+    return 2 if players == 2 else 1
+
+
+def port_name(port: Port) -> str:
+    return f"{topology().name(port[0])}:{port[1]}"
+
+
+def parse_port(text: Any) -> Port:
+    """``"A4:E"`` (or ``["A4", "E"]``) → ``((1, 4), "E")``."""
+    if isinstance(text, list) and len(text) == 2:
+        text = f"{text[0]}:{text[1]}"
+    square, sep, edge = str(text).partition(":")
+    edge = edge.strip().upper()
+    if not sep or edge not in EDGES:
+        raise NotationError(f"cannot read the outlet {text!r}", 'an outlet is "SQUARE:EDGE", e.g. "A4:E"')
+    return topology().square(square), edge
+
+
+@dataclass
+class Reservoir:
+    seat: int
+    color: str
+    squares: tuple[Square, Square]
+    side: int
+    outlets: tuple[Port, ...]
+
+
+@dataclass
+class Board:
+    """A checked board, with the lookups the rules ask for."""
+
+    data: dict[str, Any]
+
+    @cached_property
+    def grid(self) -> SquareGrid:
+        return topology()
+
+    @cached_property
+    def corners(self) -> dict[Square, str]:
+        return {self.grid.square(sq): rot for sq, rot in self.data["corners"].items()}
+
+    @cached_property
+    def reservoirs(self) -> list[Reservoir]:
+        out = []
+        for spec in self.data["reservoirs"]:
+            squares = tuple(self.grid.square(s) for s in spec["squares"])
+            out.append(Reservoir(spec["seat"], spec["color"], squares, spec["side"],
+                                 tuple(parse_port(o) for o in spec["outlets"])))
+        return out
+
+    @cached_property
+    def reservoir_at(self) -> dict[Square, int]:
+        return {sq: i for i, r in enumerate(self.reservoirs) for sq in r.squares}
+
+    @cached_property
+    def outlets(self) -> dict[Port, str]:
+        """Outlet port → the worker (aqueduct) that starts there: colour + number (``red1``)."""
+        return {port: f"{r.color}{n}" for r in self.reservoirs for n, port in enumerate(r.outlets, 1)}
+
+
+def _load(path: Path) -> dict[str, Any]:
+    try:
+        return tomllib.loads(path.read_text("utf-8"))
+    except FileNotFoundError:
+        raise NotationError(f"no board file {path}", f"presets: {', '.join(PRESETS)}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise NotationError(f"board file {path} is not valid TOML: {exc}") from None
+
+
+def make_board(spec: str | None, players: list[str]) -> dict[str, Any]:
+    """``default``, or a TOML file holding ``[[layout.pN]]`` tables (and ``[corners]``, else the default
+    corners) or a save's ``[board]``."""
+    spec = spec or "default"
+    if spec in PRESETS:
+        data = _load(DATA / f"{spec}.toml")
+    elif Path(spec).suffix == ".toml" or Path(spec).exists():
+        data = _load(Path(spec))
+        data = data.get("board", data)
+    else:
+        raise NotationError(f"unknown board '{spec}'", f"use {', '.join(PRESETS)} or a .toml file")
+    if not isinstance(data, dict):
+        raise RuleViolation("AQUA-SETUP-5", "the board must be a table", "see data/default.toml")
+    if "layout" in data:
+        layouts = data["layout"]
+        key = f"p{len(players)}"
+        if not isinstance(layouts, dict) or key not in layouts:
+            raise RuleViolation("AQUA-SETUP-5", f"the board file has no layout for {len(players)} players",
+                                f"add [[layout.{key}]] tables (seat, color, squares, side, outlets)")
+        corners = data.get("corners") or _load(DATA / "default.toml")["corners"]
+        board = {"preset": data.get("preset", Path(spec).stem), "corners": corners, "reservoirs": layouts[key]}
+    else:
+        board = data
+    return check_board(board, len(players))
+
+
+def _fail(message: str, allowed: str, rule: str = "AQUA-SETUP-5"):
+    raise RuleViolation(rule, message, allowed)
+
+
+def check_board(data: dict[str, Any], players: int) -> dict[str, Any]:
+    """The board in canonical form, or RuleViolation saying why it cannot be played on."""
+    g = topology()
+    if not isinstance(data, dict):
+        _fail("the board must be a table", "preset, corners, reservoirs")
+    extra = set(data) - BOARD_KEYS
+    if extra:
+        _fail(f"unknown board key(s): {', '.join(sorted(extra))}", "a board has preset, corners and reservoirs")
+    corners = _check_corners(g, data.get("corners"))
+    specs = data.get("reservoirs")
+    if not isinstance(specs, list) or not all(isinstance(s, dict) for s in specs):
+        _fail("the board has no [[board.reservoirs]]", "one table per reservoir: seat, color, squares, side, outlets")
+    reservoirs = [_check_reservoir(g, spec, players) for spec in specs]
+    reservoirs.sort(key=lambda r: r["seat"])
+    _check_seats(reservoirs, players)
+    _check_layout(g, reservoirs, corners)
+    out: dict[str, Any] = {}
+    if "preset" in data:
+        out["preset"] = str(data["preset"])
+    out["corners"] = corners
+    out["reservoirs"] = reservoirs
+    return out
+
+
+def _check_corners(g: SquareGrid, corners: Any) -> dict[str, str]:
+    names = [g.name(sq) for sq in g.corner_squares]
+    if not isinstance(corners, dict) or {str(k).upper() for k in corners} != set(names):
+        _fail("the board must give the curve printed on each corner square", 
+              f"[board.corners] with {', '.join(names)}, e.g. A1 = \"SE\"", "AQUA-GEO-4")
+    given = {str(k).upper(): v for k, v in corners.items()}
+    return {name: corner_rotation(given[name]) for name in names}
+
+
+def _check_reservoir(g: SquareGrid, spec: dict[str, Any], players: int) -> dict[str, Any]:
+    if set(spec) != RESERVOIR_KEYS:
+        _fail(f"a reservoir has the keys {', '.join(sorted(spec))}",
+              "a reservoir is { seat, color, squares, side, outlets }", "AQUA-GEO-13")
+    seat, side = spec["seat"], spec["side"]
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 1 <= seat <= players:
+        _fail(f"reservoir seat {seat!r} is not a player's seat", f"seats run 1–{players} in seating order",
+              "AQUA-SETUP-4")
+    color = COLORS.resolve(str(spec["color"]))
+    squares = spec["squares"]
+    if not isinstance(squares, list) or len(squares) != 2:
+        _fail(f"the {color} reservoir must cover two squares", 'squares = ["A4", "A5"]', "AQUA-GEO-13")
+    a, b = (g.square(s) for s in squares)
+    if b not in g.neighbours(a):
+        _fail(f"the {color} reservoir's squares {g.name(a)} and {g.name(b)} are not side by side",
+              "two orthogonally adjacent squares", "AQUA-GEO-13")
+    for sq in (a, b):
+        if sq in g.corner_squares:
+            _fail(f"the {color} reservoir covers the corner square {g.name(sq)}",
+                  "corner squares hold the pre-printed curves (AQUA-GEO-3)", "AQUA-GEO-3")
+    wanted = sides_for(players)
+    if side != wanted:
+        _fail(f"the {color} reservoir shows its {side}-outlet side", f"with {players} players every reservoir "
+              f"shows its {wanted}-outlet side", "AQUA-SETUP-4")
+    outlets = spec["outlets"]
+    if not isinstance(outlets, list) or len(outlets) != side:
+        _fail(f"the {color} reservoir has {len(outlets) if isinstance(outlets, list) else 0} outlets on its "
+              f"{side}-outlet side", f"list exactly {side} outlets", "AQUA-GEO-13")
+    ports = [parse_port(o) for o in outlets]
+    for sq, edge in ports:
+        if sq not in (a, b):
+            _fail(f"outlet {g.name(sq)}:{edge} is not on the {color} reservoir", f"outlets sit on {g.name(a)} or "
+                  f"{g.name(b)}", "AQUA-GEO-13")
+        if g.neighbour(sq, edge) in (a, b):
+            _fail(f"outlet {g.name(sq)}:{edge} faces the reservoir's own other square",
+                  "outlets sit on the reservoir's outer boundary", "AQUA-GEO-13")
+    if len(set(ports)) != len(ports):
+        _fail(f"the {color} reservoir lists an outlet twice", "each outlet once", "AQUA-GEO-13")
+    return {"seat": seat, "color": color, "squares": [g.name(a), g.name(b)], "side": side,
+            "outlets": [f"{g.name(sq)}:{e}" for sq, e in ports]}
+
+
+def _check_seats(reservoirs: list[dict[str, Any]], players: int) -> None:
+    per_seat = reservoirs_per_seat(players)
+    colors = [r["color"] for r in reservoirs]
+    if len(set(colors)) != len(colors):
+        _fail("two reservoirs have the same colour", "one reservoir per colour", "AQUA-SETUP-4")
+    for seat in range(1, players + 1):
+        mine = {r["color"] for r in reservoirs if r["seat"] == seat}
+        if len(mine) != per_seat:
+            _fail(f"seat {seat} has {len(mine)} reservoir(s)", f"with {players} players each has {per_seat}",
+                  "AQUA-SETUP-4")
+        if players == 2 and mine != TWO_PLAYER_COLORS[seat - 1]:
+            _fail(f"seat {seat} has {' and '.join(sorted(mine))}", "with two players the first has yellow and "
+                  "blue, the second red and green", "AQUA-SETUP-4")
+
+
+def _check_layout(g: SquareGrid, reservoirs: list[dict[str, Any]], corners: dict[str, str]) -> None:
+    owner: dict[Square, str] = {}
+    for r in reservoirs:
+        for name in r["squares"]:
+            sq = g.square(name)
+            if sq in owner:
+                _fail(f"the {r['color']} and {owner[sq]} reservoirs overlap on {name}",
+                      "reservoirs cover different squares")
+            owner[sq] = r["color"]
+    outlets = {parse_port(o) for r in reservoirs for o in r["outlets"]}
+    for sq, edge in outlets:
+        other = g.neighbour(sq, edge)
+        if other is not None and (other, OPPOSITE[edge]) in outlets:
+            _fail(f"outlets {g.name(sq)}:{edge} and {g.name(other)}:{OPPOSITE[edge]} face each other",
+                  "an aqueduct may never join two outlets (AQUA-PLACE-4)", "AQUA-PLACE-4")
+
+
+def board_warnings(board: Board) -> list[str]:
+    """Outlets that close at once: facing the board edge, a reservoir wall or a corner curve's blank side (§8)."""
+    g = board.grid
+    out = []
+    for port, worker in board.outlets.items():
+        sq, edge = port
+        other = g.neighbour(sq, edge)
+        if other is None:
+            out.append(f"outlet {port_name(port)} ({worker}) faces the board edge")
+        elif other in board.reservoir_at:
+            out.append(f"outlet {port_name(port)} ({worker}) faces a reservoir wall")
+        elif other in board.corners and not has_channel(board.corners[other], OPPOSITE[edge]):
+            out.append(f"outlet {port_name(port)} ({worker}) faces the blank side of a corner curve")
+    return out

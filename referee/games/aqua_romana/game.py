@@ -1,0 +1,237 @@
+"""Aqua Romana (2–4 players) as a registered game: options, event kinds, phases, verbs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.core.errors import RuleViolation
+from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
+from referee.games.aqua_romana import builders, building, reports, turns, wells
+from referee.games.aqua_romana.board import Board, check_board, make_board
+from referee.games.aqua_romana.notation import parse, player_name, worker_name
+from referee.games.aqua_romana.state import AquaState, new_state
+from referee.games.aqua_romana.tiles import rotation
+from referee.games.aqua_romana.vocab import BUILDERS, COLOR_NAMES, TILE_KINDS, TILES
+
+S = Field("str")
+
+KINDS = {
+    "place": {"player": S, "builder": S, "space": S},
+    "lay": {"player": S, "worker": S, "space": S, "tile": S, "square": S, "rotation": S},
+    "well": {"player": S, "tile": S, "square": S, "rotation": S},
+    "pass": {"player": S, "space": S},
+    "close": {"player": S, "worker": Field("str", False)},
+    "take": {"player": S, "builder": S},
+}
+
+PHASES = {
+    "setup": Phase(frozenset({"place"}), "AQUA-SETUP-3", "set-up: the players place the 12 builders on the path"),
+    "reserve": Phase(frozenset({"place"}), "AQUA-TURN-1", "the active player first places the reserve builders taken",
+                     (("close", "AQUA-CLOSE-3"),)),
+    "build": Phase(frozenset({"lay", "pass"}), "AQUA-TURN-2",
+                   "the active player builds, or moves a builder without a legal build", (("close", "AQUA-CLOSE-3"),)),
+    "well": Phase(frozenset({"well"}), "AQUA-WELL-1", "the extra tile for the well comes first"),
+    "close": Phase(frozenset({"close", "lay", "pass", "place", "take"}), "AQUA-TURN-3",
+                   "the active player may still close an own aqueduct"),
+    "take": Phase(frozenset({"take"}), "AQUA-RESERVE-2", "the reserve builders are chosen first",
+                  (("close", "AQUA-CLOSE-3"),)),
+    "over": Phase(frozenset(), "AQUA-END-1", "the game is over"),
+}
+
+OPTIONS = (
+    Option("force", "own", "compulsory build with one's own workers only, or with anyone's when one's own "
+           "cannot build: own / any", "AQUA-FORCE-1", ("own", "any")),
+    Option("end_order", "start", "open aqueducts at the end are scored from the start player (Czech) or from "
+           "the player at whom the game ended (English): start / last", "AQUA-END-2", ("start", "last")),
+    Option("end_round", "full", "the game ends after a full round of turns without a tile, or one turn fewer: "
+           "full / short", "AQUA-END-1", ("full", "short")),
+    Option("close_without_tile", True, "a voluntary closing is allowed in a turn without a tile",
+           "AQUA-NOSIGHT-2"),
+    Option("well_forbidden", "front", "squares an extra well tile may not take: front (the square an end points "
+           "into) / beside (any square next to an end) / aqueduct (any square next to an aqueduct)",
+           "AQUA-WELL-2", ("front", "beside", "aqueduct")),
+    Option("wells_per_move", "each", "extra tiles when a builder passes two wells: each / one", "AQUA-WELL-1",
+           ("each", "one")),
+    Option("bonus_tie", "arrival", "two workers on one podium in the top three: arrival (earlier first) / both "
+           "(both get the higher bonus)", "AQUA-FINAL-3", ("arrival", "both")),
+    *(Option(f"tiles_{kind}", 21, f"{kind.replace('_', ' ')} tiles in the supply (the 84 tiles' split is "
+             "unknown; 21 each is a placeholder)", "AQUA-SETUP-1") for kind in TILE_KINDS),
+)
+TOTAL_TILES = 84
+
+
+class AquaRomana(Game):
+    key = "aqua-romana"
+    title = "Aqua Romana (2–4 players)"
+    aliases = ("aqua romana", "aquaromana", "aqua", "akvadukty", "akvadukt", "římské akvadukty",
+               "aqua romana cz", "aqua romana de")
+    min_players, max_players = 2, 4
+    colors = ("red", "blue", "yellow", "green")
+    options = OPTIONS
+    kinds = KINDS
+    phases = PHASES
+    verbs = {
+        "lay": "lay a tile for a worker: lay red1 N5 curve NE (what fits only one way may be left out)",
+        "well": "the extra tile for a well the builder passed: well curve F5 NE",
+        "place-builder": "put a builder on the path (set-up, or a reserve builder): place-builder bridge E3",
+        "pass": "no builder in sight: move any builder one space on, e.g. pass N5",
+        "close": "close one of your own aqueducts voluntarily: close red2 (or close none)",
+        "take": "choose a builder from the reserve for a closed aqueduct: take joker",
+    }
+
+    # --- set-up ------------------------------------------------------------
+    def make_board(self, spec, seed, players, options):
+        return make_board(spec, players)
+
+    def check_setup(self, setup: Setup) -> None:
+        n = len(setup.players)
+        if not self.min_players <= n <= self.max_players:
+            raise RuleViolation("AQUA-SETUP-4", f"Aqua Romana seats 2 to 4 players, not {n}", "2, 3 or 4 names")
+        names = [p["name"].lower() for p in setup.players]
+        if len(set(names)) != n:
+            raise RuleViolation("AQUA-SETUP-4", "two players have the same name", "give each a distinct name")
+        total = sum(setup.options[f"tiles_{k}"] for k in TILE_KINDS)
+        if total != TOTAL_TILES or any(setup.options[f"tiles_{k}"] < 0 for k in TILE_KINDS):
+            raise RuleViolation("AQUA-SETUP-1", f"the tile counts add up to {total}",
+                                f"{TOTAL_TILES} tiles in all, e.g. tiles_curve=21 … tiles_double_curve=21")
+        setup.board = check_board(setup.board, n)
+        _match_colors(setup)
+
+    def initial_state(self, setup: Setup) -> AquaState:
+        return new_state(setup, Board(setup.board))
+
+    # --- the four verbs ----------------------------------------------------
+    def parse(self, state, verb, words, player):
+        return parse(state, verb, words, player)
+
+    def phase(self, state: AquaState) -> str:
+        return state.stage
+
+    def quiet(self, state: AquaState, flag: bool) -> None:
+        state.narrate = not flag
+
+    def normalize(self, state: AquaState, event: dict[str, Any]) -> dict[str, Any]:
+        """Aliases → canonical names (players, workers, squares, path spaces, kinds, rotations)."""
+        ev = dict(event)
+        g = state.board.grid
+        if "player" in ev:
+            ev["player"] = player_name(state, ev["player"])
+        if "worker" in ev:
+            ev["worker"] = worker_name(state, ev["worker"])
+        if "space" in ev:
+            ev["space"] = g.track[g.space(ev["space"])]
+        if "square" in ev:
+            ev["square"] = g.name(g.square(ev["square"]))
+        if "builder" in ev:
+            ev["builder"] = BUILDERS.resolve(ev["builder"])
+        if "tile" in ev:
+            ev["tile"] = TILES.resolve(ev["tile"])
+            if "rotation" in ev:
+                ev["rotation"] = rotation(ev["tile"], ev["rotation"])
+        return ev
+
+    def _view(self, state: AquaState, event: dict[str, Any]) -> AquaState:
+        """The position an event is judged in: after the turn ends, when it belongs to a later step."""
+        if state.stage == "close" and event["kind"] != "close":
+            return turns.finished(state)
+        return state
+
+    def check_phase(self, state: AquaState, event: dict[str, Any]) -> None:
+        note = state.close_note
+        if (event["kind"] == "close" and state.stage in ("build", "reserve") and note
+                and event.get("player") == note[0]):
+            raise RuleViolation(*note[1:])
+        super().check_phase(self._view(state, event), event)
+
+    def validate(self, state: AquaState, event: dict[str, Any]) -> list[str]:
+        view = self._view(state, event)
+        return VALIDATE[event["kind"]](view, event)
+
+    def apply(self, state: AquaState, event: dict[str, Any]) -> Outcome:
+        out = Outcome()
+        if state.stage == "close" and event["kind"] != "close":
+            turns.finish_turn(state, out)
+        APPLY[event["kind"]](state, event, out)
+        return out
+
+    # --- reports -----------------------------------------------------------
+    def summary(self, state):
+        return reports.summary(state)
+
+    def status(self, state):
+        return reports.status(state)
+
+    def board_text(self, state):
+        return reports.board_text(state)
+
+    def score(self, state):
+        return reports.score(state)
+
+    def current_player(self, state):
+        actor = state.to_act()
+        return actor.name if actor else None
+
+    def prompt(self, state) -> str:
+        return reports.waiting_for(state)
+
+    def hints(self, state, words):
+        return reports.hints(state, words)
+
+
+def _match_colors(setup: Setup) -> None:
+    """Players' colours follow their reservoirs (AQUA-SETUP-4); with 3–4 players a colour given per player
+    (``--colors``) recolours his reservoir."""
+    reservoirs = setup.board["reservoirs"]
+    given = [p.get("color", "") for p in setup.players]
+    if len(setup.players) > 2 and len(set(given)) == len(given) and all(c in COLOR_NAMES for c in given):
+        for r in reservoirs:
+            r["color"] = given[r["seat"] - 1]
+    for seat, p in enumerate(setup.players, 1):
+        p["color"] = "+".join(r["color"] for r in reservoirs if r["seat"] == seat)
+
+
+def _apply_place(state: AquaState, ev: dict, out: Outcome) -> None:
+    setup = state.stage == "setup"
+    builders.apply_place(state, ev, out)
+    if setup and state.placements == 12:
+        turns.begin_setup_done(state, out)
+    elif not setup:
+        turns.continue_turn(state, out)
+
+
+def _apply_lay(state: AquaState, ev: dict, out: Outcome) -> None:
+    building.apply_lay(state, ev, out)
+    turns.after_action(state, out)
+
+
+def _apply_well(state: AquaState, ev: dict, out: Outcome) -> None:
+    wells.apply_well(state, ev, out)
+    turns.after_action(state, out)
+
+
+def _apply_pass(state: AquaState, ev: dict, out: Outcome) -> None:
+    building.apply_pass(state, ev, out)
+    turns.after_action(state, out)
+
+
+def _apply_take(state: AquaState, ev: dict, out: Outcome) -> None:
+    builders.apply_take(state, ev, out)
+    turns.after_take(state, out)
+
+
+VALIDATE = {
+    "place": builders.validate_place,
+    "lay": building.validate_lay,
+    "well": wells.validate_well,
+    "pass": building.validate_pass,
+    "close": turns.validate_close,
+    "take": builders.validate_take,
+}
+APPLY = {
+    "place": _apply_place,
+    "lay": _apply_lay,
+    "well": _apply_well,
+    "pass": _apply_pass,
+    "close": turns.apply_close,
+    "take": _apply_take,
+}

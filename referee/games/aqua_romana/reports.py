@@ -1,0 +1,273 @@
+"""What people read: the ASCII board, status, score, hints and the ``check --json`` summary."""
+
+from __future__ import annotations
+
+from referee.core.errors import NotationError
+from referee.core.game import Outcome
+from referee.games.aqua_romana import scoring, turns, wells
+from referee.games.aqua_romana.board import board_warnings, port_name
+from referee.games.aqua_romana.building import (builders_in_sight, can_build, in_sight, lays_for, listing,
+                                                space_name, square_name, stands_on, usable_workers)
+from referee.games.aqua_romana.notation import worker_name
+from referee.games.aqua_romana.state import AquaState, Worker
+from referee.games.aqua_romana.tiles import CORNER_KIND, channels
+from referee.games.aqua_romana.vocab import BUILDER_MARK
+
+CELL_W = 7
+
+
+# --- words -------------------------------------------------------------------------
+
+def waiting_for(state: AquaState) -> str:
+    who = state.current.name
+    stage = state.stage
+    if stage == "over":
+        return f"game over: {state.winner} {'won' if len(state.winners) == 1 else 'share the win'}"
+    if stage == "setup":
+        left = listing(f"{n} {k}" for k, n in state.pool.items() if n)
+        return f"set-up: {state.setup_placer().name} places a builder on the path ({left} left)"
+    if stage == "reserve":
+        return f"{who} first places the reserve builder{'s' if len(state.current.held) > 1 else ''} " \
+               f"taken ({listing(state.current.held)}) on free path spaces (place-builder KIND SPACE)"
+    if stage == "build":
+        if can_build(state, usable_workers(state, state.current)):
+            return f"{who} lays a tile (referee hints shows where)"
+        return f"{who} has no legal build: {who} moves any builder on (pass SPACE)"
+    if stage == "well":
+        return f"{who} lays the well's extra {' or '.join(wells.kinds(state))} tile (well KIND SQUARE ROTATION)"
+    if stage == "close":
+        mine = listing(w.name for w in state.open_workers(state.current))
+        after = turns.finished(state)
+        then = "then the game ends" if after.over else f"otherwise the game goes on: {waiting_for(after)}"
+        return f"{who} may close one of {who}'s own aqueducts ({mine}) or close none; {then}"
+    name, count = state.takes[0]
+    return f"{name} takes {count} builder{'s' if count > 1 else ''} from the reserve ({listing(state.reserve)})"
+
+
+def _end(state: AquaState, w: Worker) -> str:
+    return port_name(state.traces[w.name].end)
+
+
+def _where(state: AquaState, w: Worker) -> str:
+    if w.status == "open":
+        return f"open, end {_end(state, w)}"
+    if w.status == "closed":
+        return f"closed ({w.how}), scored at the end of the turn"
+    if w.podium:
+        return f"podium {w.podium}"
+    return "set aside, 0 points" + (" (outlet closed at the start)" if w.how == "start" else "")
+
+
+def summary(state: AquaState) -> dict:
+    """DESIGN.md §4's keys, with Aqua Romana's player fields."""
+    g = state.board.grid
+    players = []
+    for p in state.players:
+        b = scoring.breakdown(state, p.seat)
+        entry = {
+            "name": p.name,
+            "color": p.color,
+            "workers": [{"worker": w.name, "status": w.status,
+                         "end": _end(state, w) if w.status == "open" else None,
+                         "value": state.traces[w.name].value if w.status == "open" else w.value,
+                         "podium": w.podium} for w in state.workers.values() if w.seat == p.seat],
+            "reserve_builders": list(p.held),
+            "podium_points": b["podium_points"],
+            "bonus": b["bonus"],
+            "total": b["total"],
+        }
+        if state.over:
+            entry["score"] = b
+        players.append(entry)
+    actor = state.to_act()
+    return {"turn": state.turn, "current_player": actor.name if actor else None, "phase": state.stage,
+            "winner": state.winner,
+            "tiles_left": dict(state.supply),
+            "builders": {g.track[s]: k for s, k in sorted(state.path.items())},
+            "reserve": list(state.reserve),
+            "podiums": {str(p): list(ws) for p, ws in state.podiums.items() if ws},
+            "players": players}
+
+
+def status(state: AquaState) -> Outcome:
+    out = Outcome()
+    out.lines.append(f"Turn {state.turn} · {state.stage} · waiting for: {waiting_for(state)}")
+    rows = []
+    actor = state.to_act()
+    for p in state.players:
+        b = scoring.breakdown(state, p.seat)
+        on_board = [w.name for w in state.workers.values() if w.seat == p.seat and w.status == "open"]
+        podiums = [f"{w.podium}" for w in state.workers.values() if w.seat == p.seat and w.podium]
+        mark = "▶ " if actor is p else ""
+        rows.append([mark + p.name, p.color, listing(on_board, "-"), listing(podiums, "-"),
+                     listing(p.held, "-"), b["podium_points"], b["bonus"], b["total"]])
+    out.tables.append(("Players", ["player", "colour", "workers on the board", "podiums", "reserve builders",
+                                   "podium points", "bonus", "total"], rows))
+    wrows = []
+    for w in state.workers.values():
+        value = state.traces[w.name].value if w.status == "open" else w.value
+        sees = listing(space_name(state, s) for s in in_sight(state, w)) if w.status == "open" else "-"
+        wrows.append([w.name, state.owner(w).name, _where(state, w), value, sees])
+    out.tables.append(("Workers", ["worker", "player", "where", "value", "sees"], wrows))
+    path = listing(f"{space_name(state, s)} {k}" for s, k in sorted(state.path.items()))
+    out.lines.append(f"Builders on the path: {path}.")
+    out.lines.append(f"Reserve: {listing(state.reserve, 'empty')}. Tiles left: "
+                     f"{listing(f'{k} {n}' for k, n in state.supply.items())}.")
+    taken = [f"{p}: {', '.join(ws)}" for p, ws in sorted(state.podiums.items(), reverse=True) if ws]
+    out.lines.append(f"Podiums: {listing(taken, 'all free')}.")
+    out.warnings.extend(f"{w}; that aqueduct is closed at once with 0 points." for w in
+                        board_warnings(state.board))
+    return out
+
+
+def score(state: AquaState) -> Outcome:
+    out = Outcome()
+    title = "Final score" if state.over else f"Podium points after turn {state.turn} (bonuses come at the end)"
+    out.tables.append((title, ["player", "podiums", "bonus", "total"], scoring.score_rows(state)))
+    if state.over:
+        out.lines.append(f"Winner: {state.winner}.")
+    return out
+
+
+# --- the board --------------------------------------------------------------------
+
+def _cell(state: AquaState, sq) -> list[str]:
+    """Three lines of seven characters: channel stubs on the edges, the tile in the middle."""
+    rows = [[" "] * CELL_W for _ in range(3)]
+    mid = CELL_W // 2
+    if sq in state.board.reservoir_at:
+        res = state.board.reservoirs[state.board.reservoir_at[sq]]
+        rows[1][2:5] = f"[{res.color[0].upper()}]"
+        for (osq, edge) in res.outlets:
+            if osq == sq:
+                _stub(rows, edge, "=" if edge in "EW" else "‖")
+    elif sq in state.tiles:
+        kind, rotation = state.tiles[sq]
+        for a, b in channels(rotation):
+            _stub(rows, a, "|" if a in "NS" else "-")
+            _stub(rows, b, "|" if b in "NS" else "-")
+        rows[1][mid] = _centre(kind, rotation)
+        if kind == CORNER_KIND:
+            rows[1][mid - 1], rows[1][mid + 1] = "(", ")"
+    else:
+        rows[1][mid] = "."
+    return ["".join(r) for r in rows]
+
+
+def _stub(rows: list[list[str]], edge: str, ch: str) -> None:
+    mid = CELL_W // 2
+    if edge == "N":
+        rows[0][mid] = ch
+    elif edge == "S":
+        rows[2][mid] = ch
+    elif edge == "W":
+        rows[1][0:2] = [ch, ch]
+    else:
+        rows[1][CELL_W - 2:CELL_W] = [ch, ch]
+
+
+def _centre(kind: str, rotation: str) -> str:
+    if rotation == "NS":
+        return "|"
+    if rotation == "EW":
+        return "-"
+    if kind == "bridge":
+        return "#"
+    if kind == "double_curve":
+        return "%" if rotation == "NE+SW" else "&"
+    return {"NE": "\\", "SW": "\\", "NW": "/", "SE": "/"}[rotation]
+
+
+def _worker_marks(state: AquaState, cells: dict) -> None:
+    """A worker's label in the cell corner clockwise after his end's edge (N: top right, E: bottom right …)."""
+    where = {"N": (0, CELL_W - 2), "E": (2, CELL_W - 2), "S": (2, 0), "W": (0, 0)}
+    for w in state.open_workers():
+        sq, edge = state.traces[w.name].end
+        rows = [list(r) for r in cells[sq]]
+        row, col = where[edge]
+        rows[row][col:col + 2] = w.name[0].upper() + w.name[-1]
+        cells[sq] = ["".join(r) for r in rows]
+
+
+def board_text(state: AquaState) -> str:
+    """The 11 × 8 squares with tiles, reservoirs, worker ends, the builders on the path and the wells."""
+    g = state.board.grid
+    cells = {sq: _cell(state, sq) for sq in g.squares}
+    _worker_marks(state, cells)
+
+    def builder(name: str) -> str:
+        kind = state.path.get(g.track_index[name])
+        return BUILDER_MARK[kind] if kind else "."
+
+    pad = " " * 10
+    columns = range(1, g.width + 1)
+    lines = [pad + "".join(f"{'N' + str(c):^{CELL_W}}" for c in columns),
+             "   well   " + "".join(f"{builder('N' + str(c)):^{CELL_W}}" for c in columns) + "  well",
+             pad + "".join(f"{chr(64 + c):^{CELL_W}}" for c in columns)]
+    for r in range(1, g.height + 1):
+        for i in range(3):
+            body = "".join(cells[(c, r)][i] for c in range(1, g.width + 1))
+            if i == 1:
+                lines.append(f"{'W' + str(r):>3}  {builder('W' + str(r))}  {r} " + body
+                             + f" {r}  {builder('E' + str(r))}  E{r}")
+            else:
+                lines.append(pad + body)
+    lines += ["   well   " + "".join(f"{builder('S' + str(c)):^{CELL_W}}" for c in columns) + "  well",
+              pad + "".join(f"{'S' + str(c):^{CELL_W}}" for c in columns), ""]
+    names = ", ".join(f"{p.name} {p.color}" for p in state.players)
+    lines += [f"Players: {names}. A worker shows as colour initial + number (R1 = red1) at the end of its aqueduct.",
+              "Builders on the path: C curve, S straight, B bridge, D double curve, J joker; wells at the corners.",
+              "Tiles: | - straight, \\ / curve (NE,SW = \\; NW,SE = /), # bridge, % double curve NE+SW, "
+              "& double curve NW+SE, (\\) corner curve, [R] reservoir with outlets = ‖."]
+    return "\n".join(line.rstrip() for line in lines)
+
+
+# --- hints ---------------------------------------------------------------------------
+
+def hints(state: AquaState, words: list[str]) -> Outcome:
+    """``referee hints [WORKER]``: the legal moves open now (for a worker: every legal placement)."""
+    out = Outcome([f"Now: {waiting_for(state)}."])
+    stage = state.stage
+    if stage == "close":
+        for w in state.open_workers(state.current):
+            out.lines.append(f"close {w.name}: worth {state.traces[w.name].value} now")
+        out.lines.append("close none: end the turn without closing")
+        return out
+    if stage == "setup" or stage == "reserve":
+        from referee.games.aqua_romana.builders import free_spaces
+        out.lines.append(f"Free path spaces: {listing(space_name(state, s) for s in free_spaces(state))}")
+        return out
+    if stage == "well":
+        free = sorted(wells.squares(state), key=lambda s: (s[1], s[0]))
+        out.lines.append(f"Squares for the extra tile: {listing(square_name(state, s) for s in free)}")
+        return out
+    if stage == "take":
+        out.lines.append(f"Reserve: {listing(state.reserve)}")
+        return out
+    if stage != "build":
+        return out
+    player = state.current
+    chosen = [state.workers[worker_name(state, w)] for w in words] if words else usable_workers(state, player)
+    if words and any(w.status != "open" for w in chosen):
+        raise NotationError("that worker's aqueduct is closed",
+                            f"open: {listing(w.name for w in state.open_workers(player))}")
+    any_lay = False
+    usable = {w.name for w in usable_workers(state, player)}
+    for w in chosen:
+        if w.name not in usable:
+            out.lines.append(f"{w.name} is {state.owner(w).name}'s worker: {player.name} cannot build with it now")
+            continue
+        target = state.traces[w.name].front
+        seen = listing(f"{space_name(state, s)} {state.path[s]}" for s in sorted(builders_in_sight(state, w)))
+        out.lines.append(f"{w.name}: stands on {square_name(state, stands_on(state, w))}, end {_end(state, w)}; "
+                         f"the tile goes on {square_name(state, target)}; builders in sight: {seen}")
+        lays = list(lays_for(state, w))
+        any_lay = any_lay or bool(lays)
+        for lay in lays:
+            out.lines.append(f"  lay {lay.worker} {space_name(state, lay.space)} {lay.tile} {lay.rotation}")
+        if not lays:
+            out.lines.append("  no legal build")
+    if not words and not any_lay:
+        out.lines.append("No legal build: pass SPACE moves any builder one space on (AQUA-NOSIGHT-1).")
+    return out
+

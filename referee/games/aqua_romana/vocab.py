@@ -1,0 +1,27 @@
+"""Aqua Romana's names with their English, Czech and German aliases (input only; canonical on disk)."""
+
+from referee.core.vocab import Vocabulary
+
+_KIND_ALIASES = {
+    "curve": ("c", "kurve", "zatacka", "zatáčka", "bogen"),
+    "straight": ("s", "gerade", "rovny", "rovný", "rovny_usek", "rovný_úsek", "usek", "úsek"),
+    "bridge": ("b", "brucke", "brücke", "most"),
+    "double_curve": ("d", "double", "doublecurve", "doppelkurve", "doppelbogen", "dve_zatacky", "dvě_zatáčky",
+                     "dvojita_zatacka", "dvojitá_zatáčka"),
+}
+TILES = Vocabulary("tile kind", _KIND_ALIASES)
+TILE_KINDS = TILES.names
+
+BUILDERS = Vocabulary("builder", {**_KIND_ALIASES, "joker": ("j", "zolik", "žolík", "wild")})
+BUILDER_KINDS = BUILDERS.names
+
+COLORS = Vocabulary("colour", {
+    "red": ("r", "cervena", "červená", "cerveny", "červený", "rot"),
+    "blue": ("b", "modra", "modrá", "modry", "modrý", "blau"),
+    "yellow": ("y", "zluta", "žlutá", "zluty", "žlutý", "gelb"),
+    "green": ("g", "zelena", "zelená", "zeleny", "zelený", "grun", "grün"),
+})
+COLOR_NAMES = COLORS.names
+
+# One letter per builder kind, for the ASCII board and short tables.
+BUILDER_MARK = {"curve": "C", "straight": "S", "bridge": "B", "double_curve": "D", "joker": "J"}

@@ -1,0 +1,255 @@
+"""``referee board --svg``: the position as a picture — hexes with their names, numbers and harbours,
+buildings and roads in the players' colours, the robber, and the Longest Road holder's route."""
+
+from __future__ import annotations
+
+import math
+import xml.etree.ElementTree as ET
+
+from referee.core.graph import longest_trail_edges
+from referee.games.catan import scoring
+from referee.games.catan.reports import waiting_for
+from referee.games.catan.state import CatanState, Player
+from referee.games.catan.vocab import PRODUCES
+
+R = 64.0                                   # hex radius: centre to corner
+W = math.sqrt(3) * R                       # hex width, flat side to flat side
+MARGIN = 96.0                              # sea around the island, room for the harbours
+FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+INK = "#222222"
+RED = "#c8102e"
+SEA = "#7fb8e0"
+TERRAIN = {"forest": "#4f9a45", "hills": "#d98350", "pasture": "#a9d86e", "fields": "#f1d159",
+           "mountains": "#a4a4a4", "desert": "#e6d6a4"}
+RESOURCE_COLOUR = {r: TERRAIN[t] for t, r in PRODUCES.items()}
+PLAYER = {"red": "#d62828", "blue": "#1d5fd1", "white": "#ffffff", "orange": "#f28c28", "green": "#2a9d4b",
+          "brown": "#8b5a2b", "black": "#1a1a1a", "yellow": "#ffd60a", "purple": "#7b3fb5", "pink": "#f06aa8"}
+FALLBACK = ("#d62828", "#1d5fd1", "#ffffff", "#f28c28", "#2a9d4b", "#8b5a2b")
+HOUSE = ((-9, 8), (9, 8), (9, -3), (0, -12), (-9, -3))
+CITY = ((-15, 10), (15, 10), (15, -3), (3, -3), (3, -8), (-6, -17), (-15, -8))
+CORNER_ANGLE = {12: -90, 2: -30, 4: 30, 6: 90, 8: 150, 10: 210}
+
+
+def colour(player: Player) -> str:
+    """The player's colour as SVG paint: a known name, a ``#rgb`` value, or the seat's default."""
+    name = player.color.strip().lower()
+    if name in PLAYER:
+        return PLAYER[name]
+    if name.startswith("#") and len(name) in (4, 7) and all(c in "0123456789abcdef" for c in name[1:]):
+        return name
+    return FALLBACK[player.seat % len(FALLBACK)]
+
+
+def pips(number: int) -> int:
+    """Ways two dice make ``number``: the dots under a token."""
+    return 6 - abs(7 - number)
+
+
+def longest_route(state: CatanState, player: Player) -> list[str]:
+    """The paths of one longest trail of ``player``'s roads (CATAN-ROAD-1/2), in walking order."""
+    sides = state.board.grid.sides
+    edges = [(p, *sides[p].ends) for p in state.board.grid.sort(player.roads)]
+
+    def passable(corner: str) -> bool:
+        owner = state.occupant.get(corner)
+        return owner is None or owner[0] == player.name
+
+    return longest_trail_edges(edges, passable)
+
+
+class Picture:
+    """Coordinates of hexes, corners and sides in the drawing, and a helper to add elements."""
+
+    def __init__(self, state: CatanState):
+        self.state = state
+        self.grid = state.board.grid
+        columns = max(x for x, _ in self.grid.cell.values()) + 1
+        self.board_width = columns * W / 2 + 2 * MARGIN
+        self.board_height = (len(self.grid.rows) - 1) * 1.5 * R + 2 * R + 2 * MARGIN
+        self.legend_height = 30 + 24 * len(state.players) + 80
+
+    def centre(self, hexname: str) -> tuple[float, float]:
+        x, y = self.grid.cell[hexname]
+        return MARGIN + x * W / 2, MARGIN + R + y * 1.5 * R
+
+    def corner(self, name: str) -> tuple[float, float]:
+        hexname, clock = name.split(":")
+        cx, cy = self.centre(hexname)
+        angle = math.radians(CORNER_ANGLE[int(clock)])
+        return cx + R * math.cos(angle), cy + R * math.sin(angle)
+
+    def side(self, name: str) -> tuple[tuple[float, float], tuple[float, float]]:
+        a, b = self.grid.sides[name].ends
+        return self.corner(a), self.corner(b)
+
+
+def el(parent: ET.Element, tag: str, text: str | None = None, **attrs) -> ET.Element:
+    """A child element; ``class_`` → ``class``, ``font_size`` → ``font-size``, floats rounded."""
+    clean = {}
+    for key, value in attrs.items():
+        key = key.rstrip("_").replace("_", "-")
+        clean[key] = f"{value:.1f}".rstrip("0").rstrip(".") if isinstance(value, float) else str(value)
+    node = ET.SubElement(parent, tag, clean)
+    if text is not None:
+        node.text = text
+    return node
+
+
+def points(pts) -> str:
+    return " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
+
+
+def label(parent: ET.Element, x: float, y: float, text: str, size: float, **attrs) -> ET.Element:
+    """Text with a white halo, readable on any terrain."""
+    attrs = {"fill": INK, "font_weight": "bold", **attrs}
+    return el(parent, "text", text, x=x, y=y, font_size=size, text_anchor="middle", font_family=FONT,
+              stroke="#ffffff", stroke_width=3, stroke_linejoin="round", paint_order="stroke", **attrs)
+
+
+def draw_hexes(pic: Picture, root: ET.Element) -> None:
+    board = pic.state.board
+    layer = el(root, "g", id="hexes")
+    for name in pic.grid.hexes:
+        cx, cy = pic.centre(name)
+        terrain = board.terrain[name]
+        group = el(layer, "g", id=f"hex-{name}")
+        corners = [pic.corner(f"{name}:{c}") for c in (12, 2, 4, 6, 8, 10)]
+        poly = el(group, "polygon", points=points(corners), fill=TERRAIN[terrain], stroke="#f7f1e1",
+                  stroke_width=4, class_="hex", data_hex=name, data_terrain=terrain)
+        number = board.number.get(name)
+        if number:
+            poly.set("data-number", str(number))
+        el(poly, "title", f"{name} {terrain}{f' {number}' if number else ''}")
+        label(group, cx, cy - 0.52 * R, name, 17, class_="hex-name", data_hex=name)
+        label(group, cx, cy + 0.66 * R, terrain, 11, font_weight="normal", class_="terrain")
+        if number:
+            draw_token(group, cx, cy + 0.04 * R, number, name)
+
+
+def draw_token(group: ET.Element, cx: float, cy: float, number: int, hexname: str) -> None:
+    red = number in (6, 8)
+    el(group, "circle", cx=cx, cy=cy, r=0.3 * R, fill="#f6ecd0", stroke=INK, stroke_width=1.5, class_="token")
+    el(group, "text", str(number), x=cx, y=cy + 5, font_size=20, font_weight="bold", text_anchor="middle",
+       font_family=FONT, fill=RED if red else INK, class_="number", data_hex=hexname)
+    dots = pips(number)
+    for i in range(dots):
+        el(group, "circle", cx=cx + (i - (dots - 1) / 2) * 4.6, cy=cy + 11, r=1.7, fill=RED if red else INK)
+
+
+def draw_harbours(pic: Picture, root: ET.Element) -> None:
+    layer = el(root, "g", id="harbours")
+    for harbour in pic.state.board.data["harbours"]:
+        path, kind = harbour["path"], harbour["kind"]
+        (ax, ay), (bx, by) = pic.side(path)
+        cx, cy = pic.centre(path.split(":")[0])
+        mx, my = (ax + bx) / 2, (ay + by) / 2
+        dx, dy = mx - cx, my - cy
+        norm = math.hypot(dx, dy)
+        hx, hy = mx + dx / norm * 0.62 * R, my + dy / norm * 0.62 * R
+        ends = pic.grid.sides[path].ends
+        group = el(layer, "g", class_="harbour", data_path=path, data_kind=kind, data_corners=" ".join(ends))
+        for (px, py), corner in zip(((ax, ay), (bx, by)), ends):
+            el(group, "line", x1=hx, y1=hy, x2=px, y2=py, stroke="#7a5230", stroke_width=5, stroke_linecap="round")
+            el(group, "circle", cx=px, cy=py, r=5, fill="#7a5230", class_="access", data_at=corner)
+        fill = "#ffffff" if kind == "3:1" else RESOURCE_COLOUR[kind]
+        el(group, "circle", cx=hx, cy=hy, r=0.36 * R, fill=fill, stroke="#7a5230", stroke_width=3)
+        if kind == "3:1":
+            label(group, hx, hy + 6, "3:1", 17)
+        else:
+            label(group, hx, hy - 2, "2:1", 15)
+            label(group, hx, hy + 13, kind, 12)
+
+
+def draw_route(pic: Picture, root: ET.Element) -> None:
+    """The Longest Road holder's longest trail, as a glow under his roads."""
+    state = pic.state
+    if not state.longest_road:
+        return
+    holder = state.by_name[state.longest_road]
+    route = longest_route(state, holder)
+    layer = el(root, "g", id="longest-road", class_="longest-road", data_player=holder.name,
+               data_length=len(route))
+    for path in route:
+        (ax, ay), (bx, by) = pic.side(path)
+        el(layer, "line", x1=ax, y1=ay, x2=bx, y2=by, stroke="#ffe600", stroke_width=20, stroke_linecap="round",
+           stroke_opacity=0.9, data_at=path)
+
+
+def draw_roads(pic: Picture, root: ET.Element) -> None:
+    layer = el(root, "g", id="roads")
+    for p in pic.state.players:
+        for path in pic.grid.sort(p.roads):
+            (ax, ay), (bx, by) = pic.side(path)
+            # leave the corners free for the buildings
+            x1, y1 = ax + (bx - ax) * 0.14, ay + (by - ay) * 0.14
+            x2, y2 = bx + (ax - bx) * 0.14, by + (ay - by) * 0.14
+            group = el(layer, "g", class_="road", data_player=p.name, data_at=path)
+            el(group, "line", x1=x1, y1=y1, x2=x2, y2=y2, stroke=INK, stroke_width=11, stroke_linecap="round")
+            el(group, "line", x1=x1, y1=y1, x2=x2, y2=y2, stroke=colour(p), stroke_width=7,
+               stroke_linecap="round")
+
+
+def draw_buildings(pic: Picture, root: ET.Element) -> None:
+    layer = el(root, "g", id="buildings")
+    for corner, (name, piece) in sorted(pic.state.occupant.items()):
+        x, y = pic.corner(corner)
+        shape = CITY if piece == "city" else HOUSE
+        el(layer, "polygon", points=points((x + dx, y + dy) for dx, dy in shape), fill=colour(pic.state.by_name[name]),
+           stroke=INK, stroke_width=2, stroke_linejoin="round", class_=piece, data_player=name, data_at=corner)
+
+
+def draw_robber(pic: Picture, root: ET.Element) -> None:
+    cx, cy = pic.centre(pic.state.robber)
+    x, y = cx - 0.55 * R, cy + 0.02 * R
+    group = el(root, "g", id="robber", class_="robber", data_hex=pic.state.robber)
+    el(group, "title", f"the robber on {pic.state.robber}")
+    el(group, "path", d=f"M {x - 11:.1f} {y + 17:.1f} Q {x - 12:.1f} {y - 4:.1f} {x:.1f} {y - 6:.1f} "
+                        f"Q {x + 12:.1f} {y - 4:.1f} {x + 11:.1f} {y + 17:.1f} Z",
+       fill="#3b3b3b", stroke="#ffffff", stroke_width=1.5)
+    el(group, "circle", cx=x, cy=y - 12, r=7.5, fill="#3b3b3b", stroke="#ffffff", stroke_width=1.5)
+
+
+def draw_legend(pic: Picture, root: ET.Element, top: float) -> None:
+    state = pic.state
+    layer = el(root, "g", id="legend", font_family=FONT, font_size=14, fill=INK)
+    el(layer, "rect", x=0, y=top, width=pic.board_width, height=pic.legend_height, fill="#ffffff")
+    y = top + 26
+    el(layer, "text", state.setup.title or "Catan", x=16, y=y, font_size=16, font_weight="bold")
+    for p in state.players:
+        y += 24
+        shown = scoring.victory_points(state, p, hidden=bool(state.winner))   # VP cards stay secret until the end
+        notes = [a for a, h in (("Longest Road", state.longest_road), ("Largest Army", state.largest_army),
+                                ("winner", state.winner)) if h == p.name]
+        el(layer, "polygon", points=points((28 + dx, y - 5 + dy) for dx, dy in HOUSE),
+           fill=colour(p), stroke=INK, stroke_width=2)
+        text = (f"{p.name} ({p.color}): {shown} VP · {len(p.settlements)} settlements · {len(p.cities)} cities · "
+                f"{len(p.roads)} roads, longest {p.road_length}")
+        el(layer, "text", " · ".join([text, *notes]), x=48, y=y)
+    lines = [f"Robber on {state.robber}. Turn {state.turn}: {waiting_for(state)}.",
+             "Corners are even hours (3e:4), sides odd hours (3e:3), 12 at the top.",
+             "6 and 8 in red; dots under a number = its ways out of 36"
+             + (f"; yellow glow = {state.longest_road}'s longest road." if state.longest_road else ".")]
+    y += 10
+    for i, line in enumerate(lines):
+        y += 22 if i == 0 else 18
+        el(layer, "text", line, x=16, y=y, font_size=14 if i == 0 else 12)
+
+
+def board_svg(state: CatanState) -> str:
+    """The whole picture as an SVG document."""
+    pic = Picture(state)
+    height = pic.board_height + pic.legend_height
+    root = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "version": "1.1",
+                              "width": f"{pic.board_width:.0f}", "height": f"{height:.0f}",
+                              "viewBox": f"0 0 {pic.board_width:.0f} {height:.0f}"})
+    el(root, "title", f"{state.setup.title} — turn {state.turn}")
+    el(root, "rect", x=0, y=0, width=pic.board_width, height=pic.board_height, fill=SEA)
+    draw_harbours(pic, root)
+    draw_hexes(pic, root)
+    draw_route(pic, root)
+    draw_roads(pic, root)
+    draw_buildings(pic, root)
+    draw_robber(pic, root)
+    draw_legend(pic, root, pic.board_height)
+    ET.indent(root)
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
