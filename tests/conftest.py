@@ -1,8 +1,17 @@
 """Tests never touch the user's files: the saves folder points into tmp_path."""
 
+import os
+
 import pytest
+from hypothesis import settings
 
 from referee.core import i18n
+
+# CI (CI=true) runs the property tests on a fixed sequence of examples, so a red run can be
+# reproduced and a green one is not luck; locally every run explores new examples.
+settings.register_profile("ci", derandomize=True, print_blob=True)
+if os.environ.get("CI"):
+    settings.load_profile("ci")
 
 
 @pytest.fixture(autouse=True)

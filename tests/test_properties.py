@@ -9,7 +9,9 @@
 from __future__ import annotations
 
 import datetime as dt
+import importlib.util
 import random
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -127,7 +129,70 @@ def aqua_noise(draw_int) -> dict:
     return event
 
 
-GENERATORS = {"catan": (catan_game, catan_noise), "aqua-romana": (aqua_game, aqua_noise)}
+@cache
+def rome_bot():
+    """``saves/examples/make_rome_example.py`` as a module."""
+    path = Path(__file__).resolve().parents[1] / "saves" / "examples" / "make_rome_example.py"
+    spec = importlib.util.spec_from_file_location("make_rome_example", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def rome_game(seed: int, length: int):
+    """A legal Struggle for Rome game prefix of ``length`` events on the test map (3–4 players)."""
+    from referee.games.rome import GAME
+    from referee.games.rome.board import make_board
+    bot_module = rome_bot()
+    people = [*bot_module.PLAYERS, ("Dana", "yellow")][: 3 + seed % 2]
+    setup = Setup("rome", "property", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc),
+                  GAME.resolve_options({}), make_board("test-map"), [{"name": n, "color": c} for n, c in people])
+    rec = Recorder(GAME, setup, length)
+    bot = bot_module.Bot(rec, random.Random(seed))
+    try:
+        bot.setup()
+        while rec.state.stage != "over" and rec.state.round <= bot_module.MAX_ROUNDS:
+            bot.play_round()
+    except Enough:
+        pass
+    return GAME, setup, rec.events
+
+
+def rome_noise(draw_int) -> dict:
+    """A random, usually illegal, Struggle for Rome event built from plausible parts."""
+    from referee.games.rome.board import RomeMap, make_board
+    m = RomeMap(make_board("test-map"))
+    crossroads, hexes, cities = sorted(m.crossroads), list(m.grid.hexes), sorted(m.cities)
+    goods = ["grain", "ore", "horse", "cattle"]
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    kind = pick(["roll", "legionnaire", "trade", "bank", "build", "play", "move", "plunder", "conquer", "pass",
+                 "end"])
+    event = {"kind": kind, "player": pick(["Anna", "Ben", "Cyril"])}
+    if kind == "roll":
+        event["total"] = 2 + draw_int(11)
+    elif kind == "legionnaire":
+        event.update(to=pick(hexes), victim=pick(["Anna", "Ben", "Cyril"]), stolen=pick(goods))
+    elif kind in ("trade", "bank"):
+        event.update(give={pick(goods): 1 + draw_int(3)}, get={pick([*goods, "gold"]): 1})
+        if kind == "trade":
+            event["with"] = pick(["Anna", "Ben", "Cyril"])
+    elif kind == "build":
+        event.update(piece=pick(["army", "wagon", "card"]), box=pick(["horsemen", "warriors"]))
+    elif kind == "play":
+        event["card"] = pick(["diplomat", "treasure_goths", "great_tribal_leader", "feudalism"])
+    elif kind == "move":
+        event.update(to=pick(crossroads), pay={"gold": draw_int(4)})
+    elif kind == "plunder":
+        event.update(city=pick(cities), face=[pick(["gold", "loss", "pasture", "action"])])
+    elif kind == "conquer":
+        event["city"] = pick(cities)
+    elif kind == "pass":
+        event["take"] = pick(["gold", "grain", "ore"])
+    return event
+
+
+GENERATORS = {"catan": (catan_game, catan_noise), "aqua-romana": (aqua_game, aqua_noise),
+              "rome": (rome_game, rome_noise)}
 
 
 def test_every_registered_game_has_property_generators():

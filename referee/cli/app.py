@@ -97,7 +97,7 @@ def new(
     for item in option or []:
         name, sep, value = item.partition("=")
         if not sep:
-            raise NotationError(f"option '{item}' needs a value", "--option NAME=VALUE")
+            raise NotationError(_("option '{item}' needs a value", item=item), "--option NAME=VALUE")
         given[name.strip()] = value.strip()
     options = g.resolve_options(given)
     palette = [c.strip() for c in colors.split(",")] if colors else list(g.colors)
@@ -108,7 +108,7 @@ def new(
                   g.make_board(board, seed, names, options), people)
     Session.create(path, g, setup, overwrite=force)
     select(path)
-    render.message(f"New {g.key} game in {path}. It is now the current game.")
+    render.message(_("New {game} game in {path}. It is now the current game.", game=g.key, path=path))
     session = Session.load(path)
     render.outcome(g.status(session.state))
 
@@ -122,7 +122,7 @@ def games(json_: JsonOpt = False):
     if json_:
         render.as_json([{"key": r[0], "title": r[1], "players": r[2], "aliases": r[3].split(", ")} for r in rows])
     else:
-        typer.echo(render.table("Games", ["key", "game", "players", "aliases"], rows))
+        typer.echo(render.table(_("Games"), [_("key"), _("game"), _("players"), _("aliases")], rows))
 
 
 @app.command()
@@ -133,7 +133,7 @@ def resume(save_file: Annotated[str, typer.Argument(help="The save to continue."
     session = Session.load(path)
     session.require_valid()
     select(path)
-    render.message(f"Resuming {path}.")
+    render.message(_("Resuming {path}.", path=path))
     render.outcome(session.game.status(session.state))
 
 
@@ -234,8 +234,8 @@ def log(save_: SaveOpt = None, json_: JsonOpt = False,
     timed = any(times)
     rows = [[e["seq"], *([time] if timed else []), e.get("player", ""), e["kind"], details(e, game), e.get("note", "")]
             for e, time in zip(events, times)]
-    head = ["seq", *(["time (UTC)"] if timed else []), "player", "kind", "details", "note"]
-    typer.echo(render.table(f"{len(session.events)} events", head, rows))
+    head = ["seq", *([_("time (UTC)")] if timed else []), _("player"), _("kind"), _("details"), _("note")]
+    typer.echo(render.table(_("{count} events", count=len(session.events)), head, rows))
 
 
 @app.command()
@@ -316,7 +316,8 @@ def amend(
     with Session.open(path) as session:
         game = session.game
         if not 1 <= seq <= len(session.events):
-            raise NotationError(f"there is no event {seq}", f"events run 1–{len(session.events)}")
+            raise NotationError(_("there is no event {seq}", seq=seq),
+                                _("events run 1–{last}", last=len(session.events)))
         original = session.events[seq - 1]
         before = replay(game, session.setup, session.events, upto=seq - 1).state
         event = game.parse(before, verb, list(words or []), player or original.get("player"))
@@ -324,13 +325,14 @@ def amend(
             stamp(game, event, original["at"])        # the correction keeps the time the event happened
         old, new = session.amend(seq, event, dry_run=dry_run)
     render.outcome(consequences(game, seq, old, new))
-    render.message("Dry run: nothing written." if dry_run else f"Event {seq} amended; the old one is kept in [[undone]].")
+    render.message(_("Dry run: nothing written.") if dry_run
+                   else _("Event {seq} amended; the old one is kept in [[undone]].", seq=seq))
 
 
 def consequences(game, seq: int, old, new) -> Outcome:
     """What the amendment changed: the event's own outcome, then every player's totals."""
     out = Outcome()
-    for label, result in (("was", old), ("now", new)):
+    for label, result in ((_("was"), old), (_("now"), new)):
         event, outcome = result.outcomes[seq - 1]
         out.lines.append(f"#{seq} {label}: {describe(event, game)}")
         out.lines.extend(f"    {line}" for line in outcome.lines)
@@ -343,11 +345,12 @@ def consequences(game, seq: int, old, new) -> Outcome:
                 rows.append([pa["name"], key, _short(pa[key]), _short(pb[key])])
     for key in a:
         if key not in ("players",) and a[key] != b[key]:
-            rows.append(["(game)", key, _short(a[key]), _short(b[key])])
+            rows.append([_("(game)"), key, _short(a[key]), _short(b[key])])
     if rows:
-        out.tables.append((f"Consequences now (after all {len(new.outcomes)} events)", ["who", "what", "was", "now"], rows))
+        out.tables.append((_("Consequences now (after all {count} events)", count=len(new.outcomes)),
+                           [_("who"), _("what"), _("was"), _("now")], rows))
     else:
-        out.lines.append("No consequence for the current position.")
+        out.lines.append(_("No consequence for the current position."))
     return out
 
 
@@ -413,7 +416,7 @@ def _verb(verb: str):
     for g in registry.known().values():
         if verb in g.verbs:
             helps[g.key] = g.verbs[verb]
-    command.__doc__ = "; ".join(f"[{k}] {i18n.translate(h)}" for k, h in helps.items())
+    command.__doc__ = "; ".join(f"[{k}] {h}" for k, h in helps.items())
     command.__name__ = f"verb_{verb}"
     return boundary(command)
 
@@ -445,3 +448,4 @@ def main() -> None:
 
 import referee.cli.extras  # noqa: E402,F401 — registers stats and export on app
 import referee.cli.play  # noqa: E402,F401 — registers the interactive 'play' (it keeps the game verb 'play')
+import referee.cli.rome_map  # noqa: E402,F401 — registers 'map' (Struggle for Rome map files)

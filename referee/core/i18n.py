@@ -50,6 +50,9 @@ class Catalogue(gettext.NullTranslations):
 
     def merge(self, data: Mapping, source: str = "") -> None:
         """Add a parsed catalogue (``source`` names it in errors)."""
+        unknown = set(data) - {"plural_forms", "messages", "terms"}
+        if unknown:
+            raise ValueError(f"catalogue {source}: unknown key(s) {', '.join(sorted(unknown))}")
         if "plural_forms" in data:
             rule = str(data["plural_forms"]).partition("plural=")[2].rstrip("; ")
             self.plural = gettext.c2py(rule)
@@ -70,7 +73,7 @@ class Catalogue(gettext.NullTranslations):
         return found if isinstance(found, str) else message
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return self._plural_of(self.messages.get(msgid1), n, msgid1 if n == 1 else msgid2)
+        return self.plural_of(self.messages.get(msgid1), n, msgid1 if n == 1 else msgid2)
 
     def pgettext(self, context: str, message: str) -> str:
         found = self.messages.get(f"{context}{SEP}{message}")
@@ -78,9 +81,10 @@ class Catalogue(gettext.NullTranslations):
 
     def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
         found = self.messages.get(f"{context}{SEP}{msgid1}")
-        return self._plural_of(found, n, msgid1 if n == 1 else msgid2)
+        return self.plural_of(found, n, msgid1 if n == 1 else msgid2)
 
-    def _plural_of(self, found, n: int, default: str) -> str:
+    def plural_of(self, found, n: int, default: str) -> str:
+        """The form of ``found`` (one text, or the plural forms) for ``n``; ``default`` if nothing was found."""
         if isinstance(found, list) and found:
             return found[min(self.plural(n), len(found) - 1)]
         return found if isinstance(found, str) else default
@@ -143,13 +147,15 @@ def use(lang: str | None) -> None:
     _active = catalogue(lang or ENGLISH)
 
 
-def current() -> str:
-    return _active.language
-
-
 def _(template: str, /, **params) -> str:
-    """Translate ``template``, then fill in its named ``params``."""
-    return _active.gettext(template).format(**params)
+    """Translate ``template``, then fill in its named ``params`` (a broken translation falls back to English)."""
+    text = _active.gettext(template)
+    try:
+        return text.format(**params)
+    except (KeyError, IndexError, ValueError):
+        if text is template:
+            raise
+        return template.format(**params)
 
 
 def translate(text: str) -> str:
@@ -172,22 +178,14 @@ class Term:
         self.name = name
 
     def __format__(self, case: str) -> str:
-        found = _active.find(_key(self.context, self.name, case or "nom")) if case else None
-        if isinstance(found, str):
-            return found
-        return _active.pgettext(self.context, self.name)
+        found = _active.find(_key(self.context, self.name, case)) if case else None
+        return found if isinstance(found, str) else _active.pgettext(self.context, self.name)
 
     def __str__(self) -> str:
         return format(self, "")
 
     def __repr__(self) -> str:
         return f"Term({self.context!r}, {self.name!r})"
-
-    def __eq__(self, other) -> bool:
-        return isinstance(other, Term) and (other.context, other.name) == (self.context, self.name)
-
-    def __hash__(self) -> int:
-        return hash((self.context, self.name))
 
 
 class Counted:
@@ -204,7 +202,7 @@ class Counted:
         forms = _active.find(_key(t.context, t.name, f"count_{case}" if case else "count"))
         if forms is None and case:
             forms = _active.find(_key(t.context, t.name, "count"))
-        word = _active._plural_of(forms, self.n, format(t, case))
+        word = _active.plural_of(forms, self.n, format(t, case))
         return f"{self.n} {word}"
 
     def __str__(self) -> str:

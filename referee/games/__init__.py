@@ -9,7 +9,7 @@ from importlib import import_module
 
 from referee.core import registry
 
-BUILTIN = ("referee.games.catan", "referee.games.aqua_romana")
+BUILTIN = ("referee.games.catan", "referee.games.aqua_romana", "referee.games.rome")
 
 
 def register_builtins() -> None:

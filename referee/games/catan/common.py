@@ -39,6 +39,8 @@ def card(name: str) -> Term:
 
 
 def holding(player: Player) -> str:
+    if not player.hand.total():
+        return _("{player} holds nothing", player=player.name)
     return _("{player} holds {cards}", player=player.name, cards=bag_text(player.hand))
 
 

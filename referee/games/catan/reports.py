@@ -155,7 +155,7 @@ def status(state: CatanState) -> Outcome:
                      scoring.victory_points(state, p, hidden=False), scoring.victory_points(state, p),
                      f"{p.left('road')}/{p.left('settlement')}/{p.left('city')}", p.road_length,
                      ", ".join(awards) or "-"])
-    out.tables.append(("Players", head, rows))
+    out.tables.append((_("Players"), head, rows))
     bank = state.bank()
     out.lines.append(_("Bank: {bank}. Development deck: {cards} cards. Robber on {hex}.", bank=bag_text(bank),
                        cards=sum(state.deck.values()), hex=state.robber))

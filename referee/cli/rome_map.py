@@ -1,0 +1,135 @@
+"""``referee map …``: transcribe a Struggle for Rome board into a map file once, and see what is still missing."""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+from referee.cli import render
+from referee.cli.app import app, boundary
+
+map_app = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
+                      help="Struggle for Rome: make, fill in and check a map file of the board (see the README).")
+app.add_typer(map_app, name="map")
+
+FileArg = Annotated[str, typer.Argument(help="The map file (TOML).")]
+
+
+def _edit(path: str, change) -> None:
+    from referee.games.rome import mapfile
+
+    data = mapfile.load(path)
+    said = change(mapfile, data)
+    mapfile.save(path, data)
+    render.message(said)
+
+
+@map_app.command("new")
+@boundary
+def new(path: FileArg,
+        rows: Annotated[str, typer.Option("--rows", help="Hexes per row, top to bottom, e.g. 8,9,8,9,8.")],
+        name: Annotated[str, typer.Option("--name", help="What the map is.")] = "my board",
+        force: Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")] = False):
+    """Start a map file: a draft with every hex of the grid still unknown."""
+    from pathlib import Path
+
+    from referee.core.errors import NotationError
+    from referee.games.rome import mapfile
+
+    if Path(path).exists() and not force:
+        raise NotationError(f"{path} exists already", "another name, or --force")
+    try:
+        counts = [int(n) for n in rows.split(",")]
+    except ValueError:
+        raise NotationError(f"rows '{rows}' are not numbers", "e.g. --rows 8,9,8,9,8") from None
+    mapfile.save(path, mapfile.new_map(counts, name))
+    render.message(f"Map file {path}: {sum(counts)} hexes to fill in ('referee map check {path}' lists them).")
+
+
+@map_app.command("hex")
+@boundary
+def hex_(path: FileArg, hexname: Annotated[str, typer.Argument(help="The hex, e.g. 3e.")],
+         terrain: Annotated[str, typer.Argument(help="fields, mountains, pasture, forest or sea.")],
+         number: Annotated[Optional[int], typer.Argument(help="Its number token.")] = None,
+         province: Annotated[Optional[str], typer.Option("--province", help="Its province.")] = None,
+         beyond: Annotated[bool, typer.Option("--beyond", help="It lies beyond the Limes.")] = False):
+    """Set a hex: terrain, number, province, beyond the Limes."""
+    _edit(path, lambda m, d: f"hex {m.set_hex(d, hexname, terrain, number, province, beyond)} set.")
+
+
+@map_app.command("city")
+@boundary
+def city(path: FileArg, name: Annotated[str, typer.Argument(help="The city as printed.")],
+         at: Annotated[str, typer.Argument(help="Its crossroads, e.g. 4c:2.")],
+         province: Annotated[str, typer.Argument(help="Its province.")],
+         towers: Annotated[int, typer.Argument(help="2, 3, 4 or 5.")],
+         eagle: Annotated[bool, typer.Option("--eagle", help="It bears a legion eagle.")] = False,
+         neutral: Annotated[bool, typer.Option("--iii", help="It is marked III.")] = False):
+    """Set a city: crossroads, province, towers, eagle, III."""
+    _edit(path, lambda m, d: f"city {name} on {m.set_city(d, name, at, province, towers, eagle, neutral)} set.")
+
+
+@map_app.command("start")
+@boundary
+def start(path: FileArg, colour: Annotated[str, typer.Argument(help="red, blue, white or yellow.")],
+          first: Annotated[str, typer.Argument(help="A start crossroads.")],
+          second: Annotated[str, typer.Argument(help="The other one.")]):
+    """Set a colour's two start crossroads."""
+    _edit(path, lambda m, d: f"start crossroads of {colour}: {', '.join(m.set_start(d, colour, [first, second]))}.")
+
+
+@map_app.command("arrow")
+@boundary
+def arrow(path: FileArg, kind: Annotated[str, typer.Argument(help="land or sea.")],
+          first: Annotated[str, typer.Argument(help="One end (a crossroads).")],
+          second: Annotated[str, typer.Argument(help="The other end.")],
+          one_way: Annotated[bool, typer.Option("--one-way", help="Crossed from the first end only.")] = False):
+    """Add a land or sea arrow between two crossroads."""
+    _edit(path, lambda m, d: "{} arrow {} – {} set.".format(kind, *m.add_arrow(d, kind, first, second, one_way)))
+
+
+@map_app.command("check")
+@boundary
+def check(path: FileArg, json_: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False):
+    """Check a map file: its structure, the known checksums, and what is still missing (exit 1 if unusable)."""
+    from referee.games.rome import board, mapfile
+
+    data = board.read_file(path)
+    report = board.check(data)
+    if json_:
+        render.as_json({"file": path, "status": data.get("status", "draft"), "usable": not report.errors,
+                        "errors": report.errors, "missing": report.missing,
+                        "checksums": [{"what": w, "ok": ok, "detail": d} for w, ok, d in report.checksums]})
+    else:
+        typer.echo(f"{path}: {data.get('name', '')} ({data.get('status', 'draft')})")
+        for line in mapfile.report_lines(report):
+            typer.echo(line)
+    raise typer.Exit(1 if report.errors else 0)
+
+
+@map_app.command("show")
+@boundary
+def show(path: FileArg):
+    """Draw a map file as text: hex rows, cities, start crossroads and sea arrows."""
+    from referee.games.rome import board, reports
+
+    typer.echo(reports.map_text(board.read_file(path)))
+
+
+@map_app.command("verify")
+@boundary
+def verify(path: FileArg):
+    """Mark the map verified: only when nothing is missing and every checksum holds."""
+    from referee.core.errors import RuleViolation
+    from referee.games.rome import mapfile
+
+    data = mapfile.load(path)
+    report = mapfile.verify(data)
+    if data.get("status") != "verified":
+        problems = report.errors + [f"{w}: {d}" for w, _, d in report.failing] + report.missing
+        raise RuleViolation("ROME-MAP-1", f"the map cannot be marked verified: {problems[0]}"
+                            + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""),
+                            f"'referee map check {path}' lists everything")
+    mapfile.save(path, data)
+    render.message(f"{path} is marked verified.")

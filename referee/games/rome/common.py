@@ -1,0 +1,139 @@
+"""Small helpers shared by the rule chapters: paying, gold, the pasture pile, the action deck."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+
+from referee.core.errors import RuleViolation
+from referee.core.game import Outcome
+from referee.games.rome.state import Player, RomeState
+from referee.games.rome.vocab import ORDER, PASTURE, UNIQUE_CARDS
+
+GOODS_ORDER = (*ORDER, "gold")
+
+
+def bag_text(bag: Mapping[str, int]) -> str:
+    """``1 grain + 3 gold``; ``nothing`` for an empty bag."""
+    keys = [k for k in GOODS_ORDER if bag.get(k, 0)] + sorted(k for k in bag if k not in GOODS_ORDER and bag[k])
+    return " + ".join(f"{bag[k]} {k}" for k in keys) or "nothing"
+
+
+def listing(names: Iterable[str], empty: str = "none") -> str:
+    names = list(names)
+    return ", ".join(names) if names else empty
+
+
+def holding(player: Player) -> str:
+    return f"{player.name} holds {bag_text(player.hand)} and {player.gold} gold"
+
+
+def owns(player: Player, bag: Mapping[str, int]) -> bool:
+    return player.hand.holds({k: n for k, n in bag.items() if k != "gold"}) and player.gold >= bag.get("gold", 0)
+
+
+def require(rule: str, player: Player, bag: Mapping[str, int], what: str) -> None:
+    """Refuse unless ``player`` holds ``bag`` (cards and gold); name what is missing."""
+    if not owns(player, bag):
+        have = {**player.hand, "gold": player.gold}
+        missing = {k: n - have.get(k, 0) for k, n in bag.items() if have.get(k, 0) < n}
+        raise RuleViolation(rule, f"{player.name} cannot pay {bag_text(bag)} for {what}: missing {bag_text(missing)}",
+                            holding(player))
+
+
+def pay(state: RomeState, player: Player, bag: Mapping[str, int]) -> None:
+    """Cards back to their piles (horses and cattle face up on the pasture discard, ROME-BUILD-6), gold to the bank."""
+    for k, n in bag.items():
+        if k == "gold":
+            player.gold -= n
+        elif n:
+            player.hand[k] -= n
+            if k in PASTURE:
+                state.pasture_discard[k] += n
+
+
+def gain_gold(state: RomeState, player: Player, n: int, out: Outcome | None = None) -> int:
+    """Gold from the bank; a limited bank (option) pays what it has (ROME-COMP-7)."""
+    left = state.bank_gold()
+    paid = n if left is None else max(0, min(n, left))
+    player.gold += paid
+    if paid < n and out is not None:
+        out.lines.append(f"The bank has only {left} gold: {player.name} gets {paid} of {n} (ROME-COMP-7).")
+    return paid
+
+
+def mark(state: RomeState, event: dict, rule: str, fact: str) -> None:
+    """Note a check that rested on a declared fact instead of the map (shown by ``check``)."""
+    if state.facts.declared:
+        state.declared.append({"seq": event.get("seq", 0), "rule": rule, "fact": fact})
+
+
+# --- the pasture pile (ROME-PROD-6/7) -----------------------------------------------
+
+def check_pasture(state: RomeState, cards: list[str], rule: str, due: int, what: str,
+                  returned: Counter | None = None) -> None:
+    """The cards drawn face down, in drawing order: as many as are due, each one still in the pile.
+
+    ``returned``: cards given back onto the discard just before (ROME-PROD-8).
+    """
+    example = " ".join(["horse", "cattle"][: max(due, 1)])
+    if len(cards) != due:
+        raise RuleViolation(rule, f"{what}: {due} pasture card(s) are drawn, {len(cards)} named",
+                            f"name each card drawn, e.g. {example}" if due else "no pasture card is drawn here")
+    deck, discard = Counter(state.pasture_deck), Counter(state.pasture_discard) + (returned or Counter())
+    for i, card in enumerate(cards, 1):
+        if not sum(deck.values()):
+            deck, discard = discard, Counter()
+        if not deck[card]:
+            left = ", ".join(f"{deck[k]} {k}" for k in PASTURE)
+            raise RuleViolation(rule, f"{what}: card {i} cannot be a {card}: the face-down pasture pile holds {left}",
+                                "name the cards actually drawn")
+        deck[card] -= 1
+        if not sum(deck.values()):
+            deck, discard = discard, Counter()
+
+
+def draw_pasture(state: RomeState, player: Player, cards: list[str], out: Outcome | None = None) -> None:
+    """Cards from the face-down pile into ``player``'s hand; an empty pile is remade from the discard (ROME-PROD-7)."""
+    for card in cards:
+        if not sum(state.pasture_deck.values()):
+            reshuffle(state, out)
+        state.pasture_deck[card] -= 1
+        player.hand[card] += 1
+        if not sum(state.pasture_deck.values()):
+            reshuffle(state, out)
+
+
+def reshuffle(state: RomeState, out: Outcome | None) -> None:
+    if sum(state.pasture_discard.values()):
+        state.pasture_deck, state.pasture_discard = state.pasture_discard, Counter()
+        if out is not None and state.narrate:
+            out.lines.append(f"The pasture pile is empty: the discard ({bag_text(state.pasture_deck)}) is "
+                             "shuffled into a new pile (ROME-PROD-7).")
+
+
+def pasture_due(state: RomeState, wanted: int) -> int:
+    return min(wanted, state.pasture_left())
+
+
+# --- the action deck (ROME-CARD-3) -------------------------------------------------
+
+def check_action_draw(state: RomeState, card: str | None, rule: str, what: str) -> None:
+    if state.action_deck_left() <= 0:
+        if card:
+            raise RuleViolation("ROME-CARD-3", f"{what}: the action deck is empty; no card can be drawn",
+                                "leave the card out")
+        return
+    if not card:
+        raise RuleViolation(rule, f"{what}: an action card is drawn: which one?",
+                            "name it, e.g. diplomat, traitor, great_tribal_leader, treasure_goths, feudalism")
+    if card in UNIQUE_CARDS and state.action_drawn[card]:
+        raise RuleViolation(rule, f"{what}: there is only one {card} card and it was drawn already",
+                            "name the card actually drawn")
+
+
+def draw_action(state: RomeState, player: Player, card: str | None) -> None:
+    if card:
+        state.action_drawn[card] += 1
+        player.cards[card] += 1
+        state.this_part.drawn[card] += 1

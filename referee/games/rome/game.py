@@ -1,0 +1,322 @@
+"""Catan Histories: Struggle for Rome as a registered game: options, event kinds, phases, verbs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.core.dice import check_roll
+from referee.core.errors import NotationError, RuleViolation
+from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
+from referee.games.rome import (board, building, cards, kingdom, legionnaire, movement, plunder, production,
+                                reports, rounds, scoring, setup, special, trade)
+from referee.games.rome.components import EDITIONS
+from referee.games.rome.facts import Facts
+from referee.games.rome.notation import parse, player_name
+from referee.games.rome.state import Player, RomeState
+from referee.games.rome.vocab import CARDS, COLORS, FACES, FACE_ORDER, GOODS, PASTURE, PIECES, RESOURCES, TRIBES
+
+S, I, B, L = Field("str"), Field("int"), Field("bag"), Field("list")
+
+
+def opt(f: Field) -> Field:
+    return Field(f.type, required=False)
+
+
+KINDS = {
+    "start": {"player": S, "horsemen": S, "warriors": S, "pasture": S, "horsemen_touch": opt(L),
+              "warriors_touch": opt(L)},
+    "legionnaire": {"player": S, "to": S, "victim": opt(S), "stolen": opt(S), "gold": opt(I)},
+    "roll": {"player": S, "total": I, "dice": Field("ints", False), "pasture": opt(L), "returns": opt(L)},
+    "trade": {"player": S, "with": S, "give": B, "get": B},
+    "bank": {"player": S, "give": B, "get": B},
+    "build": {"player": S, "piece": S, "box": opt(S), "joker": opt(S), "card": opt(S)},
+    "play": {"player": S, "card": S, "to": opt(S), "victim": opt(S), "stolen": opt(S), "gold": opt(I),
+             "drew": opt(L)},
+    "move": {"player": S, "to": S, "via": opt(L), "arrows": opt(L), "touch": opt(L), "pay": opt(B), "card": opt(S)},
+    "plunder": {"player": S, "city": S, "face": L, "pasture": opt(S), "action": opt(S), "card": opt(S)},
+    "conquer": {"player": S, "city": S, "card": opt(S), "from": opt(S), "arrows": opt(L), "touch": opt(L)},
+    "pass": {"player": S, "take": opt(S)},
+    "end": {"player": S},
+}
+
+_ELSEWHERE = (("trade", "ROME-TRADE-1"), ("bank", "ROME-TRADE-1"), ("build", "ROME-BUILD-1"),
+              ("play", "ROME-CARD-1"), ("move", "ROME-MOVE-1"), ("plunder", "ROME-PLUNDER-1"),
+              ("conquer", "ROME-CONQ-1"), ("pass", "ROME-IDLE-1"), ("roll", "ROME-PROD-1"),
+              ("legionnaire", "ROME-LEG-1"), ("start", "ROME-SETUP-2"))
+TRIBE_PHASE = frozenset({"move", "plunder", "conquer", "play", "pass", "end"})
+PHASES = {
+    "setup": Phase(frozenset({"start", "legionnaire"}), "ROME-SETUP-2",
+                   "set-up: the players' start crossroads and the legionnaire", _ELSEWHERE),
+    "production": Phase(frozenset({"roll"}), "ROME-ROUND-1",
+                        "phase 1: the start player rolls until four numbers are covered", _ELSEWHERE),
+    "legionnaire": Phase(frozenset({"legionnaire"}), "ROME-LEG-1", "after the 7 the legionnaire moves first",
+                         _ELSEWHERE),
+    "trade_build": Phase(frozenset({"trade", "bank", "build", "play", "end"}), "ROME-ROUND-1",
+                         "phase 2: trading and building", (*_ELSEWHERE, ("pass", "ROME-IDLE-4"))),
+    "horsemen": Phase(TRIBE_PHASE, "ROME-ROUND-1", "phase 3: the horseman tribes act", _ELSEWHERE),
+    "warriors": Phase(TRIBE_PHASE, "ROME-ROUND-1", "phase 4: the warrior tribes act", _ELSEWHERE),
+    "over": Phase(frozenset(), "ROME-END-1", "the game is over"),
+}
+
+OPTIONS = (
+    Option("edition", "cz", "components of the edition: cz (the seed), de or en", "ROME-ED-1", ("cz", "de", "en")),
+    Option("army_figures_per_type", 0, "horsemen and warriors per colour; 0 = as the edition (cz 9, de/en 8)",
+           "ROME-COMP-4"),
+    Option("bank_gold_unlimited", True, "the bank never runs out of gold (false: the edition's coins)",
+           "ROME-COMP-7"),
+    Option("seven_counts_on_rose", True, "a 7 is covered on the wind rose like any other number", "ROME-PROD-2"),
+    Option("legionnaire_must_move", True, "on a 7 the legionnaire must leave his landscape", "ROME-LEG-1"),
+    Option("legionnaire_gold_fallback", 2, "gold taken from a victim who holds no resource card", "ROME-LEG-4"),
+    Option("gold_in_player_trades", True, "gold may change hands in trades between players", "ROME-TRADE-4"),
+    Option("third_same_colour_counter", "illegal", "a plunder that brings a third counter of one colour: "
+           "illegal or discard (the counter)", "ROME-PLUNDER-4", ("illegal", "discard")),
+    Option("hidden_vp_trigger_end", True, "hidden Cultural Progress cards count toward the end of the game",
+           "ROME-END-1"),
+    Option("treasure_cash_any_phase", True, "a Treasure is cashed in any phase 2–4 (false: only when drawn)",
+           "ROME-CARD-7"),
+    Option("terror_of_the_legions", False, "the Terror of the Legions mini-expansion", "ROME-TERROR-1"),
+    Option("end_threshold", 0, "VP that end the game; 0 = 10, or 11 with Terror of the Legions", "ROME-END-1"),
+    Option("action_deck_size", 30, "action cards in the deck", "ROME-COMP-8"),
+)
+
+BOARD_KEYS = frozenset({"mode", "name", "status", "edition", "notes", "rows", "hexes", "cities", "starts", "arrows"})
+ACTIVE_RULE = {"roll": "ROME-PROD-1", "legionnaire": "ROME-LEG-1", "trade": "ROME-TRADE-1", "bank": "ROME-TRADE-1",
+               "build": "ROME-BUILD-1", "play": "ROME-CARD-1", "move": "ROME-MOVE-1", "plunder": "ROME-PLUNDER-1",
+               "conquer": "ROME-CONQ-1", "pass": "ROME-IDLE-1", "end": "ROME-ROUND-2"}
+
+
+class Rome(Game):
+    key = "rome"
+    title = "Catan Histories: Struggle for Rome (3–4 players)"
+    aliases = ("struggle for rome", "struggle-for-rome", "catan histories struggle for rome", "kampf um rom",
+               "kampfumrom", "die siedler von catan kampf um rom", "boj o rim", "boj o řím",
+               "osadnici z katanu boj o rim", "osadníci z katanu boj o řím", "de val van rome", "battaglia per roma")
+    min_players, max_players = 3, 4
+    colors = COLORS
+    options = OPTIONS
+    kinds = KINDS
+    phases = PHASES
+    verbs = {
+        "start": "set-up: start horsemen X1 warriors X2 pasture horse",
+        "legionnaire": "set-up or after a 7: legionnaire HEX [VICTIM CARD | VICTIM 2 gold]",
+        "roll": "the start player's roll: roll 8 [Anna horse …] (pasture cards drawn)",
+        "trade": "trade Ben give 1 ore get 1 grain; trade bank 3 ore for grain",
+        "build": "build army | build wagon horsemen | build card diplomat [joker cattle]",
+        "buy": "buy the action card actually drawn: buy diplomat [joker cattle]",
+        "play": "play diplomat HEX [VICTIM CARD] | play leader horse cattle | play treasure_goths",
+        "move": "move the tribe of the phase: move 3c:4 [via …] [arrows land sea] [pay …] [leader]",
+        "plunder": "plunder Trier [loss] [pasture] [action] [gold] [draws …] [traitor]",
+        "conquer": "conquer Trier [traitor] [from CITY arrows land]",
+        "pass": "the tribe did nothing: pass [gold | grain | ore | horse | cattle]",
+        "end": "end the player's part of the phase",
+        "robber": "after a 7: the legionnaire, as legionnaire",
+    }
+
+    # --- set-up ------------------------------------------------------------
+    def make_board(self, spec, seed, players, options):
+        return board.make_board(spec)
+
+    def check_setup(self, setup_: Setup) -> None:
+        n = len(setup_.players)
+        if not self.min_players <= n <= self.max_players:
+            raise RuleViolation("ROME-SETUP-1", f"Struggle for Rome seats 3 or 4 players, not {n}", "3 or 4 names")
+        if len({p["name"].lower() for p in setup_.players}) != n:
+            raise RuleViolation("ROME-SETUP-1", "two players have the same name", "give each a distinct name")
+        colours = [p.get("color", "") for p in setup_.players]
+        if len(set(colours)) != n or not set(colours) <= set(COLORS):
+            raise RuleViolation("ROME-SETUP-1", f"each player takes one of the colours {', '.join(COLORS)}, "
+                                                f"not {', '.join(colours)}", "--colors red,blue,white")
+        extra = sorted(set(setup_.board) - BOARD_KEYS)
+        if extra:
+            raise NotationError(f"unknown key(s) in [board]: {', '.join(extra)}",
+                                f"keys: {', '.join(sorted(BOARD_KEYS))}")
+        if setup_.board.get("mode") not in ("map", "declared"):
+            raise NotationError("[board] mode is 'map' or 'declared'", "mode = \"declared\" without a map file")
+        data = {k: v for k, v in setup_.board.items() if k != "mode"}
+        report = board.check(data, for_game=True)
+        if report.errors:
+            raise NotationError(f"ROME-MAP-1: the board cannot be used: {report.errors[0]}",
+                                "'referee map check FILE' lists every problem")
+        if setup_.board["mode"] == "map" and "rows" not in data:
+            raise NotationError("[board] mode 'map' needs the grid (rows, hexes)", "or mode = \"declared\"")
+
+    def initial_state(self, setup_: Setup) -> RomeState:
+        options = setup_.options
+        per_type = options["army_figures_per_type"] or EDITIONS[options["edition"]]["army_figures_per_type"]
+        players = [Player(p["name"], p["color"], i, per_type) for i, p in enumerate(setup_.players)]
+        return RomeState(setup_, setup_.options, Facts(setup_.board), players)
+
+    # --- the four verbs ----------------------------------------------------
+    def parse(self, state, verb, words, player):
+        return parse(state, verb, words, player)
+
+    def phase(self, state: RomeState) -> str:
+        return state.stage
+
+    def quiet(self, state: RomeState, flag: bool) -> None:
+        state.narrate = not flag
+
+    def normalize(self, state: RomeState, event: dict[str, Any]) -> dict[str, Any]:
+        return normalize(state, dict(event))
+
+    def validate(self, state: RomeState, event: dict[str, Any]) -> list[str]:
+        kind, name = event["kind"], event["player"]
+        actor = state.current
+        if state.stage != "setup" and name != actor.name:
+            what = (f"{actor.name} is the start player" if state.stage in ("production", "legionnaire")
+                    else f"it is {actor.name}'s part of this phase")
+            raise RuleViolation(ACTIVE_RULE.get(kind, "ROME-ROUND-2"), f"{what}; {name} cannot {kind} now",
+                                f"only {actor.name} may {kind} now (--player {actor.name})")
+        real = state.facts
+        state.facts = real.copy()       # the rules may declare facts while checking; none of them stay
+        try:
+            VALIDATE[self.route(state, kind)](state, event)
+        finally:
+            state.facts = real
+        return []
+
+    def apply(self, state: RomeState, event: dict[str, Any]) -> Outcome:
+        out = APPLY[self.route(state, event["kind"])](state, event)
+        if state.stage != "over":
+            special.award(state, out)
+            scoring.check_end(state, out)
+        return out
+
+    @staticmethod
+    def route(state: RomeState, kind: str) -> str:
+        if kind == "legionnaire":
+            return "placement" if state.stage == "setup" else "seven"
+        return kind
+
+    # --- reports -----------------------------------------------------------
+    def summary(self, state):
+        return reports.summary(state)
+
+    def status(self, state):
+        return reports.status(state)
+
+    def board_text(self, state):
+        return reports.board_text(state)
+
+    def score(self, state):
+        return reports.score(state)
+
+    def current_player(self, state):
+        return state.current.name if state.current else None
+
+    def prompt(self, state) -> str:
+        return reports.waiting_for(state)
+
+    def hints(self, state, words):
+        return reports.hints(state, words)
+
+    def check_notes(self, state) -> list[str]:
+        return reports.check_notes(state)
+
+
+def normalize(state: RomeState, ev: dict[str, Any]) -> dict[str, Any]:
+    """Aliases → canonical names; unknown names (a hex off the map, a city not on it) are notation errors."""
+    facts = state.facts
+    kind = ev["kind"]
+    for key in ("player", "victim", "with"):
+        if key in ev:
+            ev[key] = player_name(state, ev[key])
+    if kind == "roll":
+        check_roll(ev["total"], ev.get("dice"))
+        for key in ("pasture", "returns"):
+            if key in ev:
+                ev[key] = [_named(state, e) for e in ev[key]]
+    if kind == "start":
+        for tribe in ("horsemen", "warriors"):
+            ev[tribe] = facts.crossroads_name(ev[tribe])
+            if f"{tribe}_touch" in ev:
+                ev[f"{tribe}_touch"] = facts.landscape_tokens(ev[f"{tribe}_touch"])
+        ev["pasture"] = _pasture(ev["pasture"])
+    if kind in ("legionnaire", "play") and "to" in ev:
+        ev["to"] = facts.landscape_tokens([ev["to"]])[0]
+    if "stolen" in ev:
+        ev["stolen"] = RESOURCES.resolve(ev["stolen"])
+    for key in ("give", "get", "pay"):
+        if key in ev:
+            ev[key] = _bag(ev[key])
+    if kind == "build":
+        ev["piece"] = PIECES.resolve(ev["piece"])
+        if "box" in ev:
+            ev["box"] = TRIBES.resolve(ev["box"])
+        if "joker" in ev:
+            ev["joker"] = GOODS.resolve(ev["joker"])
+    if "card" in ev:
+        ev["card"] = CARDS.resolve(ev["card"])
+    if "drew" in ev:
+        ev["drew"] = [_pasture(c) for c in ev["drew"]]
+    if kind == "move":
+        ev["to"] = facts.crossroads_name(ev["to"])
+        if "via" in ev:
+            if not facts.map:
+                raise NotationError("without a map the route is given by the arrows it crosses",
+                                    "move X7 arrows land sea touching …")
+            ev["via"] = [facts.crossroads_name(v) for v in ev["via"]]
+        if ev.get("card", "great_tribal_leader") != "great_tribal_leader":
+            raise NotationError(f"a move is played with the Great Tribal Leader only, not {ev['card']}", "leader")
+    for key in ("arrows",):
+        if key in ev:
+            ev[key] = [a if a in ("land", "sea") else _bad_arrow(a) for a in ev[key]]
+    if "touch" in ev:
+        ev["touch"] = facts.landscape_tokens(ev["touch"])
+    if kind in ("plunder", "conquer"):
+        ev["city"] = facts.city_token(ev["city"])
+        if ev.get("card", "traitor") != "traitor":
+            raise NotationError(f"a {kind} is played with the Traitor only, not {ev['card']}", "traitor")
+    if "from" in ev:
+        ev["from"] = facts.city_name(ev["from"])
+    if kind == "plunder":
+        face = {FACES.resolve(f) for f in ev["face"]}
+        ev["face"] = [f for f in FACE_ORDER if f in face]
+        if "pasture" in ev:
+            ev["pasture"] = _pasture(ev["pasture"])
+        if "action" in ev:
+            ev["action"] = CARDS.resolve(ev["action"])
+    if kind == "pass" and "take" in ev:
+        ev["take"] = GOODS.resolve(ev["take"])
+    return ev
+
+
+def _pasture(text: str) -> str:
+    card = RESOURCES.resolve(text)
+    if card not in PASTURE:
+        raise NotationError(f"'{text}' is no pasture card", "horse or cattle")
+    return card
+
+
+def _named(state: RomeState, entry: str) -> str:
+    name, sep, card = str(entry).partition("=")
+    if not sep:
+        raise NotationError(f"'{entry}' names no player and card", "e.g. Anna=horse")
+    return f"{player_name(state, name)}={_pasture(card)}"
+
+
+def _bag(bag: dict[str, int]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for name, n in bag.items():
+        if n:
+            key = GOODS.resolve(name)
+            out[key] = out.get(key, 0) + n
+    return out
+
+
+def _bad_arrow(text: str) -> str:
+    raise NotationError(f"'{text}' is no arrow", "land or sea")
+
+
+VALIDATE = {
+    "start": setup.check_start, "placement": setup.check_placement, "seven": legionnaire.validate_seven,
+    "roll": production.validate_roll, "trade": trade.validate_trade, "bank": trade.validate_bank,
+    "build": building.validate, "play": cards.validate, "move": movement.validate, "plunder": plunder.validate,
+    "conquer": kingdom.validate, "pass": rounds.validate_pass, "end": rounds.validate_end,
+}
+APPLY = {
+    "start": setup.apply_start, "placement": setup.apply_placement, "seven": legionnaire.apply_seven,
+    "roll": production.apply_roll, "trade": trade.apply_trade, "bank": trade.apply_bank,
+    "build": building.apply, "play": cards.apply, "move": movement.apply, "plunder": plunder.apply,
+    "conquer": kingdom.apply, "pass": rounds.apply_pass, "end": rounds.apply_end,
+}

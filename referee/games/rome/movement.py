@@ -1,0 +1,228 @@
+"""Wandering tribes on the move: a free destination, the arrows crossed, the bill — ROME-MOVE."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from referee.core.errors import RuleViolation
+from referee.core.game import Outcome
+from referee.games.rome.board import RomeMap
+from referee.games.rome.cards import check_card, play_card
+from referee.games.rome.common import bag_text, holding, listing, mark, owns, pay
+from referee.games.rome.components import N
+from referee.games.rome.facts import Facts
+from referee.games.rome.state import Player, RomeState, Tribe
+
+LEADER = "great_tribal_leader"
+
+
+# --- the bill (ROME-MOVE-4) -----------------------------------------------------
+
+def bill(arrows: list[str]) -> tuple[int, int]:
+    """(land arrows paid, sea arrows paid): the first arrow crossed is free."""
+    paid = arrows[1:]
+    return paid.count("land"), paid.count("sea")
+
+
+def payments(land: int, sea: int) -> list[dict[str, int]]:
+    """Every way to pay: each land arrow 1 grain or 3 gold, each sea arrow 1 gold; most grain first."""
+    out = []
+    for grain in range(land, -1, -1):
+        gold = sea * N["sea_arrow_gold"] + (land - grain) * N["land_arrow_gold"]
+        out.append({k: n for k, n in (("grain", grain * N["land_arrow_grain"]), ("gold", gold)) if n})
+    return out
+
+
+def default_payment(player: Player, land: int, sea: int) -> dict[str, int]:
+    """Grain first, as far as he holds it, the rest in gold."""
+    options = payments(land, sea)
+    return next((p for p in options if owns(player, p)), options[0])
+
+
+def affordable(player: Player, land: int, sea: int) -> bool:
+    return owns(player, default_payment(player, land, sea))
+
+
+def bill_text(arrows: list[str]) -> str:
+    if not arrows:
+        return "no arrow crossed: free"
+    land, sea = bill(arrows)
+    paid = [f"{land} land arrow(s) at 1 grain or 3 gold" if land else "",
+            f"{sea} sea arrow(s) at 1 gold" if sea else ""]
+    return (f"{len(arrows)} arrow(s) ({', '.join(arrows)}): the first free"
+            + ("; then " + " and ".join(p for p in paid if p) if land or sea else ""))
+
+
+# --- routes on a map (ROME-MOVE-3) ------------------------------------------------
+
+def path_arrows(m: RomeMap, path: list[str]) -> list[str]:
+    """The arrows crossed along ``path`` in crossing order; ROME-MOVE-3 if two steps are not joined."""
+    arrows = []
+    for a, b in zip(path, path[1:]):
+        if b not in m.links.get(a, {}):
+            near = ", ".join(m.grid.sort(m.links.get(a, {}))) or "none"
+            raise RuleViolation("ROME-MOVE-3", f"no path or sea arrow leads from {a} to {b}",
+                                f"from {a} the tribe can go to {near}")
+        if m.links[a][b]:
+            arrows.append(m.links[a][b])
+    return arrows
+
+
+def routes_from(m: RomeMap, start: str) -> dict[str, list[tuple[int, int, tuple[str, ...]]]]:
+    """For every crossroads, the routes from ``start`` worth taking (none cheaper in both land and sea arrows
+    paid), cheapest first; computed once per start and kept with the map."""
+    cache = m.__dict__.setdefault("_routes", {})
+    if start in cache:
+        return cache[start]
+    # a label: (land paid, sea paid, started, node, parent label); best: (node, started) → labels' costs
+    labels = [(0, 0, False, start, -1)]
+    best: dict[tuple[str, bool], list[tuple[int, int]]] = {(start, False): [(0, 0)]}
+    queue = deque([0])
+    while queue:
+        i = queue.popleft()
+        land, sea, started, node, _ = labels[i]
+        for nxt, arrow in m.links[node].items():
+            s2, l2, e2 = started or bool(arrow), land, sea
+            if arrow and started:
+                l2 += arrow == "land"
+                e2 += arrow == "sea"
+            here = best.setdefault((nxt, s2), [])
+            if any(a <= l2 and b <= e2 for a, b in here) or any(a <= l2 and b <= e2 for a, b in
+                                                                  best.get((nxt, False), ())):
+                continue
+            here[:] = [(a, b) for a, b in here if not (l2 <= a and e2 <= b)] + [(l2, e2)]
+            labels.append((l2, e2, s2, nxt, i))
+            queue.append(len(labels) - 1)
+    found: dict[str, list[int]] = {}
+    for i, (_, _, _, node, _) in enumerate(labels):
+        found.setdefault(node, []).append(i)
+    table = {node: _front(labels, ids) for node, ids in found.items()}
+    cache[start] = table
+    return table
+
+
+def _front(labels: list, ids: list[int]) -> list[tuple[int, int, tuple[str, ...]]]:
+    costs = {(labels[i][0], labels[i][1]) for i in ids}
+    keep = {c for c in costs if not any(d != c and d[0] <= c[0] and d[1] <= c[1] for d in costs)}
+    out: dict[tuple[int, int], tuple[int, int, tuple[str, ...]]] = {}
+    for i in ids:
+        cost = (labels[i][0], labels[i][1])
+        if cost in keep and cost not in out:
+            path, j = [], i
+            while j >= 0:
+                path.append(labels[j][3])
+                j = labels[j][4]
+            out[cost] = (*cost, tuple(reversed(path)))
+    return sorted(out.values(), key=lambda f: (3 * f[0] + f[1], f[0], len(f[2])))
+
+
+def route_options(m: RomeMap, start: str, dest: str) -> list[tuple[int, int, tuple[str, ...]]]:
+    """The routes worth taking from ``start`` to ``dest`` (no other is cheaper in both land and sea arrows)."""
+    return routes_from(m, start).get(dest, []) if dest != start else []
+
+
+def choose_route(m: RomeMap, player: Player, start: str, dest: str, *, free: bool = False) -> list[str]:
+    """The route the referee proposes: the cheapest one the player can pay (the cheapest, if none)."""
+    options = route_options(m, start, dest)
+    if not options:
+        raise RuleViolation("ROME-MOVE-3", f"no route leads from {start} to {dest}", "another destination")
+    if free:
+        return list(min(options, key=lambda o: len(o[2]))[2])
+    for land, sea, path in options:
+        if affordable(player, land, sea):
+            return list(path)
+    return list(options[0][2])
+
+
+# --- the move ---------------------------------------------------------------------
+
+def arrows_of(state: RomeState, facts: Facts, tribe: Tribe, event: dict) -> list[str]:
+    """The arrows crossed: derived from the route on a map, declared without one."""
+    if facts.map:
+        path = [tribe.at, *event.get("via", []), event["to"]]
+        arrows = path_arrows(facts.map, path)
+        if "arrows" in event and event["arrows"] != arrows:
+            raise RuleViolation("ROME-MAP-2", f"the route crosses {listing(arrows, 'no arrow')} on the map, not "
+                                              f"{listing(event['arrows'], 'none')}", "leave the arrows out")
+        return arrows
+    return list(event.get("arrows", []))
+
+
+def validate(state: RomeState, event: dict) -> None:
+    player = state.by_name[event["player"]]
+    tribe = player.tribes[state.tribe_kind]
+    done = state.this_part
+    if tribe.kingdom:
+        raise RuleViolation("ROME-MOVE-8", f"{player.name}'s {tribe.kind} have founded a kingdom and never move again",
+                            "conquer a city one arrow from the kingdom, play a card, or pass")
+    if done.plundered or done.conquered:
+        raise RuleViolation("ROME-MOVE-6", f"{player.name}'s {tribe.kind} have plundered or conquered this phase; "
+                                           "their action is over", "end")
+    if done.moved:
+        raise RuleViolation("ROME-MOVE-1", f"{player.name}'s {tribe.kind} have moved this phase already",
+                            "plunder or conquer from here, or end")
+    facts = state.facts
+    dest = event["to"]
+    if dest == tribe.at:
+        raise RuleViolation("ROME-MOVE-2", f"the {tribe.kind} stand on {dest} already", "another crossroads, or pass")
+    taken = state.tribe_at(dest)
+    if taken:
+        raise RuleViolation("ROME-MOVE-2", f"{taken[0].name}'s {taken[1].kind} stand on {dest}; a tribe moves to a "
+                                           "free crossroads", "a crossroads without a tribe or city")
+    if facts.city_on(dest):
+        raise RuleViolation("ROME-MOVE-2", f"{dest} is the city {facts.city_on(dest)}; a tribe moves to a free "
+                                           "crossroads", "a crossroads next to it, then plunder or conquer")
+    arrows = arrows_of(state, facts, tribe, event)
+    facts.declare_touching(dest, event.get("touch", []), event.get("seq", 0))
+    check_bill(state, player, event, arrows)
+
+
+def check_bill(state: RomeState, player: Player, event: dict, arrows: list[str]) -> None:
+    given = event.get("pay", {})
+    if event.get("card") == LEADER:
+        check_card(state, player, LEADER)
+        if given:
+            raise RuleViolation("ROME-CARD-6", "with the Great Tribal Leader the move costs nothing",
+                                f"leave out the payment of {bag_text(given)}")
+        return
+    land, sea = bill(arrows)
+    options = payments(land, sea)
+    if given not in options:
+        raise RuleViolation("ROME-MOVE-4", f"{bill_text(arrows)}, so {bag_text(given)} is not the bill",
+                            "pay " + " or ".join(bag_text(p) for p in options))
+    if not owns(player, given):
+        cheaper = [p for p in options if owns(player, p)]
+        raise RuleViolation("ROME-MOVE-5", f"{player.name} cannot pay {bag_text(given)} for the move "
+                                           f"({bill_text(arrows)})",
+                            holding(player) + (f"; he could pay {bag_text(cheaper[0])}" if cheaper else
+                                               "; a cheaper route or a nearer crossroads"))
+
+
+def apply(state: RomeState, event: dict) -> Outcome:
+    player = state.by_name[event["player"]]
+    tribe = player.tribes[state.tribe_kind]
+    arrows = arrows_of(state, state.facts, tribe, event)
+    start = tribe.at
+    state.facts.declare_touching(event["to"], event.get("touch", []), event["seq"])
+    leader = event.get("card") == LEADER
+    if leader:
+        play_card(state, player, LEADER)
+    paid = event.get("pay", {})
+    pay(state, player, paid)
+    tribe.at = event["to"]
+    state.this_part.moved = True
+    out = Outcome([f"{player.name}'s {tribe.kind} move from {start} to {tribe.at}"
+                   + (" for free with the Great Tribal Leader (ROME-CARD-6)." if leader else
+                      f", paying {bag_text(paid)} (ROME-MOVE-4).")])
+    if arrows and state.narrate:
+        rows = []
+        for i, arrow in enumerate(arrows, 1):
+            price = "free (the first arrow)" if i == 1 or leader else \
+                ("1 gold" if arrow == "sea" else "1 grain or 3 gold")
+            rows.append([i, arrow, price])
+        out.tables.append((f"Arrows crossed ({bill_text(arrows)})", ["#", "arrow", "costs"], rows))
+    if state.facts.declared:
+        mark(state, event, "ROME-MOVE-4", f"arrows crossed {listing(arrows, 'none')}")
+        mark(state, event, "ROME-MOVE-2", f"{tribe.at} is free of cities and touches "
+                                          f"{listing(sorted(state.facts.touching_of(tribe.at)))}")
+    return out

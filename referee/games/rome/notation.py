@@ -1,0 +1,333 @@
+"""Reading what people type (``move 3c:4``, ``plunder Trier action loss draws diplomat``) into events."""
+
+from __future__ import annotations
+
+from referee.core.bag import parse_bag
+from referee.core.dice import check_roll
+from referee.core.errors import NotationError
+from referee.core.vocab import fold
+from referee.games.rome import movement
+from referee.games.rome.state import RomeState
+from referee.games.rome.vocab import CARDS, FACES, GOODS, PASTURE, PIECES, RESOURCES, TRIBES
+
+EXAMPLES = {
+    "start": "start horsemen X1 warriors X2 pasture horse (without a map: horsemen X1 h1=fields:8:beyond h2 …)",
+    "legionnaire": "legionnaire HEX [VICTIM CARD | VICTIM N gold]",
+    "roll": "roll 8, roll 3 5, roll 9 Anna horse Ben cattle",
+    "trade": "trade Ben give 1 ore get 1 grain; trade bank 3 ore for grain",
+    "build": "build army | build wagon horsemen | build card diplomat [joker cattle]",
+    "buy": "buy diplomat [joker cattle]",
+    "play": "play diplomat HEX [VICTIM CARD] | play leader horse cattle | play treasure_goths",
+    "move": "move DEST [via A B …] [arrows land sea] [touching h1=fields:8 h2 …] [pay 1 grain 3 gold] [leader]",
+    "plunder": "plunder CITY [loss] [pasture] [action] [gold] [draws horse|CARD] [traitor]",
+    "conquer": "conquer CITY [traitor] [from CITY arrows land] [touching h1 h2 …]",
+    "pass": "pass [gold | grain | ore | horse | cattle]",
+    "end": "end",
+}
+KEYWORDS = {"via", "arrows", "touching", "touch", "pay", "leader", "traitor", "from", "draws", "draw", "returns",
+            "pasture", "joker", "give", "get", "for"}
+
+
+def player_name(state: RomeState, text: str) -> str:
+    if text in state.by_name:
+        return text
+    for p in state.players:
+        if fold(p.name) == fold(str(text)):
+            return p.name
+    raise NotationError(f"no player '{text}' in this game", f"players: {', '.join(p.name for p in state.players)}")
+
+
+def is_player(state: RomeState, text: str) -> bool:
+    return any(fold(p.name) == fold(text) for p in state.players)
+
+
+def sections(words: list[str], keys: set[str]) -> tuple[list[str], dict[str, list[str]]]:
+    """Words before the first keyword, and the words after each keyword."""
+    head: list[str] = []
+    found: dict[str, list[str]] = {}
+    current = head
+    for word in words:
+        key = word.lower()
+        if key in keys:
+            current = found.setdefault(key, [])
+        else:
+            current.append(word)
+    return head, found
+
+
+def pasture_card(text: str) -> str:
+    card = RESOURCES.resolve(text)
+    if card not in PASTURE:
+        raise NotationError(f"'{text}' is no pasture card", "horse or cattle (the card drawn)")
+    return card
+
+
+def goods(words: list[str]) -> dict[str, int]:
+    return parse_bag(" ".join(words), GOODS)
+
+
+def parse(state: RomeState, verb: str, words: list[str], player: str | None) -> dict:
+    who = player_name(state, player) if player else None
+    handler = PARSERS.get(verb)
+    if handler is None:
+        raise NotationError(f"rome has no verb '{verb}'", f"verbs: {', '.join(EXAMPLES)}")
+    try:
+        event = handler(state, words)
+    except IndexError:
+        raise NotationError(f"'{verb} {' '.join(words)}' is incomplete", f"e.g. {EXAMPLES[verb]}") from None
+    event["player"] = who or event.get("player") or (state.current.name if state.current else state.players[0].name)
+    if verb == "move":
+        complete_move(state, event)
+    return event
+
+
+def _start(state, words):
+    head, parts = sections(words, {"horsemen", "warriors", "horseman", "warrior", "pasture", "jezdci", "pesaci",
+                                   "reiter", "krieger"})
+    event = {"kind": "start"}
+    for key, rest in parts.items():
+        if key == "pasture":
+            event["pasture"] = pasture_card(rest[0])
+            continue
+        tribe = TRIBES.resolve(key)
+        event[tribe] = rest[0]
+        if rest[1:]:
+            event[f"{tribe}_touch"] = rest[1:]
+    for word in head:
+        event["pasture"] = pasture_card(word)
+    for key in ("horsemen", "warriors", "pasture"):
+        if key not in event:
+            raise NotationError(f"start needs the {key}", f"e.g. {EXAMPLES['start']}")
+    return event
+
+
+def _legionnaire(state, words, kind="legionnaire"):
+    if not words:
+        raise NotationError("where does the legionnaire go?", f"e.g. {EXAMPLES['legionnaire']}")
+    event = {"kind": kind, "to": words[0]}
+    _theft(state, event, words[1:])
+    return event
+
+
+def _theft(state, event, rest):
+    if not rest:
+        return
+    event["victim"] = player_name(state, rest[0])
+    rest = rest[1:]
+    if not rest:
+        return
+    if any(GOODS.resolve(w) == "gold" for w in rest if not w.isdigit()):
+        bag = goods(rest)
+        event["gold"] = bag.get("gold", 0)
+    else:
+        event["stolen"] = RESOURCES.resolve(rest[0])
+
+
+def _roll(state, words):
+    numbers = []
+    while words and words[0].replace("+", "").isdigit() and len(numbers) < 2:
+        numbers += [int(t) for t in words[0].split("+") if t]
+        words = words[1:]
+    if not numbers or len(numbers) > 2:
+        raise NotationError("roll takes the total, or the two dice", f"e.g. {EXAMPLES['roll']}")
+    event = {"kind": "roll", "total": sum(numbers)}
+    if len(numbers) == 2:
+        event["dice"] = numbers
+    check_roll(event["total"], event.get("dice"))
+    head, parts = sections(words, {"returns"})
+    if head:
+        event["pasture"] = _named_cards(state, head)
+    if "returns" in parts:
+        event["returns"] = _named_cards(state, parts["returns"])
+    return event
+
+
+def _named_cards(state, words) -> list[str]:
+    """``Anna horse Ben cattle cattle`` → ["Anna=horse", "Ben=cattle", "Ben=cattle"]."""
+    out, name = [], None
+    for word in words:
+        if "=" in word:
+            n, _, card = word.partition("=")
+            out.append(f"{player_name(state, n)}={pasture_card(card)}")
+        elif is_player(state, word):
+            name = player_name(state, word)
+        elif name is None:
+            raise NotationError(f"whose card is '{word}'?", "name the player before his cards: Anna horse Ben cattle")
+        else:
+            out.append(f"{name}={pasture_card(word)}")
+    return out
+
+
+def _trade(state, words):
+    if words and words[0].lower() == "with":
+        words = words[1:]
+    if not words:
+        raise NotationError("trade with whom?", f"e.g. {EXAMPLES['trade']}")
+    bank = fold(words[0]) in ("bank", "banka")
+    event = {"kind": "bank"} if bank else {"kind": "trade", "with": player_name(state, words[0])}
+    head, parts = sections(words[1:], {"give", "get", "for"})
+    if "give" in parts and "get" in parts:
+        give, get = parts["give"], parts["get"]
+    elif "for" in parts:
+        give, get = head, parts["for"]
+    else:
+        raise NotationError("say what is given and what is got", f"e.g. {EXAMPLES['trade']}")
+    event.update(give=goods(give), get=goods(get))
+    if bank and "pasture" in {w.lower() for w in get}:
+        raise NotationError("a pasture card from the bank is drawn face down: name the card drawn",
+                            "e.g. trade bank 3 ore for horse")
+    return event
+
+
+def _build(state, words):
+    head, parts = sections(words, {"joker"})
+    if not head:
+        raise NotationError("build what?", f"e.g. {EXAMPLES['build']}")
+    event = {"kind": "build", "piece": PIECES.resolve(head[0])}
+    rest = head[1:]
+    if event["piece"] == "wagon" and rest:
+        event["box"] = TRIBES.resolve(rest[0])
+    elif event["piece"] == "card" and rest:
+        event["card"] = CARDS.resolve(rest[0])
+    elif rest:
+        raise NotationError(f"'{' '.join(rest)}' after build {event['piece']}", f"e.g. {EXAMPLES['build']}")
+    if "joker" in parts:
+        event["joker"] = RESOURCES.resolve(parts["joker"][0])
+    return event
+
+
+def _buy(state, words):
+    return _build(state, ["card", *words])
+
+
+def _play(state, words):
+    if not words:
+        raise NotationError("play which card?", f"e.g. {EXAMPLES['play']}")
+    card = CARDS.resolve(words[0])
+    event = {"kind": "play", "card": card}
+    rest = words[1:]
+    if card == "diplomat" and rest:
+        event["to"] = rest[0]
+        _theft(state, event, rest[1:])
+    elif card == "great_tribal_leader" and rest:
+        event["drew"] = [pasture_card(w) for w in rest]
+    elif rest:
+        raise NotationError(f"{card} takes nothing more", f"play {card}")
+    return event
+
+
+def _move(state, words):
+    head, parts = sections(words, {"via", "arrows", "touching", "touch", "pay", "leader"})
+    if len(head) != 1:
+        raise NotationError("move takes the destination crossroads", f"e.g. {EXAMPLES['move']}")
+    event = {"kind": "move", "to": head[0]}
+    if parts.get("via"):
+        event["via"] = parts["via"]
+    if parts.get("arrows"):
+        event["arrows"] = [_arrow(w) for w in parts["arrows"]]
+    touch = parts.get("touching", []) + parts.get("touch", [])
+    if touch:
+        event["touch"] = touch
+    if "pay" in parts:
+        event["pay"] = goods(parts["pay"])
+    if "leader" in parts:
+        event["card"] = "great_tribal_leader"
+    return event
+
+
+def _arrow(word: str) -> str:
+    low = fold(word)
+    for kind, aliases in (("land", ("land", "l", "pevninska", "landpfeil")), ("sea", ("sea", "s", "ship", "morska",
+                                                                                      "seepfeil", "lod"))):
+        if low in aliases:
+            return kind
+    raise NotationError(f"'{word}' is no arrow", "land or sea, in crossing order")
+
+
+def complete_move(state: RomeState, event: dict) -> None:
+    """With a map: the route the referee proposes, if none is given; the bill, paid grain first if not said."""
+    facts = state.facts
+    player = state.by_name[event["player"]]
+    tribe = player.tribes.get(state.tribe_kind or "")
+    if tribe is None or not tribe.at:
+        return
+    to = facts.crossroads_name(event["to"])
+    leader = event.get("card") == "great_tribal_leader"
+    if facts.map and "via" not in event and to in facts.map.crossroads and to != tribe.at:
+        path = movement.choose_route(facts.map, player, tribe.at, to, free=leader)
+        if path[1:-1]:
+            event["via"] = path[1:-1]
+    if "pay" in event or leader:
+        return
+    if facts.map:
+        via = [facts.crossroads_name(v) for v in event.get("via", [])]
+        arrows = movement.path_arrows(facts.map, [tribe.at, *via, to])
+    else:
+        arrows = event.get("arrows", [])
+    payment = movement.default_payment(player, *movement.bill(arrows))
+    if payment:
+        event["pay"] = payment
+
+
+def _plunder(state, words):
+    """``plunder CITY SYMBOLS… [draws CARD…] [traitor]``: after ``draws`` a pasture card and, when the counter
+    shows an action card, the action card drawn (so ``draws traitor`` is a Traitor drawn, a lone ``traitor``
+    one played)."""
+    if not words:
+        raise NotationError("plunder which city?", f"e.g. {EXAMPLES['plunder']}")
+    event = {"kind": "plunder", "city": words[0], "face": []}
+    rest = [w for w in words[1:] if fold(w) not in ("blank", "nothing", "none", "prazdna")]
+    drawing = False
+    for word in rest:
+        low = word.lower()
+        if low in ("draws", "draw"):
+            drawing = True
+        elif drawing and word in RESOURCES and "pasture" not in event:
+            event["pasture"] = pasture_card(word)
+        elif drawing and "action" in event["face"] and "action" not in event and word in CARDS:
+            event["action"] = CARDS.resolve(word)
+        elif low == "traitor":
+            event["card"] = "traitor"
+        elif drawing:
+            raise NotationError(f"'{word}' is not a card the counter brings", f"e.g. {EXAMPLES['plunder']}")
+        else:
+            event["face"].append(FACES.resolve(word))
+    return event
+
+
+def _conquer(state, words):
+    head, parts = sections(words, {"traitor", "from", "arrows", "touching", "touch"})
+    if len(head) != 1:
+        raise NotationError("conquer which city?", f"e.g. {EXAMPLES['conquer']}")
+    event = {"kind": "conquer", "city": head[0]}
+    if "traitor" in parts:
+        event["card"] = "traitor"
+    if parts.get("from"):
+        event["from"] = parts["from"][0]
+    if parts.get("arrows"):
+        event["arrows"] = [_arrow(w) for w in parts["arrows"]]
+    touch = parts.get("touching", []) + parts.get("touch", [])
+    if touch:
+        event["touch"] = touch
+    return event
+
+
+def _pass(state, words):
+    event = {"kind": "pass"}
+    words = [w for w in words if not w.isdigit() and fold(w) not in ("pasture", "card", "1", "2")]
+    if len(words) > 1:
+        raise NotationError("pass takes what the idle tribe takes", f"e.g. {EXAMPLES['pass']}")
+    if words:
+        event["take"] = GOODS.resolve(words[0])
+    return event
+
+
+def _end(state, words):
+    if words:
+        raise NotationError("end takes nothing", "end")
+    return {"kind": "end"}
+
+
+PARSERS = {"start": _start, "legionnaire": _legionnaire, "robber": _legionnaire, "roll": _roll, "trade": _trade,
+           "build": _build, "buy": _buy, "play": _play, "move": _move, "plunder": _plunder, "conquer": _conquer,
+           "pass": _pass, "end": _end}

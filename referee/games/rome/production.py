@@ -1,0 +1,205 @@
+"""Phase 1: the start player's rolls on the wind rose and what each sum produces — ROME-PROD."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from referee.core.errors import RuleViolation
+from referee.core.game import Outcome
+from referee.games.rome.common import check_pasture, draw_pasture, listing, mark
+from referee.games.rome.components import N
+from referee.games.rome.state import Player, RomeState
+from referee.games.rome.vocab import ORDER, PASTURE, PRODUCES
+
+
+def seat_order(state: RomeState) -> list[Player]:
+    """The start player first, then clockwise (ROME-PROD-9)."""
+    n = len(state.players)
+    return [state.players[(state.start + i) % n] for i in range(n)]
+
+
+def void(state: RomeState, total: int) -> bool:
+    """ROME-PROD-2: a sum already covered on the wind rose is void (a 7 only if the rose covers it)."""
+    if total == 7 and not state.options["seven_counts_on_rose"]:
+        return False
+    return total in state.covered
+
+
+def producing(state: RomeState, total: int) -> list[str]:
+    """Land hexes with the number ``total`` that produce something (forest does not, ROME-PROD-6)."""
+    facts = state.facts
+    if facts.map:
+        return list(facts.map.producers.get(total, ()))
+    return sorted(h for h, land in facts.landscapes.items() if land.number == total and land.terrain in PRODUCES)
+
+
+def entitlements(state: RomeState, total: int, *, blocked: bool = False) -> list[tuple[str, str, str]]:
+    """(player, hex, resource) owed for ``total``: one card per hex per player (ROME-PROD-4/5), seat order.
+
+    ``blocked``: only what the legionnaire's hex would have given (ROME-LEG-5).
+    """
+    facts = state.facts
+    hexes = [h for h in producing(state, total) if (h == state.legionnaire) == blocked]
+    owed = []
+    for player in seat_order(state):
+        touched = set()
+        for spot in state.spots(player):
+            touched |= facts.touching_of(spot)
+        for h in hexes:
+            if h in touched:
+                owed.append((player.name, h, PRODUCES[facts.landscape(h).terrain]))
+    return owed
+
+
+def drawn(event: dict) -> list[tuple[str, str]]:
+    """``pasture = ["Anna=horse", …]`` as (player, card) pairs."""
+    return [tuple(entry.split("=", 1)) for entry in event.get("pasture", [])]
+
+
+def returns(event: dict) -> list[tuple[str, str]]:
+    return [tuple(entry.split("=", 1)) for entry in event.get("returns", [])]
+
+
+def pasture_plan(state: RomeState, event: dict, owed: list[tuple[str, str, str]]) -> list[tuple[str, str]]:
+    """The pasture draws in drawing order (entitlement order), checked: ROME-PROD-6/7/8."""
+    wanted = [name for name, _, res in owed if res == "pasture"]
+    left = state.pasture_left()
+    given_returns = returns(event)
+    if len(wanted) > left:
+        check_returns(state, given_returns, "pasture")
+        left += len(given_returns)
+    elif given_returns:
+        raise RuleViolation("ROME-PROD-8", f"{len(wanted)} pasture card(s) owed and {left} left: nobody gives "
+                                           "any back", "leave the returns out")
+    due = wanted[:left]
+    given = drawn(event)
+    by_player: dict[str, list[str]] = {}
+    for name, card in given:
+        by_player.setdefault(name, []).append(card)
+    for name in by_player:
+        if len(by_player[name]) != due.count(name):
+            example = " ".join(f"{n} horse" for n in due) or "nothing"
+            raise RuleViolation("ROME-PROD-6", f"{name} draws {due.count(name)} pasture card(s) for "
+                                               f"{event['total']}, not {len(by_player[name])}",
+                                f"pasture cards drawn: {example}")
+    missing = [n for n in dict.fromkeys(due) if n not in by_player]
+    if missing:
+        raise RuleViolation("ROME-PROD-6", f"{listing(missing)} draw(s) a face-down pasture card for "
+                                           f"{event['total']}: which?",
+                            f"name each card drawn, e.g. roll {event['total']} "
+                            + " ".join(f"{n} horse" for n in due))
+    order = [(name, by_player[name].pop(0)) for name in due]
+    extra = Counter(card for _, card in given_returns)
+    check_pasture(state, [c for _, c in order], "ROME-PROD-6", len(due), f"the pasture cards for {event['total']}",
+                  extra)
+    return order
+
+
+def check_returns(state: RomeState, given: list[tuple[str, str]], what: str) -> None:
+    """ROME-PROD-8: every player gives back half his pasture cards (rounded down), cards he holds."""
+    per: dict[str, Counter] = {}
+    for name, card in given:
+        per.setdefault(name, Counter())[card] += 1
+    for p in state.players:
+        held = {k: p.hand.get(k, 0) for k in PASTURE}
+        owe = sum(held.values()) // 2
+        mine = per.get(p.name, Counter())
+        if sum(mine.values()) != owe or any(mine[k] > held[k] for k in mine):
+            raise RuleViolation("ROME-PROD-8", f"too few pasture cards for everyone: {p.name} gives back "
+                                               f"{owe} of his {sum(held.values())} first (half, rounded down), "
+                                               f"not {sum(mine.values())}",
+                                f"returns {p.name} horse …; {p.name} holds {held['horse']} horse, "
+                                f"{held['cattle']} cattle")
+
+
+def validate_roll(state: RomeState, event: dict) -> None:
+    total = event["total"]
+    if void(state, total) or total == 7:
+        if event.get("pasture") or event.get("returns"):
+            why = "void (covered already, re-rolled)" if void(state, total) else "a 7: nothing is produced"
+            raise RuleViolation("ROME-PROD-2" if void(state, total) else "ROME-PROD-4",
+                                f"the roll of {total} is {why}", "no pasture cards for this roll")
+        return
+    pasture_plan(state, event, entitlements(state, total))
+
+
+def apply_roll(state: RomeState, event: dict) -> Outcome:
+    total = event["total"]
+    roller = state.by_name[event["player"]]
+    out = Outcome()
+    state.last_roll = total
+    if void(state, total):
+        out.lines.append(f"{roller.name} rolls {total}: covered on the wind rose already, so void; "
+                         f"roll again (ROME-PROD-2). Covered: {listing(map(str, state.covered))}.")
+        return out
+    if total != 7 or state.options["seven_counts_on_rose"]:
+        state.covered.append(total)
+    out.lines.append(f"{roller.name} rolls {total} ({len(state.covered)} of {N['wind_rose']} numbers on the "
+                     f"wind rose: {listing(map(str, state.covered))}).")
+    out.data["covered"] = list(state.covered)
+    if total == 7:
+        state.stage = "legionnaire"
+        out.lines.append(f"A 7: {roller.name} moves the legionnaire and robs a player there (ROME-LEG-1); "
+                         "nobody discards (ROME-LEG-6).")
+        return out
+    produce(state, event, out)
+    after_sum(state, out)
+    return out
+
+
+def produce(state: RomeState, event: dict, out: Outcome) -> None:
+    total = event["total"]
+    owed = entitlements(state, total)
+    order = pasture_plan(state, event, owed)
+    gains: dict[str, Counter] = {p.name: Counter() for p in state.players}
+    for resource in ("grain", "ore"):
+        wanting = [name for name, _, res in owed if res == resource]
+        if len(wanting) > state.pile(resource):
+            shortage(state, resource, len(wanting), out)
+        for name in wanting[: state.pile(resource)]:
+            state.by_name[name].hand[resource] += 1
+            gains[name][resource] += 1
+    if returns(event):
+        for name, card in returns(event):
+            state.by_name[name].hand[card] -= 1
+            state.pasture_discard[card] += 1
+        out.lines.append("Too few pasture cards: everyone gives back half first (ROME-PROD-8): "
+                         + ", ".join(f"{n} {c}" for n, c in returns(event)) + ".")
+    for name, card in order:
+        draw_pasture(state, state.by_name[name], [card], out)
+        gains[name][card] += 1
+    if state.facts.declared and owed:
+        mark(state, event, "ROME-PROD-4", "who touches " + listing(sorted({h for _, h, _ in owed})))
+    if not state.narrate:
+        return
+    lost = entitlements(state, total, blocked=True)
+    if lost:
+        out.lines.append(f"The legionnaire on {state.legionnaire} holds back: "
+                         + ", ".join(f"{n} {r}" for n, _, r in lost) + " (ROME-LEG-5).")
+    hexes = producing(state, total)
+    rows = [[p.name, *[gains[p.name].get(r) or "" for r in ORDER]] for p in seat_order(state)]
+    out.tables.append((f"Production for {total} (landscapes {listing(hexes)}; one card per landscape and player)",
+                       ["player", *ORDER], rows))
+    out.data["production"] = {n: dict(g) for n, g in gains.items() if g}
+
+
+def shortage(state: RomeState, resource: str, need: int, out: Outcome) -> None:
+    """ROME-PROD-8: everyone gives back half his cards of the resource (rounded down) before anyone is paid."""
+    before = state.pile(resource)
+    back = []
+    for p in state.players:
+        n = p.hand.get(resource, 0) // 2
+        if n:
+            p.hand[resource] -= n
+            back.append(f"{p.name} {n}")
+    out.lines.append(f"Only {before} {resource} left for {need} owed: everyone gives back half, rounded down "
+                     f"(ROME-PROD-8): {listing(back, 'nobody')}; the pile now holds {state.pile(resource)}.")
+
+
+def after_sum(state: RomeState, out: Outcome) -> None:
+    """Four numbers covered: phase 1 is over (ROME-PROD-1)."""
+    from referee.games.rome import rounds
+
+    if len(state.covered) >= N["wind_rose"] and state.stage == "production":
+        rounds.begin_phase(state, "trade_build", out)
+

@@ -1,0 +1,238 @@
+"""What people read: status (tribe boxes, kingdoms, hands), the board, the score, hints, and ``check --json``."""
+
+from __future__ import annotations
+
+from referee.core.game import Outcome
+from referee.core.hexgrid import grid
+from referee.games.rome import scoring
+from referee.games.rome.board import check as check_map
+from referee.games.rome.common import bag_text, listing
+from referee.games.rome.state import PHASE_NUMBER, RomeState
+from referee.games.rome.vocab import ORDER, PROVINCES, SPECIAL
+
+ABBR = {"fields": "FLD", "mountains": "MTN", "pasture": "PAS", "forest": "FOR", "sea": "~~~"}
+LEGEND = "FLD fields, MTN mountains, PAS pasture, FOR forest, ~~~ sea, ? not known yet; * beyond the Limes."
+SHORT = {"germania": "Ger", "gallia": "Gal", "hispania": "His", "italia_north": "ItN", "italia_south": "ItS"}
+
+
+def waiting_for(state: RomeState) -> str:
+    who = state.current.name if state.current else ""
+    stage = state.stage
+    if stage == "over":
+        return f"game over: {state.winner} won"
+    if stage == "setup":
+        if not state.current.started:
+            return f"set-up: {who} places the tribes (start horsemen … warriors … pasture …)"
+        return f"set-up: {who} places the legionnaire on a forest in Hispania"
+    if stage == "production":
+        return f"{who} rolls (round {state.round}, covered: {listing(map(str, state.covered))})"
+    if stage == "legionnaire":
+        return f"{who} moves the legionnaire after the 7"
+    if stage == "trade_build":
+        return f"{who} trades, builds, plays a card or ends (phase 2)"
+    tribe = state.current.tribes[state.tribe_kind]
+    doing = "conquer" if tribe.kingdom else "move, plunder or conquer"
+    return f"{who}'s {state.tribe_kind} {doing}, play a card, pass or end (phase {PHASE_NUMBER[stage]})"
+
+
+def player_summary(state: RomeState, p) -> dict:
+    entry = {
+        "name": p.name,
+        "color": p.color,
+        "gold": p.gold,
+        "resources": p.resources(),
+        "action_cards": {c: n for c, n in sorted(p.cards.items()) if n},
+        "diplomats_played": p.diplomats,
+        "special_cards": {c: p.special[c] for c in SPECIAL if p.special[c]},
+        "reserve": dict(p.reserve),
+        "tribes": {kind: {"status": "kingdom" if t.kingdom else "wandering", "at": t.at, "cities": list(t.cities),
+                          "figures": t.figures, "wagons": t.wagons,
+                          "counters": {pr: t.counters[pr] for pr in PROVINCES.names if t.counters[pr]}}
+                   for kind, t in p.tribes.items()},
+        "victory_points": scoring.victory_points(state, p),
+        "public_victory_points": scoring.victory_points(state, p, hidden=False),
+    }
+    if state.stage == "over":
+        entry["score"] = {**scoring.breakdown(state, p), "total": entry["victory_points"],
+                          "gold": scoring.final_gold(p)}
+    return entry
+
+
+def summary(state: RomeState) -> dict:
+    """The game part of ``check --json``: the common keys, then Struggle for Rome's own."""
+    facts = state.facts
+    return {
+        "turn": state.round, "current_player": state.current.name if state.current else None,
+        "phase": state.stage, "winner": state.winner,
+        "round": state.round, "start_player": state.start_player.name, "wind_rose": list(state.covered),
+        "legionnaire": state.legionnaire, "last_round": bool(state.ending),
+        "grain_pile": state.pile("grain"), "ore_pile": state.pile("ore"),
+        "pasture_pile": {k: state.pasture_deck[k] for k in ("horse", "cattle")},
+        "pasture_discard": {k: state.pasture_discard[k] for k in ("horse", "cattle")},
+        "action_deck_left": state.action_deck_left(),
+        "special_cards_left": {k: state.special_left[k] for k in SPECIAL},
+        "cities": {c: {"owner": o[0], "tribe": o[1]} for c, o in sorted(state.owner.items())},
+        "plundered": sorted(state.counter_gone - set(state.owner)),
+        "map": {"mode": "map" if facts.map else "declared", "name": facts.map.name if facts.map else None,
+                "status": facts.map.status if facts.map else None, "declared": list(state.declared)},
+        "players": [player_summary(state, p) for p in state.players],
+    }
+
+
+def status(state: RomeState) -> Outcome:
+    out = Outcome()
+    last = f" · last round ({state.ending} reached the target)" if state.ending and state.stage != "over" else ""
+    out.lines.append(f"Round {state.round} · {state.stage} · waiting for: {waiting_for(state)}{last}")
+    if state.stage != "setup":
+        out.lines.append(f"Start player {state.start_player.name}; wind rose: {listing(map(str, state.covered))}; "
+                         f"legionnaire on {state.legionnaire}.")
+    head = ["player", "colour", "gold", *ORDER, "action cards", "Diplomats played", "special cards",
+            "reserve H/W/wagons", "VP shown", "VP total"]
+    rows = []
+    for p in state.players:
+        marker = "▶ " if state.current is p else ""
+        held = ", ".join(f"{n} {c}" for c, n in sorted(p.cards.items()) if n) or "-"
+        special = ", ".join(f"{n} {c}" for c, n in p.special.items() if n) or "-"
+        rows.append([marker + p.name, p.color, p.gold, *[p.hand.get(r, 0) for r in ORDER], held, p.diplomats,
+                     special, f"{p.reserve['horsemen']}/{p.reserve['warriors']}/{p.reserve['wagons']}",
+                     scoring.victory_points(state, p, hidden=False), scoring.victory_points(state, p)])
+    out.tables.append(("Players", head, rows))
+    head = ["player", "tribe", "status", "where", "box figures", "box wagons",
+            *[f"counters {SHORT[pr]}" for pr in PROVINCES.names]]
+    rows = []
+    for p in state.players:
+        for kind, t in p.tribes.items():
+            where = f"kingdom: {', '.join(t.cities)}" if t.kingdom else (t.at or "-")
+            rows.append([p.name, kind, "kingdom" if t.kingdom else "wandering", where, t.figures, t.wagons,
+                         *[t.counters[pr] or "" for pr in PROVINCES.names]])
+    out.tables.append(("Tribes (boxes and kingdoms)", head, rows))
+    out.lines.append(f"Piles: {state.pile('grain')} grain, {state.pile('ore')} ore; pasture pile "
+                     f"{bag_text(state.pasture_deck)}, discard {bag_text(state.pasture_discard)}; action deck "
+                     f"{state.action_deck_left()}; special cards left: "
+                     + ", ".join(f"{state.special_left[k]} {k}" for k in SPECIAL if k != "terror_of_the_legions"
+                                 or state.options["terror_of_the_legions"]) + ".")
+    out.lines.append(map_line(state))
+    return out
+
+
+def map_line(state: RomeState) -> str:
+    facts = state.facts
+    if facts.map:
+        return f"Map: {facts.map.name} ({facts.map.status})."
+    return (f"No map: declared facts ({len(facts.landscapes)} landscapes, {len(facts.touching)} crossroads, "
+            f"{len(facts.cities)} cities known; {len(state.declared)} checks rest on them).")
+
+
+def score(state: RomeState) -> Outcome:
+    out = Outcome()
+    out.tables.append(scoring.score_table(state))
+    if state.stage != "over":
+        out.lines.append(f"The game ends after the round in which someone reaches {scoring.threshold(state)} VP "
+                         "(ROME-END-1).")
+    return out
+
+
+def check_notes(state: RomeState) -> list[str]:
+    """For ``check``: which map judged the save, or which checks rested on declared facts."""
+    facts = state.facts
+    if facts.map:
+        report = check_map({k: v for k, v in state.setup.board.items() if k != "mode"})
+        failing = f"; {len(report.failing)} checksum(s) fail, so it is not the real board" if report.failing else ""
+        return [f"  checked against the map '{facts.map.name}' ({facts.map.status}{failing})"]
+    if not state.declared:
+        return ["  no map, and no check rested on a declared fact yet"]
+    lines = [f"  no map: {len(state.declared)} check(s) rest on facts declared at the table, not on a map:"]
+    lines += [f"    event {d['seq']}: {d['rule']}: {d['fact']}" for d in state.declared]
+    return lines
+
+
+# --- the board ---------------------------------------------------------------------
+
+def letters(state: RomeState) -> dict[str, str]:
+    taken: dict[str, str] = {}
+    for p in state.players:
+        for ch in p.name.lower() + "abcdefghijklmnopqrstuvwxyz":
+            if ch.isalpha() and ch not in taken.values():
+                taken[p.name] = ch
+                break
+    return taken
+
+
+def board_text(state: RomeState) -> str:
+    facts = state.facts
+    mark = letters(state)
+    lines = []
+    if facts.map:
+        lines += hex_rows(facts.map.grid.rows, state.setup.board["hexes"], state.legionnaire)
+        lines.append(LEGEND + " L legionnaire.")
+    else:
+        lines.append("No map: the landscapes, crossroads and cities declared so far.")
+        for name, land in sorted(facts.landscapes.items()):
+            lines.append(f"  {name}: {land.text()}" + (" [L]" if name == state.legionnaire else ""))
+        for name, hexes in sorted(facts.touching.items()):
+            lines.append(f"  crossroads {name} touches {', '.join(sorted(hexes))}")
+    cities = facts.map.cities if facts.map else facts.cities
+    if cities:
+        lines.append("Cities:")
+        for name, city in sorted(cities.items()):
+            where = f" on {city.at}" if city.at else ""
+            owner = state.owner.get(name)
+            held = (f"{owner[0]}'s {owner[1]}" if owner else "neutral (III)" if state.neutral(name)
+                    else "plundered" if name in state.counter_gone else "counter lies on it")
+            marks = "".join([" eagle" if city.eagle else "", " III" if city.neutral_3p else ""])
+            lines.append(f"  {name}{where}: {city.province}, {city.towers} towers{marks} — {held}")
+    lines.append("Tribes:")
+    for p in state.players:
+        for kind, t in p.tribes.items():
+            where = f"kingdom {', '.join(t.cities)}" if t.kingdom else (t.at or "not placed")
+            lines.append(f"  {mark[p.name]}={p.name} ({p.color}) {kind}: {where}")
+    lines.append(f"Legionnaire: {state.legionnaire or 'not placed'}.")
+    return "\n".join(lines)
+
+
+def hex_rows(rows: tuple[int, ...], hexes: dict, legionnaire: str | None = None) -> list[str]:
+    """The hex rows as text, each hex its name over its terrain and number (``?`` not known yet)."""
+    g = grid(tuple(rows))
+    out = []
+    for r in range(len(g.rows)):
+        names = [h for h in g.hexes if g.cell[h][1] == r]
+        indent = " " * (3 * min(g.cell[h][0] for h in names))
+        out.append((indent + "".join(f"{h:<6}" for h in names)).rstrip())
+        out.append((indent + "".join(_cell(hexes.get(h, {}), h == legionnaire) for h in names)).rstrip())
+    return out
+
+
+def _cell(entry: dict, legionnaire: bool) -> str:
+    text = f"{ABBR.get(entry.get('terrain', '?'), '?')}{entry.get('number', '')}"
+    text += "*" if entry.get("beyond_limes") else ""
+    text += "L" if legionnaire else ""
+    return f"{text:<6}"
+
+
+def map_text(data: dict) -> str:
+    """``referee map show``: a map file as text, without a game."""
+    lines = [f"{data.get('name', '')} ({data.get('status', 'draft')})"]
+    if "rows" in data:
+        lines += hex_rows(tuple(data["rows"]), data.get("hexes", {}))
+        lines.append(LEGEND)
+    for name, city in sorted(data.get("cities", {}).items()):
+        marks = "".join([" eagle" if city.get("eagle") else "", " III" if city.get("neutral_3p") else ""])
+        where = f" on {city['at']}" if "at" in city else ""
+        lines.append(f"  {name}{where}: {city.get('province')}, {city.get('towers')} towers{marks}")
+    for colour, corners in sorted(data.get("starts", {}).items()):
+        lines.append(f"  start crossroads of {colour}: {', '.join(corners)}")
+    arrows = data.get("arrows", [])
+    if arrows:
+        sea = [f"{a.get('from')}–{a.get('to')}" for a in arrows if a.get("kind") == "sea"]
+        lines.append(f"  {len(arrows) - len(sea)} land arrows, {len(sea)} sea arrows"
+                     + (f": {', '.join(sea)}" if sea else ""))
+    return "\n".join(lines)
+
+
+# --- hints -------------------------------------------------------------------------
+
+def hints(state: RomeState, words: list[str]) -> Outcome:
+    from referee.games.rome import hints as h
+
+    return h.hints(state, words)
+

@@ -1,0 +1,88 @@
+"""Victory points, the last round and the final score — ROME-VP, ROME-END."""
+
+from __future__ import annotations
+
+from referee.core.game import Outcome
+from referee.games.rome.components import N
+from referee.games.rome.state import Player, RomeState
+from referee.games.rome.vocab import CULTURE, SPECIAL_VP, TREASURES
+
+
+def threshold(state: RomeState) -> int:
+    """ROME-END-1, ROME-TERROR-4: 10 VP, 11 with Terror of the Legions (option end_threshold overrides)."""
+    if state.options["end_threshold"]:
+        return state.options["end_threshold"]
+    return N["end_vp_terror"] if state.options["terror_of_the_legions"] else N["end_vp"]
+
+
+def breakdown(state: RomeState, player: Player) -> dict[str, int]:
+    """ROME-VP-1: cities 1 each, special cards 2 each (Terror 1), Cultural Progress cards 1 each."""
+    out = {"cities": sum(len(t.cities) for t in player.tribes.values())}
+    for card, vp in SPECIAL_VP.items():
+        out[card] = vp * player.special[card]
+    out["cultural_progress"] = sum(player.cards[c] for c in CULTURE)
+    return out
+
+
+def victory_points(state: RomeState, player: Player, *, hidden: bool = True) -> int:
+    b = breakdown(state, player)
+    return sum(b.values()) - (0 if hidden else b["cultural_progress"])
+
+
+def final_gold(player: Player) -> int:
+    """ROME-END-2, ROME-CARD-7: Treasures still held are revealed at the end for 7 gold each."""
+    return player.gold + N["treasure_end"] * sum(player.cards[t] for t in TREASURES)
+
+
+def check_end(state: RomeState, out: Outcome) -> None:
+    """ROME-END-1: someone reaching the target makes this round the last (hidden VP count by option)."""
+    if state.ending or state.stage in ("setup", "over"):
+        return
+    hidden = state.options["hidden_vp_trigger_end"]
+    for p in state.players:
+        vp = victory_points(state, p, hidden=hidden)
+        if vp >= threshold(state):
+            state.ending = p.name
+            out.lines.append(f"{p.name} has {vp} VP (target {threshold(state)}): round {state.round} is played to its "
+                             "end, then the game is over (ROME-END-1).")
+            out.data["last_round"] = state.round
+            return
+
+
+def ranking(state: RomeState) -> list[tuple[Player, int, int]]:
+    """Most VP first, then most gold with the Treasures revealed (ROME-END-2)."""
+    rows = [(p, victory_points(state, p), final_gold(p)) for p in state.players]
+    return sorted(rows, key=lambda r: (-r[1], -r[2], r[0].seat))
+
+
+def finish(state: RomeState, out: Outcome) -> None:
+    """The last round is over: Treasures revealed, the winner named (shared rank on equal VP and gold, ROME-END-3)."""
+    state.stage = "over"
+    ranked = ranking(state)
+    top = [r for r in ranked if (r[1], r[2]) == (ranked[0][1], ranked[0][2])]
+    state.winner = " and ".join(r[0].name for r in top)
+    for p in state.players:
+        kept = [t for t in TREASURES if p.cards[t]]
+        if kept:
+            out.lines.append(f"{p.name} reveals {', '.join(kept)}: {N['treasure_end']} gold each (ROME-CARD-7).")
+    tie = len(top) > 1
+    out.lines.append(f"Round {state.round} is over and so is the game (ROME-END-1): {state.winner} "
+                     + ("share the win (equal VP and gold, ROME-END-3)." if tie else "wins (ROME-END-2)."))
+    out.tables.append(score_table(state))
+    out.data["winner"] = state.winner
+
+
+def score_table(state: RomeState) -> tuple[str, list[str], list[list]]:
+    head = ["rank", "player", "cities", "Diplomacy", "Scourge of Rome", "Heir of Rome", "Terror", "Cultural Progress",
+            "VP", "gold (Treasures at 7)"]
+    rows = []
+    rank = 0
+    previous = None
+    for i, (p, vp, gold) in enumerate(ranking(state), 1):
+        if (vp, gold) != previous:
+            rank, previous = i, (vp, gold)
+        b = breakdown(state, p)
+        rows.append([rank, p.name, b["cities"], b["diplomacy"], b["scourge_of_rome"], b["heir_of_rome"],
+                     b["terror_of_the_legions"], b["cultural_progress"], vp, gold])
+    title = "Final score" if state.stage == "over" else f"Score in round {state.round} (hidden VP cards included)"
+    return title, head, rows

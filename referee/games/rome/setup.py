@@ -1,0 +1,124 @@
+"""Setting up: the two tribes on their start crossroads, the starting hand, the legionnaire — ROME-SETUP."""
+
+from __future__ import annotations
+
+from referee.core.errors import RuleViolation
+from referee.core.game import Outcome
+from referee.games.rome.common import check_pasture, draw_pasture, listing, mark
+from referee.games.rome.components import START
+from referee.games.rome.facts import Facts, split
+from referee.games.rome.state import RomeState
+
+TRIBES = ("horsemen", "warriors")
+
+
+def check_start(state: RomeState, event: dict) -> None:
+    """ROME-SETUP-2/3/8: the next player in seat order puts his two tribes on two free start crossroads."""
+    player = state.by_name[event["player"]]
+    expected = state.current
+    if player.started:
+        raise RuleViolation("ROME-SETUP-2", f"{player.name} has placed his tribes already",
+                            f"waiting for {expected.name if not expected.started else 'the legionnaire'}")
+    if player is not expected:
+        raise RuleViolation("ROME-SETUP-2", f"the players set up in seating order; {expected.name} comes first",
+                            f"start … --player {expected.name}")
+    facts = state.facts
+    spots = [event["horsemen"], event["warriors"]]
+    if spots[0] == spots[1]:
+        raise RuleViolation("ROME-SETUP-2", f"both tribes on {spots[0]}: each tribe has its own start crossroads",
+                            "two different crossroads")
+    for tribe, spot in zip(TRIBES, spots):
+        check_spot(state, facts, player, tribe, spot, event)
+    check_pasture(state, [event["pasture"]], "ROME-SETUP-8", START["pasture_cards"], "the starting pasture card")
+
+
+def check_spot(state: RomeState, facts: Facts, player, tribe: str, spot: str, event: dict) -> None:
+    taken = state.tribe_at(spot)
+    if taken:
+        raise RuleViolation("ROME-SETUP-2", f"{taken[0].name}'s {taken[1].kind} stand on {spot} already",
+                            free_starts(state, facts, player))
+    if facts.city_on(spot):
+        raise RuleViolation("ROME-SETUP-2", f"{spot} is the city {facts.city_on(spot)}, no start crossroads",
+                            free_starts(state, facts, player))
+    facts.declare_touching(spot, event.get(f"{tribe}_touch", []), event.get("seq", 0))
+    if facts.map and facts.map.starts.get(player.color):
+        if spot not in facts.map.starts[player.color]:
+            raise RuleViolation("ROME-SETUP-2", f"{spot} is not a start crossroads of {player.color}",
+                                free_starts(state, facts, player))
+        return
+    if not any(facts.landscape(h).beyond for h in facts.touching_of(spot)):
+        raise RuleViolation("ROME-SETUP-2", f"{spot} touches no landscape beyond the Limes; the tribes start "
+                                            "in the north-east, beyond it", free_starts(state, facts, player))
+
+
+def free_starts(state: RomeState, facts: Facts, player) -> str:
+    if facts.map and facts.map.starts.get(player.color):
+        free = [c for c in facts.map.starts[player.color] if not state.tribe_at(c)]
+        return f"start crossroads of {player.color}: {listing(free)}"
+    return "a free crossroads touching a landscape beyond the Limes (declare it: touching h1=fields:8:beyond …)"
+
+
+def apply_start(state: RomeState, event: dict) -> Outcome:
+    player = state.by_name[event["player"]]
+    for tribe in TRIBES:
+        spot = event[tribe]
+        state.facts.declare_touching(spot, event.get(f"{tribe}_touch", []), event["seq"])
+        if not (state.facts.map and state.facts.map.starts.get(player.color)):
+            mark(state, event, "ROME-SETUP-2", f"{spot} touches {', '.join(sorted(state.facts.touching_of(spot)))}"
+                                               " with a landscape beyond the Limes")
+        player.tribes[tribe].at = spot
+    player.gold += START["gold"]
+    player.hand["grain"] += START["grain"]
+    draw_pasture(state, player, [event["pasture"]])
+    player.started = True
+    out = Outcome([f"{player.name} ({player.color}) puts the horsemen on {event['horsemen']} and the warriors on "
+                   f"{event['warriors']}, and takes {START['gold']} gold, 1 grain and a pasture card "
+                   f"({event['pasture']}) (ROME-SETUP-2/8)."])
+    finish(state, out)
+    return out
+
+
+def check_placement(state: RomeState, event: dict) -> None:
+    """ROME-SETUP-6: the start player puts the legionnaire on a forest in Hispania."""
+    player = state.by_name[event["player"]]
+    if player is not state.start_player:
+        raise RuleViolation("ROME-SETUP-6", f"the start player {state.start_player.name} places the legionnaire",
+                            f"--player {state.start_player.name}")
+    if state.legionnaire:
+        raise RuleViolation("ROME-SETUP-6", f"the legionnaire stands on {state.legionnaire} already",
+                            "waiting for the players' start crossroads")
+    for key in ("victim", "stolen", "gold"):
+        if key in event:
+            raise RuleViolation("ROME-SETUP-6", "nobody is robbed when the legionnaire is set up",
+                                f"legionnaire {split(event['to'])[0]}")
+    facts = state.facts
+    hexname = facts.declare_landscape(event["to"], event.get("seq", 0))
+    land = facts.landscape(hexname)
+    if land.terrain != "forest" or land.province != "hispania":
+        raise RuleViolation("ROME-SETUP-6", f"{hexname} is {land.describe()}; the legionnaire starts on a forest "
+                                            "in Hispania", hispanic_forests(facts))
+
+
+def hispanic_forests(facts: Facts) -> str:
+    if facts.map:
+        found = [h for h in facts.map.grid.hexes if facts.map.terrain[h] == "forest"
+                 and facts.map.province.get(h) == "hispania"]
+        return f"forests in Hispania: {listing(found)}"
+    return "a forest in Hispania, declared e.g. h20=forest:hispania"
+
+
+def apply_placement(state: RomeState, event: dict) -> Outcome:
+    hexname = state.facts.declare_landscape(event["to"], event["seq"])
+    state.legionnaire = hexname
+    mark(state, event, "ROME-SETUP-6", f"{hexname} is a forest in Hispania")
+    out = Outcome([f"{event['player']} puts the legionnaire on {hexname} (ROME-SETUP-6)."])
+    finish(state, out)
+    return out
+
+
+def finish(state: RomeState, out: Outcome) -> None:
+    from referee.games.rome import rounds
+
+    if state.legionnaire and all(p.started for p in state.players):
+        out.lines.append("Set-up complete.")
+        rounds.begin_round(state, out)
