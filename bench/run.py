@@ -41,6 +41,16 @@ FLOOR = ("import sys, tomllib, tomli_w\n"
          "open(p, 'wb').write(tomli_w.dumps(d).encode())\n")
 
 
+# Measure what a user's installation runs: with byte-code caches (some shells export
+# PYTHONDONTWRITEBYTECODE, which would make every command compile the program anew).
+ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
+def precompile() -> None:
+    import compileall
+    compileall.compile_dir(str(ROOT / "referee"), quiet=1)
+
+
 def timed(cmd: list[str], restore: tuple[Path, bytes] | None = None, expect: int = 0) -> float:
     """Median wall time of a whole process over RUNS runs (the save restored before each)."""
     times = []
@@ -48,7 +58,7 @@ def timed(cmd: list[str], restore: tuple[Path, bytes] | None = None, expect: int
         if restore:
             restore[0].write_bytes(restore[1])
         start = time.perf_counter()
-        done = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        done = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=ENV)
         times.append(time.perf_counter() - start)
         if done.returncode != expect:
             raise RuntimeError(f"{' '.join(cmd)} exited {done.returncode}: {done.stderr.decode()[-500:]}")
@@ -99,7 +109,7 @@ def peak_rss_mb(cmd: list[str]) -> float:
     code = ("import resource, subprocess, sys\n"
             "subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL)\n"
             "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n")
-    out = subprocess.run([sys.executable, "-c", code, *cmd], capture_output=True, text=True, check=True)
+    out = subprocess.run([sys.executable, "-c", code, *cmd], capture_output=True, text=True, check=True, env=ENV)
     return int(out.stdout.strip()) / 1024
 
 
@@ -135,10 +145,10 @@ def season(work: Path) -> tuple[float, float]:
         setup, events = distinct[i % len(distinct)]
         save.write_atomic(folder / f"game-{i:04d}.toml", save.dumps(setup, events, []))
     start = time.perf_counter()
-    subprocess.run([REFEREE, "check", str(folder), "--jobs", "0"], stdout=subprocess.DEVNULL, check=True)
+    subprocess.run([REFEREE, "check", str(folder), "--jobs", "0"], stdout=subprocess.DEVNULL, check=True, env=ENV)
     parallel = time.perf_counter() - start
     start = time.perf_counter()
-    subprocess.run([REFEREE, "check", str(folder), "--jobs", "1"], stdout=subprocess.DEVNULL, check=True)
+    subprocess.run([REFEREE, "check", str(folder), "--jobs", "1"], stdout=subprocess.DEVNULL, check=True, env=ENV)
     serial = time.perf_counter() - start
     return SEASON / parallel, SEASON / serial
 
@@ -158,6 +168,7 @@ def row(metric, ours, other, ratio, target, ok, unit="s"):
 
 
 def main() -> None:
+    precompile()
     rows = []
     with tempfile.TemporaryDirectory(prefix="referee-bench-") as tmp:
         work = Path(tmp)

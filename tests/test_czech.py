@@ -194,11 +194,13 @@ def test_an_unknown_language_is_a_usage_error(tmp_path):
 # --- the catalogues ------------------------------------------------------------------------
 
 def templates() -> dict[str, str]:
-    """Every literal template given to ``_()`` or marked with ``N_()``, with the file it is in."""
+    """Every literal template given to ``_()`` or ``Outcome.say()``, or marked with ``N_()``, with its file."""
     found: dict[str, str] = {}
     for path in SOURCES:
         for node in ast.walk(ast.parse(path.read_text("utf-8"))):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("_", "N_"):
+            if isinstance(node, ast.Call) and (
+                    (isinstance(node.func, ast.Name) and node.func.id in ("_", "N_"))
+                    or (isinstance(node.func, ast.Attribute) and node.func.attr == "say")):
                 first = node.args[0]
                 assert isinstance(first, ast.Constant) and isinstance(first.value, str), \
                     f"{path.relative_to(ROOT)}:{node.lineno}: a template must be a string literal"

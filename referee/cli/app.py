@@ -398,7 +398,7 @@ def _verb(verb: str):
         with Session.open(path) as session:
             game = session.game
             if verb not in game.verbs:
-                having = [g.key for g in registry.games().values() if verb in g.verbs]
+                having = [g.key for g in registry.known().values() if verb in g.verbs]
                 raise NotationError(_("{game} has no '{verb}'", game=game.key, verb=verb),
                                     _("'{verb}' belongs to {games}; {game} verbs: {verbs}", verb=verb,
                                       games=", ".join(having), game=game.key, verbs=", ".join(game.verbs)))

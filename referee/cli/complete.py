@@ -45,7 +45,7 @@ def player_names(ctx: typer.Context, incomplete: str) -> list[str]:
 def game_names(incomplete: str) -> list[str]:
     """``new GAME``: registry keys, then the one-word aliases."""
     names = []
-    for game in registry.games().values():
+    for game in registry.known().values():
         names += [game.key, *(a for a in game.aliases if " " not in a)]
     return matching(names, incomplete)
 

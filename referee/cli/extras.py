@@ -1,6 +1,5 @@
 """``referee stats`` (dice and luck) and ``referee export`` (for play loggers), registered on the main app."""
 
-from __future__ import annotations
 
 import datetime as dt
 import enum

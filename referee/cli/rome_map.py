@@ -1,6 +1,5 @@
 """``referee map …``: transcribe a Struggle for Rome board into a map file once, and see what is still missing."""
 
-from __future__ import annotations
 
 from typing import Annotated, Optional
 

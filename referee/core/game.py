@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from referee.core.errors import NotationError, RuleViolation
+from referee.core import i18n
 from referee.core.i18n import _, translate
 
 
@@ -95,6 +96,18 @@ COMMON_FIELDS = {"seq": Field("int"), "kind": Field("str"), "player": Field("str
                  "at": Field("str", False), "note": Field("str", False)}
 
 
+@dataclass(frozen=True)
+class GameInfo:
+    """What the registry and the CLI know of a game before loading its rules (a cheap import)."""
+
+    key: str
+    title: str
+    aliases: tuple[str, ...]
+    min_players: int
+    max_players: int
+    verbs: dict[str, str]          # CLI verb → one-line help
+
+
 @dataclass
 class Setup:
     """Everything before the first event: the save's header, options, board and players."""
@@ -111,14 +124,40 @@ class Setup:
         return [p["name"] for p in self.players]
 
 
-@dataclass
+class _Said:
+    """A line to be translated and formatted only if someone reads it (replays mostly do not)."""
+
+    __slots__ = ("template", "params")
+
+    def __init__(self, template: str, params: dict[str, Any]):
+        self.template, self.params = template, params
+
+
 class Outcome:
     """What an applied event caused, for people: lines of text and tables."""
 
-    lines: list[str] = field(default_factory=list)
-    tables: list[tuple[str, list[str], list[list]]] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
-    data: dict[str, Any] = field(default_factory=dict)
+    def __init__(self, lines: list[str] | None = None, tables: list | None = None,
+                 warnings: list[str] | None = None, data: dict[str, Any] | None = None):
+        self._lines: list = list(lines or [])
+        self.tables: list[tuple[str, list[str], list[list]]] = tables if tables is not None else []
+        self.warnings: list[str] = warnings if warnings is not None else []
+        self.data: dict[str, Any] = data if data is not None else {}
+
+    def say(self, template: str, **params: Any) -> "Outcome":
+        """Add a line from a translatable template; it is rendered when :attr:`lines` is read."""
+        self._lines.append(_Said(template, params))
+        return self
+
+    @property
+    def lines(self) -> list[str]:
+        for i, line in enumerate(self._lines):
+            if type(line) is _Said:
+                self._lines[i] = i18n._(line.template, **line.params)  # a template kept by say()
+        return self._lines
+
+    @lines.setter
+    def lines(self, lines: list[str]) -> None:
+        self._lines = list(lines)
 
 
 class Game:

@@ -1,30 +1,58 @@
 """The game registry.
 
-Games register with :func:`register`. The built-in games are registered by the
-program itself; third-party games are found through the ``referee.games``
-entry point (the built-ins are declared there too), scanned only when a name is
-not already known or the full list is asked for — scanning costs about 40 ms of
-start-up, more than a whole command should.
+Games register with :func:`register` (a loaded game) or :func:`register_lazy`
+(its :class:`GameInfo` and a loader: the rules are imported only when a save of
+that game is opened — importing every game costs more start-up than a whole
+command should). The built-in games are registered by the program itself;
+third-party games are found through the ``referee.games`` entry point (the
+built-ins are declared there too), scanned only when a name is not already known
+or the full list is asked for.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from referee.core.errors import NotationError
-from referee.core.game import Game
+from referee.core.game import Game, GameInfo
 from referee.core.i18n import _
 from referee.core.vocab import fold
 
-_GAMES: dict[str, Game] = {}
+
+@dataclass
+class _Entry:
+    info: GameInfo
+    load: Callable[[], Game]
+    game: Game | None = None
+
+    def get(self) -> Game:
+        if self.game is None:
+            self.game = self.load()
+        return self.game
+
+
+_ENTRIES: dict[str, _Entry] = {}
 _scanned = False
 
 
+def info_of(game: Game) -> GameInfo:
+    return GameInfo(game.key, game.title, tuple(game.aliases), game.min_players, game.max_players,
+                    dict(game.verbs))
+
+
 def register(game: Game) -> Game:
-    _GAMES[game.key] = game
+    _ENTRIES[game.key] = _Entry(info_of(game), lambda: game, game)
     return game
 
 
+def register_lazy(info: GameInfo, load: Callable[[], Game]) -> None:
+    if info.key not in _ENTRIES:
+        _ENTRIES[info.key] = _Entry(info, load)
+
+
 def scan() -> None:
-    """Load every game declared under the ``referee.games`` entry point (plugins included)."""
+    """Register every game declared under the ``referee.games`` entry point (plugins included)."""
     global _scanned
     if _scanned:
         return
@@ -32,36 +60,36 @@ def scan() -> None:
     from importlib.metadata import entry_points
 
     for ep in entry_points(group="referee.games"):
-        game = ep.load()
-        if game.key not in _GAMES:
-            register(game)
+        if ep.name not in _ENTRIES:
+            register(ep.load())
 
 
 def games() -> dict[str, Game]:
+    """Every game, loaded (plugins scanned)."""
     scan()
-    return dict(_GAMES)
+    return {key: entry.get() for key, entry in _ENTRIES.items()}
 
 
-def known() -> dict[str, Game]:
-    """The games registered so far, without scanning for plugins."""
-    return dict(_GAMES)
+def known() -> dict[str, GameInfo]:
+    """What is known of the games registered so far, without loading them or scanning for plugins."""
+    return {key: entry.info for key, entry in _ENTRIES.items()}
 
 
-def _lookup(name: str) -> Game | None:
+def _lookup(name: str) -> _Entry | None:
     key = fold(name)
-    for game in _GAMES.values():
-        if key == fold(game.key) or key in (fold(a) for a in game.aliases):
-            return game
+    for entry in _ENTRIES.values():
+        if key == fold(entry.info.key) or key in (fold(a) for a in entry.info.aliases):
+            return entry
     return None
 
 
 def find(name: str) -> Game:
     """The game for a key or any alias (``osadnici``, ``Die Siedler von Catan``)."""
-    game = _lookup(name)
-    if game is None:
+    entry = _lookup(name)
+    if entry is None:
         scan()
-        game = _lookup(name)
-    if game is None:
-        known_games = "; ".join(f"{g.key} ({', '.join(g.aliases[:3])})" for g in _GAMES.values())
+        entry = _lookup(name)
+    if entry is None:
+        known_games = "; ".join(f"{e.info.key} ({', '.join(e.info.aliases[:3])})" for e in _ENTRIES.values())
         raise NotationError(_("unknown game '{name}'", name=name), _("known games: {games}", games=known_games))
-    return game
+    return entry.get()

@@ -1,8 +1,9 @@
 """One package per game; each registers itself through the ``referee.games`` entry point.
 
-The program registers its own games directly (:func:`register_builtins`), so a
-command does not pay for an entry-point scan; plugins are found by that scan
-when a name is unknown (:mod:`referee.core.registry`).
+The program registers its own games directly and lazily (:func:`register_builtins`):
+a game package's ``INFO`` (key, aliases, verbs) is a cheap import, and its rules are
+loaded only when a save of that game is opened. Plugins are found by the entry-point
+scan when a name is unknown (:mod:`referee.core.registry`).
 """
 
 from importlib import import_module
@@ -13,5 +14,6 @@ BUILTIN = ("referee.games.catan", "referee.games.aqua_romana", "referee.games.ro
 
 
 def register_builtins() -> None:
-    for module in BUILTIN:
-        registry.register(import_module(module).GAME)
+    for name in BUILTIN:
+        module = import_module(name)
+        registry.register_lazy(module.INFO, lambda module=module: module.GAME)

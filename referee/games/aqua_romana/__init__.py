@@ -1,5 +1,19 @@
-"""Aqua Romana. ``GAME`` is what the ``referee.games`` entry point registers."""
+"""Aqua Romana. ``GAME`` is what the ``referee.games`` entry point registers.
 
-from referee.games.aqua_romana.game import AquaRomana
+``INFO`` (key, names, verbs) is all an import of this package costs; the rules in
+``game.py`` are loaded the first time ``GAME`` is asked for.
+"""
 
-GAME = AquaRomana()
+from referee.games.aqua_romana.meta import INFO
+
+
+def __getattr__(name: str):
+    if name == "GAME":
+        from referee.games.aqua_romana.game import AquaRomana
+
+        game = globals()["GAME"] = AquaRomana()
+        return game
+    raise AttributeError(name)
+
+
+__all__ = ["GAME", "INFO"]

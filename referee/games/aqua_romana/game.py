@@ -6,6 +6,7 @@ from typing import Any
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
+from referee.games.aqua_romana.meta import INFO
 from referee.games.aqua_romana import builders, building, reports, turns, wells
 from referee.games.aqua_romana.board import Board, check_board, make_board
 from referee.games.aqua_romana.notation import parse, player_name, worker_name
@@ -61,23 +62,15 @@ TOTAL_TILES = 84
 
 
 class AquaRomana(Game):
-    key = "aqua-romana"
-    title = "Aqua Romana (2–4 players)"
-    aliases = ("aqua romana", "aquaromana", "aqua", "akvadukty", "akvadukt", "římské akvadukty",
-               "aqua romana cz", "aqua romana de")
-    min_players, max_players = 2, 4
+    key = INFO.key
+    title = INFO.title
+    aliases = INFO.aliases
+    min_players, max_players = INFO.min_players, INFO.max_players
+    verbs = INFO.verbs
     colors = ("red", "blue", "yellow", "green")
     options = OPTIONS
     kinds = KINDS
     phases = PHASES
-    verbs = {
-        "lay": "lay a tile for a worker: lay red1 N5 curve NE (what fits only one way may be left out)",
-        "well": "the extra tile for a well the builder passed: well curve F5 NE",
-        "place-builder": "put a builder on the path (set-up, or a reserve builder): place-builder bridge E3",
-        "pass": "no builder in sight: move any builder one space on, e.g. pass N5",
-        "close": "close one of your own aqueducts voluntarily: close red2 (or close none)",
-        "take": "choose a builder from the reserve for a closed aqueduct: take joker",
-    }
 
     # --- set-up ------------------------------------------------------------
     def make_board(self, spec, seed, players, options):

@@ -1,9 +1,24 @@
-"""Catan base game. ``GAME`` is what the ``referee.games`` entry point registers."""
+"""Catan base game. ``GAME`` is what the ``referee.games`` entry point registers.
+
+``INFO`` (key, names, verbs) is all an import of this package costs; the rules in
+``game.py`` are loaded the first time ``GAME`` is asked for.
+"""
 
 from pathlib import Path
 
 from referee.core import i18n
-from referee.games.catan.game import Catan
+from referee.games.catan.meta import INFO
 
 i18n.register(Path(__file__).resolve().parent / "locale")
-GAME = Catan()
+
+
+def __getattr__(name: str):
+    if name == "GAME":
+        from referee.games.catan.game import Catan
+
+        game = globals()["GAME"] = Catan()
+        return game
+    raise AttributeError(name)
+
+
+__all__ = ["GAME", "INFO"]

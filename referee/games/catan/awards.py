@@ -52,14 +52,14 @@ def update_longest_road(state: CatanState, affected: list[str], out: Outcome) ->
         old = state.longest_road
         state.longest_road = new
         if new is None:
-            out.lines.append(_("Longest Road: {player} loses the card ({roads} roads); it goes back to the bank "
-                               "(CATAN-ROAD-6/7).", player=old, roads=lengths[old]))
+            out.say("Longest Road: {player} loses the card ({roads} roads); it goes back to the bank "
+                               "(CATAN-ROAD-6/7).", player=old, roads=lengths[old])
         elif old is None:
-            out.lines.append(_("Longest Road: {player} takes the card with {roads} roads (CATAN-ROAD-3).",
-                               player=new, roads=best))
+            out.say("Longest Road: {player} takes the card with {roads} roads (CATAN-ROAD-3).",
+                               player=new, roads=best)
         else:
-            out.lines.append(_("Longest Road: {player} ({roads}) takes the card from {holder} ({held}) "
-                               "(CATAN-ROAD-4/6).", player=new, roads=best, holder=old, held=lengths[old]))
+            out.say("Longest Road: {player} ({roads}) takes the card from {holder} ({held}) "
+                               "(CATAN-ROAD-4/6).", player=new, roads=best, holder=old, held=lengths[old])
 
 
 def update_largest_army(state: CatanState, player: Player, out: Outcome) -> None:
@@ -70,5 +70,5 @@ def update_largest_army(state: CatanState, player: Player, out: Outcome) -> None
     if holder is None or player.knights > holder.knights:
         state.largest_army = player.name
         src = _(" from {holder} ({knights})", holder=holder.name, knights=holder.knights) if holder else ""
-        out.lines.append(_("Largest Army: {player} takes the card with {knights} Knights{source} (CATAN-ARMY-1/2).",
-                           player=player.name, knights=player.knights, source=src))
+        out.say("Largest Army: {player} takes the card with {knights} Knights{source} (CATAN-ARMY-1/2).",
+                           player=player.name, knights=player.knights, source=src)

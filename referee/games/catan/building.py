@@ -179,8 +179,8 @@ def apply(state: CatanState, event: dict) -> Outcome:
     player.hand.take(COSTS[piece])
     affected = place(state, player, piece, at)
     state.built = True
-    out.lines.append(_("{player} builds a {piece} on {at} (pays {cost}).", player=player.name, piece=term(piece),
-                       at=at, cost=bag_text(COSTS[piece])))
+    out.say("{player} builds a {piece} on {at} (pays {cost}).", player=player.name, piece=term(piece),
+                       at=at, cost=bag_text(COSTS[piece]))
     if affected:
         awards.update_longest_road(state, affected, out)
     return out
@@ -189,7 +189,7 @@ def apply(state: CatanState, event: dict) -> Outcome:
 def apply_setup(state: CatanState, player: Player, piece: str, at: str) -> Outcome:
     out = Outcome()
     affected = place(state, player, piece, at)
-    out.lines.append(_("Set-up: {player} places a {piece} on {at}.", player=player.name, piece=term(piece), at=at))
+    out.say("Set-up: {player} places a {piece} on {at}.", player=player.name, piece=term(piece), at=at)
     if piece == "settlement":
         state.setup_settlement = at
         second_round = state.setup_step >= len(state.players) * 2
@@ -200,13 +200,13 @@ def apply_setup(state: CatanState, player: Player, piece: str, at: str) -> Outco
                 if res:
                     gain[res] = gain.get(res, 0) + 1
             player.hand.add(gain)
-            out.lines.append(_("{player} takes {cards} for the second settlement (CATAN-SETUP-7).",
-                               player=player.name, cards=bag_text({r: gain[r] for r in ORDER if r in gain})))
+            out.say("{player} takes {cards} for the second settlement (CATAN-SETUP-7).",
+                               player=player.name, cards=bag_text({r: gain[r] for r in ORDER if r in gain}))
     awards.update_longest_road(state, affected, out)
     state.setup_step += 1
     if state.in_setup:
         state.active = state.setup_order()[state.setup_step // 2]
     else:
         state.turn, state.active, state.setup_settlement = 1, 0, None
-        out.lines.append(_("Set-up complete. Turn 1: {player} rolls (CATAN-SETUP-8).", player=state.current.name))
+        out.say("Set-up complete. Turn 1: {player} rolls (CATAN-SETUP-8).", player=state.current.name)
     return out

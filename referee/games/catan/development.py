@@ -30,8 +30,8 @@ def apply_buy(state: CatanState, event: dict) -> Outcome:
     player.devs[event["card"]] += 1
     player.bought_now[event["card"]] += 1
     state.built = True
-    return Outcome([_("{player} buys a development card ({card}); {left} left in the deck.", player=player.name,
-                      card=term(event["card"]), left=sum(state.deck.values()))])
+    return Outcome().say("{player} buys a development card ({card}); {left} left in the deck.", player=player.name,
+                      card=term(event["card"]), left=sum(state.deck.values()))
 
 
 def validate_play(state: CatanState, event: dict) -> list[str]:
@@ -124,20 +124,20 @@ def apply_play(state: CatanState, event: dict) -> Outcome:
     out = Outcome()
     if card == "knight":
         player.knights += 1
-        out.lines.append(_("{player} plays a Knight ({knights} played).", player=player.name, knights=player.knights))
+        out.say("{player} plays a Knight ({knights} played).", player=player.name, knights=player.knights)
         robber.move(state, player, event, out)
         awards.update_largest_army(state, player, out)
     elif card == "road_building":
         affected = set()
         for path in event["roads"]:
             affected.update(building.place(state, player, "road", path))
-        out.lines.append(_("{player} plays Road Building: roads on {paths}.", player=player.name,
-                           paths=", ".join(event["roads"])))
+        out.say("{player} plays Road Building: roads on {paths}.", player=player.name,
+                           paths=", ".join(event["roads"]))
         awards.update_longest_road(state, sorted(affected), out)
     elif card == "year_of_plenty":
         player.hand.add(event["take"])
-        out.lines.append(_("{player} plays Year of Plenty: takes {cards}.", player=player.name,
-                           cards=bag_text(event["take"])))
+        out.say("{player} plays Year of Plenty: takes {cards}.", player=player.name,
+                           cards=bag_text(event["take"]))
     else:
         name = event["resource"]
         got = []
@@ -146,6 +146,6 @@ def apply_play(state: CatanState, event: dict) -> Outcome:
                 got.append(_("{count} from {player}", count=other.hand[name], player=other.name))
                 player.hand[name] += other.hand[name]
                 other.hand[name] = 0
-        out.lines.append(_("{player} plays Monopoly on {resource}: {got}.", player=player.name,
-                           resource=resource(name), got=listing(got, _("nobody had any"))))
+        out.say("{player} plays Monopoly on {resource}: {got}.", player=player.name,
+                           resource=resource(name), got=listing(got, _("nobody had any")))
     return out

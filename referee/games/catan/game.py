@@ -8,6 +8,7 @@ from referee.core.dice import check_roll
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
 from referee.core.i18n import N_, _, terms
+from referee.games.catan.meta import INFO
 from referee.games.catan import building, development, production, reports, robber, scoring, trade
 from referee.games.catan.board import Board, check_board, make_board
 from referee.games.catan.notation import parse, player_name
@@ -66,26 +67,15 @@ ACTIVE_RULE = {"build": "CATAN-BUILD-2", "buy": "CATAN-BUILD-2", "play": "CATAN-
 
 
 class Catan(Game):
-    key = "catan"
-    title = "Catan (base game, 3–4 players)"
-    aliases = ("settlers", "settlers of catan", "osadnici", "osadníci z katanu", "osadnici z katanu",
-               "siedler", "die siedler von catan", "catan base")
-    min_players, max_players = 3, 4
+    key = INFO.key
+    title = INFO.title
+    aliases = INFO.aliases
+    min_players, max_players = INFO.min_players, INFO.max_players
+    verbs = INFO.verbs
     colors = COLORS
     options = OPTIONS
     kinds = KINDS
     phases = PHASES
-    verbs = {
-        "roll": N_("the production roll: roll 8, or roll 3 5"),
-        "build": N_("build road 3e:3 | settlement 2c:6 | city 3e:4"),
-        "buy": N_("buy the development card actually drawn: buy knight"),
-        "play": N_("play knight 3e [VICTIM CARD] | road_building P P | year_of_plenty ore grain | monopoly wool"),
-        "trade": N_("trade with the active player: trade Ben give 1 ore get 1 brick"),
-        "maritime": N_("trade with the bank: maritime 4 ore for 1 wool"),
-        "discard": N_("after a 7: discard [NAME] 2 ore 2 wool"),
-        "robber": N_("after a 7: robber 3e [VICTIM CARD]"),
-        "end": N_("end the active player's turn"),
-    }
 
     # --- set-up ------------------------------------------------------------
     def make_board(self, spec, seed, players, options):
@@ -222,8 +212,8 @@ def _apply_end(state: CatanState, event: dict) -> Outcome:
     state.active = (state.active + 1) % len(state.players)
     state.rolled = state.dev_played = state.built = False
     state.last_roll = None
-    return Outcome([_("{player} ends the turn. Turn {turn}: {current}.", player=ended, turn=state.turn,
-                      current=state.current.name)])
+    return Outcome().say("{player} ends the turn. Turn {turn}: {current}.", player=ended, turn=state.turn,
+                      current=state.current.name)
 
 
 VALIDATE = {

@@ -38,13 +38,13 @@ def produce(state: CatanState, total: int, out: Outcome) -> None:
         elif len(wanting) == 1 and state.options["shortage_sole_player_gets_rest"] and bank[kind]:
             (name,) = wanting
             paid.setdefault(name, {})[kind] = bank[kind]
-            out.lines.append(_("Bank short of {resource}: {need} owed, {left} left — {player}, the only one owed, "
+            out.say("Bank short of {resource}: {need} owed, {left} left — {player}, the only one owed, "
                                "gets the rest (CATAN-PROD-5 option).", resource=resource(kind), need=need,
-                               left=bank[kind], player=name))
+                               left=bank[kind], player=name)
         else:
-            out.lines.append(_("Bank short of {resource}: {need} owed to {players}, {left} left — nobody gets "
+            out.say("Bank short of {resource}: {need} owed to {players}, {left} left — nobody gets "
                                "{resource} (CATAN-PROD-5).", resource=resource(kind), need=need,
-                               players=", ".join(wanting), left=bank[kind]))
+                               players=", ".join(wanting), left=bank[kind])
     for name, gain in paid.items():
         player = state.by_name[name]
         player.hand.add(gain)
@@ -58,7 +58,7 @@ def produce(state: CatanState, total: int, out: Outcome) -> None:
             for name, n in per.items():
                 lost.setdefault(name, {})[kind] = n
         text = "; ".join(f"{n} {bag_text(c)}" for n, c in lost.items())
-        out.lines.append(_("The robber on {hex} holds back: {lost} (CATAN-PROD-4).", hex=state.robber, lost=text))
+        out.say("The robber on {hex} holds back: {lost} (CATAN-PROD-4).", hex=state.robber, lost=text)
     producing = [h for h, _r, _c in state.board.producers.get(total, ())]
     head = [_("player"), *[str(resource(r)) for r in ORDER]]
     rows = [[p.name, *[paid.get(p.name, {}).get(r) or "" for r in ORDER]] for p in state.players]
@@ -71,7 +71,7 @@ def apply_roll(state: CatanState, event: dict) -> Outcome:
     total = event["total"]
     state.rolled, state.last_roll = True, total
     if state.narrate:
-        out.lines.append(_("{player} rolls {total}.", player=state.current.name, total=total))
+        out.say("{player} rolls {total}.", player=state.current.name, total=total)
     if total == 7:
         robber.seven(state, out)
     else:

@@ -16,9 +16,9 @@ def seven(state: CatanState, out: Outcome) -> None:
     rows = [[p.name, p.cards(), state.owed.get(p.name, 0)] for p in state.players]
     out.tables.append((_("Seven: discards (CATAN-SEVEN-1)"), [_("player"), _("cards"), _("must discard")], rows))
     if state.owed:
-        out.lines.append(_("Waiting for discards: {owed}.", owed=", ".join(f"{n} {k}" for n, k in state.owed.items())))
+        out.say("Waiting for discards: {owed}.", owed=", ".join(f"{n} {k}" for n, k in state.owed.items()))
     else:
-        out.lines.append(_("Nobody discards. {player} moves the robber.", player=state.current.name))
+        out.say("Nobody discards. {player} moves the robber.", player=state.current.name)
     out.data["discards"] = dict(state.owed)
 
 
@@ -44,9 +44,9 @@ def apply_discard(state: CatanState, event: dict) -> Outcome:
     name = event["player"]
     state.by_name[name].hand.take(event["cards"])
     del state.owed[name]
-    out = Outcome([_("{player} discards {cards}.", player=name, cards=bag_text(event["cards"]))])
+    out = Outcome().say("{player} discards {cards}.", player=name, cards=bag_text(event["cards"]))
     if not state.owed:
-        out.lines.append(_("All discards done. {player} moves the robber.", player=state.current.name))
+        out.say("All discards done. {player} moves the robber.", player=state.current.name)
     return out
 
 

@@ -35,6 +35,6 @@ def check_win(state: CatanState, out: Outcome) -> None:
         state.winner = player.name
         cards = player.devs["victory_point"]
         shown = _(", revealing {cards} Victory Point card(s)", cards=cards) if cards else ""
-        out.lines.append(_("{player} reaches {points} on his own turn{shown} and wins (CATAN-END-1).",
-                           player=player.name, points=Counted(total, Term("unit", "VP")), shown=shown))
+        out.say("{player} reaches {points} on his own turn{shown} and wins (CATAN-END-1).",
+                           player=player.name, points=Counted(total, Term("unit", "VP")), shown=shown)
         out.data["winner"] = player.name

@@ -61,8 +61,8 @@ def apply_trade(state: CatanState, event: dict) -> Outcome:
     partner.hand.add(event["give"])
     partner.hand.take(event["get"])
     player.hand.add(event["get"])
-    return Outcome([_("{player} gives {give} to {partner} for {get}.", player=player.name,
-                      give=bag_text(event["give"]), partner=partner.name, get=bag_text(event["get"]))])
+    return Outcome().say("{player} gives {give} to {partner} for {get}.", player=player.name,
+                      give=bag_text(event["give"]), partner=partner.name, get=bag_text(event["get"]))
 
 
 def usable_harbours(state: CatanState, player: Player) -> set[str]:
@@ -132,5 +132,5 @@ def apply_maritime(state: CatanState, event: dict) -> Outcome:
     player = state.by_name[event["player"]]
     player.hand.take(event["give"])
     player.hand.add(event["get"])
-    return Outcome([_("{player} trades {give} to the bank for {get}.", player=player.name,
-                      give=bag_text(event["give"]), get=bag_text(event["get"]))])
+    return Outcome().say("{player} trades {give} to the bank for {get}.", player=player.name,
+                      give=bag_text(event["give"]), get=bag_text(event["get"]))

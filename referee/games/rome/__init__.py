@@ -1,5 +1,19 @@
-"""Catan Histories: Struggle for Rome. ``GAME`` is what the ``referee.games`` entry point registers."""
+"""Catan Histories: Struggle for Rome. ``GAME`` is what the ``referee.games`` entry point registers.
 
-from referee.games.rome.game import Rome
+``INFO`` (key, names, verbs) is all an import of this package costs; the rules in
+``game.py`` are loaded the first time ``GAME`` is asked for.
+"""
 
-GAME = Rome()
+from referee.games.rome.meta import INFO
+
+
+def __getattr__(name: str):
+    if name == "GAME":
+        from referee.games.rome.game import Rome
+
+        game = globals()["GAME"] = Rome()
+        return game
+    raise AttributeError(name)
+
+
+__all__ = ["GAME", "INFO"]

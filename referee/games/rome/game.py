@@ -7,6 +7,7 @@ from typing import Any
 from referee.core.dice import check_roll
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
+from referee.games.rome.meta import INFO
 from referee.games.rome import (board, building, cards, kingdom, legionnaire, movement, plunder, production,
                                 reports, rounds, scoring, setup, special, trade)
 from referee.games.rome.components import EDITIONS
@@ -86,31 +87,15 @@ ACTIVE_RULE = {"roll": "ROME-PROD-1", "legionnaire": "ROME-LEG-1", "trade": "ROM
 
 
 class Rome(Game):
-    key = "rome"
-    title = "Catan Histories: Struggle for Rome (3–4 players)"
-    aliases = ("struggle for rome", "struggle-for-rome", "catan histories struggle for rome", "kampf um rom",
-               "kampfumrom", "die siedler von catan kampf um rom", "boj o rim", "boj o řím",
-               "osadnici z katanu boj o rim", "osadníci z katanu boj o řím", "de val van rome", "battaglia per roma")
-    min_players, max_players = 3, 4
+    key = INFO.key
+    title = INFO.title
+    aliases = INFO.aliases
+    min_players, max_players = INFO.min_players, INFO.max_players
+    verbs = INFO.verbs
     colors = COLORS
     options = OPTIONS
     kinds = KINDS
     phases = PHASES
-    verbs = {
-        "start": "set-up: start horsemen X1 warriors X2 pasture horse",
-        "legionnaire": "set-up or after a 7: legionnaire HEX [VICTIM CARD | VICTIM 2 gold]",
-        "roll": "the start player's roll: roll 8 [Anna horse …] (pasture cards drawn)",
-        "trade": "trade Ben give 1 ore get 1 grain; trade bank 3 ore for grain",
-        "build": "build army | build wagon horsemen | build card diplomat [joker cattle]",
-        "buy": "buy the action card actually drawn: buy diplomat [joker cattle]",
-        "play": "play diplomat HEX [VICTIM CARD] | play leader horse cattle | play treasure_goths",
-        "move": "move the tribe of the phase: move 3c:4 [via …] [arrows land sea] [pay …] [leader]",
-        "plunder": "plunder Trier [loss] [pasture] [action] [gold] [draws …] [traitor]",
-        "conquer": "conquer Trier [traitor] [from CITY arrows land]",
-        "pass": "the tribe did nothing: pass [gold | grain | ore | horse | cattle]",
-        "end": "end the player's part of the phase",
-        "robber": "after a 7: the legionnaire, as legionnaire",
-    }
 
     # --- set-up ------------------------------------------------------------
     def make_board(self, spec, seed, players, options):
