@@ -6,6 +6,7 @@ The file holds the set-up and the events; nothing derived (DESIGN.md §3).
 from __future__ import annotations
 
 import contextlib
+import functools
 import datetime as dt
 import errno
 import fcntl
@@ -98,20 +99,33 @@ def read(path: Path) -> dict[str, Any]:
         raise SaveError(_("cannot read: {reason}", reason=exc), path=path) from None
 
 
+def _is_int(value: Any) -> bool:
+    return type(value) is int
+
+
+def _is_bag(value: Any) -> bool:
+    return type(value) is dict and all(type(k) is str and type(n) is int and 0 <= n <= 1000
+                                       for k, n in value.items())
+
+
+TYPE_OK = {
+    "str": lambda v: type(v) is str,
+    "int": _is_int,
+    "bag": _is_bag,
+    "list": lambda v: type(v) is list and all(type(x) is str for x in v),
+    "ints": lambda v: type(v) is list and all(type(x) is int for x in v),
+}
+
+
 def _type_ok(value: Any, spec: Field) -> bool:
-    if spec.type == "str":
-        return isinstance(value, str)
-    if spec.type == "int":
-        return isinstance(value, int) and not isinstance(value, bool)
-    if spec.type == "bag":
-        return isinstance(value, dict) and all(
-            isinstance(k, str) and isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 1000
-            for k, n in value.items())
-    if spec.type == "list":
-        return isinstance(value, list) and all(isinstance(v, str) for v in value)
-    if spec.type == "ints":
-        return isinstance(value, list) and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-    raise ValueError(spec.type)
+    return TYPE_OK[spec.type](value)
+
+
+@functools.cache
+def _shape(game: Game, kind: str) -> tuple[dict[str, Field], tuple[str, ...]]:
+    """The fields of a kind (common ones included) and the required ones, worked out once."""
+    fields = {**COMMON_FIELDS, **game.kinds[kind]}
+    return fields, tuple(k for k, spec in fields.items() if spec.required)
 
 
 def check_event_shape(game: Game, event: Any, index: int, path: Path | None) -> list[SaveError]:
@@ -125,10 +139,12 @@ def check_event_shape(game: Game, event: Any, index: int, path: Path | None) -> 
         return [SaveError(_("an event without 'kind'"), _kinds(game), path=path, seq=seq)]
     if kind not in game.kinds:
         return [SaveError(_("unknown event kind {kind}", kind=repr(kind)), _kinds(game), path=path, seq=seq)]
-    fields = {**COMMON_FIELDS, **game.kinds[kind]}
+    fields, required = _shape(game, kind)
     problems = []
     for key, value in event.items():
         spec = fields.get(key)
+        if spec is not None and TYPE_OK[spec.type](value):
+            continue
         if spec is None:
             problems.append(SaveError(_("unknown key '{key}' in a '{kind}' event", key=key, kind=kind),
                                       _("keys of '{kind}': {keys}", kind=kind, keys=", ".join(fields)),
@@ -141,8 +157,8 @@ def check_event_shape(game: Game, event: Any, index: int, path: Path | None) -> 
                 problems.append(SaveError(_("'{key}' has the wrong type ({type})", key=key,
                                             type=type(value).__name__),
                                           _("expected {type}", type=spec.type), path=path, seq=seq))
-    for key, spec in fields.items():
-        if spec.required and key not in event:
+    for key in required:
+        if key not in event:
             problems.append(SaveError(_("a '{kind}' event needs '{key}'", kind=kind, key=key), path=path, seq=seq))
     if event.get("seq") != index + 1:
         problems.append(SaveError(_("seq is {seq} where {expected} was expected", seq=repr(event.get("seq")),

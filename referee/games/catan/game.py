@@ -107,45 +107,13 @@ class Catan(Game):
         state.narrate = not flag
 
     def normalize(self, state: CatanState, event: dict[str, Any]) -> dict[str, Any]:
-        """Aliases → canonical names (coordinates, resources, cards, players)."""
+        """Aliases → canonical names (coordinates, resources, cards, players); only the keys present."""
         ev = dict(event)
-        grid = state.board.grid
-        if "player" in ev:
-            ev["player"] = player_name(state, ev["player"])
-        kind = ev["kind"]
-        if kind == "build":
-            ev["piece"] = PIECES.resolve(ev["piece"])
-            ev["at"] = grid.side(ev["at"]) if ev["piece"] == "road" else grid.corner(ev["at"])
-        if kind in ("buy", "play"):
-            ev["card"] = CARDS.resolve(ev["card"])
-        if "to" in ev:
-            ev["to"] = grid.hex(ev["to"])
-        if "victim" in ev:
-            ev["victim"] = player_name(state, ev["victim"])
-        if "with" in ev:
-            ev["with"] = player_name(state, ev["with"])
-        if str(ev.get("stolen", "")).lower() in ("unknown", "?", "hidden"):
-            raise NotationError(_("CATAN-ROBBER-6: name the card stolen; thief and victim both see it, and the "
-                                  "referee keeps every hand exact"),
-                                _("one of {choices}", choices=terms("resource", RESOURCES)))
-        for key in ("stolen", "resource"):
-            if key in ev:
-                ev[key] = RESOURCES.resolve(ev[key])
-        for key in ("cards", "give", "get", "take"):
-            if key in ev:
-                bag: dict[str, int] = {}
-                for name, n in ev[key].items():
-                    if name not in RESOURCES and name in CARDS:
-                        raise RuleViolation("CATAN-TRADE-4", _("'{word}' is a development card; only resource cards "
-                                                               "change hands this way", word=name),
-                                            terms("resource", RESOURCES))
-                    if n:
-                        res = RESOURCES.resolve(name)
-                        bag[res] = bag.get(res, 0) + n
-                ev[key] = bag
-        if "roads" in ev:
-            ev["roads"] = [grid.side(p) for p in ev["roads"]]
-        if kind == "roll":
+        for key, value in event.items():
+            fix = _NORMALIZE.get(key)
+            if fix is not None:
+                ev[key] = fix(state, ev, value)
+        if ev["kind"] == "roll":
             check_roll(ev["total"], ev.get("dice"))
         return ev
 
@@ -215,6 +183,55 @@ def _apply_end(state: CatanState, event: dict) -> Outcome:
     return Outcome().say("{player} ends the turn. Turn {turn}: {current}.", player=ended, turn=state.turn,
                       current=state.current.name)
 
+
+def _place(state: CatanState, ev: dict, value: str) -> str:
+    """``at`` of a build: a path for a road, an intersection otherwise."""
+    piece = PIECES.resolve(ev["piece"]) if "piece" in ev else None
+    grid = state.board.grid
+    return grid.side(value) if piece == "road" else grid.corner(value)
+
+
+def _stolen(state: CatanState, ev: dict, value: str) -> str:
+    if str(value).lower() in ("unknown", "?", "hidden"):
+        raise NotationError(_("CATAN-ROBBER-6: name the card stolen; thief and victim both see it, and the "
+                              "referee keeps every hand exact"),
+                            _("one of {choices}", choices=terms("resource", RESOURCES)))
+    return RESOURCES.resolve(value)
+
+
+def _bag(state: CatanState, ev: dict, value: dict) -> dict[str, int]:
+    bag: dict[str, int] = {}
+    for name, n in value.items():
+        if name not in RESOURCES and name in CARDS:
+            raise RuleViolation("CATAN-TRADE-4", _("'{word}' is a development card; only resource cards "
+                                                   "change hands this way", word=name),
+                                terms("resource", RESOURCES))
+        if n:
+            res = RESOURCES.resolve(name)
+            bag[res] = bag.get(res, 0) + n
+    return bag
+
+
+def _person(state: CatanState, ev: dict, value: str) -> str:
+    return player_name(state, value)
+
+
+_NORMALIZE = {
+    "player": _person,
+    "victim": _person,
+    "with": _person,
+    "piece": lambda state, ev, value: PIECES.resolve(value),
+    "at": lambda state, ev, value: _place(state, ev, value) if ev["kind"] == "build" else value,
+    "card": lambda state, ev, value: CARDS.resolve(value),
+    "to": lambda state, ev, value: state.board.grid.hex(value),
+    "stolen": _stolen,
+    "resource": lambda state, ev, value: RESOURCES.resolve(value),
+    "cards": _bag,
+    "give": _bag,
+    "get": _bag,
+    "take": _bag,
+    "roads": lambda state, ev, value: [state.board.grid.side(p) for p in value],
+}
 
 VALIDATE = {
     "build": building.validate,
