@@ -183,6 +183,10 @@ class Rome(Game):
     def board_text(self, state):
         return reports.board_text(state)
 
+    def board_svg(self, state):
+        from referee.games.rome.svg import board_svg  # only when a picture is asked for
+        return board_svg(state)
+
     def score(self, state):
         return reports.score(state)
 
