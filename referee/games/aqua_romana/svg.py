@@ -18,6 +18,8 @@ import math
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 
+from referee.core import svg
+from referee.core.svg import el, points
 from referee.core.squaregrid import OPPOSITE, Square
 from referee.games.aqua_romana import scoring
 from referee.games.aqua_romana.board import Port, port_name
@@ -51,29 +53,9 @@ KIND_WORD = {"curve": "curve", "straight": "straight", "bridge": "bridge", "doub
              "joker": "joker"}
 
 
-# --- small helpers (the same shape as the Catan picture's, kept here: games do not import each other) ---
-
-def el(parent: ET.Element, tag: str, text: str | None = None, **attrs) -> ET.Element:
-    """A child element; ``class_`` → ``class``, ``font_size`` → ``font-size``, floats rounded."""
-    clean = {}
-    for key, value in attrs.items():
-        key = key.rstrip("_").replace("_", "-")
-        clean[key] = f"{value:.1f}".rstrip("0").rstrip(".") if isinstance(value, float) else str(value)
-    node = ET.SubElement(parent, tag, clean)
-    if text is not None:
-        node.text = text
-    return node
-
-
-def points(pts) -> str:
-    return " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
-
-
 def label(parent: ET.Element, x: float, y: float, text: str, size: float, **attrs) -> ET.Element:
-    """Text with a white halo, readable on any background."""
-    attrs = {"fill": INK, "font_weight": "bold", "text_anchor": "middle", **attrs}
-    return el(parent, "text", text, x=x, y=y, font_size=size, font_family=FONT, stroke="#ffffff",
-              stroke_width=3, stroke_linejoin="round", paint_order="stroke", **attrs)
+    """Text with a white halo (:func:`referee.core.svg.label` in this picture's ink and font)."""
+    return svg.label(parent, x, y, text, size, ink=INK, font=FONT, **attrs)
 
 
 def paint(color: str) -> str:

@@ -6,6 +6,8 @@ from __future__ import annotations
 import math
 import xml.etree.ElementTree as ET
 
+from referee.core import svg
+from referee.core.svg import el, points
 from referee.core.graph import longest_trail_edges
 from referee.games.catan import scoring
 from referee.games.catan.reports import waiting_for
@@ -83,27 +85,9 @@ class Picture:
         return self.corner(a), self.corner(b)
 
 
-def el(parent: ET.Element, tag: str, text: str | None = None, **attrs) -> ET.Element:
-    """A child element; ``class_`` → ``class``, ``font_size`` → ``font-size``, floats rounded."""
-    clean = {}
-    for key, value in attrs.items():
-        key = key.rstrip("_").replace("_", "-")
-        clean[key] = f"{value:.1f}".rstrip("0").rstrip(".") if isinstance(value, float) else str(value)
-    node = ET.SubElement(parent, tag, clean)
-    if text is not None:
-        node.text = text
-    return node
-
-
-def points(pts) -> str:
-    return " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
-
-
 def label(parent: ET.Element, x: float, y: float, text: str, size: float, **attrs) -> ET.Element:
-    """Text with a white halo, readable on any terrain."""
-    attrs = {"fill": INK, "font_weight": "bold", **attrs}
-    return el(parent, "text", text, x=x, y=y, font_size=size, text_anchor="middle", font_family=FONT,
-              stroke="#ffffff", stroke_width=3, stroke_linejoin="round", paint_order="stroke", **attrs)
+    """Text with a white halo (:func:`referee.core.svg.label` in this picture's ink and font)."""
+    return svg.label(parent, x, y, text, size, ink=INK, font=FONT, **attrs)
 
 
 def draw_hexes(pic: Picture, root: ET.Element) -> None:

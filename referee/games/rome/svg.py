@@ -7,6 +7,8 @@ from __future__ import annotations
 import math
 import xml.etree.ElementTree as ET
 
+from referee.core import svg
+from referee.core.svg import el, points
 from referee.games.rome import scoring
 from referee.games.rome.facts import Landscape
 from referee.games.rome.reports import SHORT, waiting_for
@@ -42,27 +44,9 @@ def ink_on(player: Player) -> str:
     return INK if player.color in ("white", "yellow") else "#ffffff"
 
 
-def el(parent: ET.Element, tag: str, text: str | None = None, **attrs) -> ET.Element:
-    """A child element; ``class_`` → ``class``, ``font_size`` → ``font-size``, floats rounded."""
-    clean = {}
-    for key, value in attrs.items():
-        key = key.rstrip("_").replace("_", "-")
-        clean[key] = f"{value:.1f}".rstrip("0").rstrip(".") if isinstance(value, float) else str(value)
-    node = ET.SubElement(parent, tag, clean)
-    if text is not None:
-        node.text = text
-    return node
-
-
-def points(pts) -> str:
-    return " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
-
-
 def label(parent: ET.Element, x: float, y: float, text: str, size: float, **attrs) -> ET.Element:
-    """Text with a white halo, readable on any terrain."""
-    attrs = {"fill": INK, "font_weight": "bold", "text_anchor": "middle", **attrs}
-    return el(parent, "text", text, x=x, y=y, font_size=size, font_family=FONT,
-              stroke="#ffffff", stroke_width=3, stroke_linejoin="round", paint_order="stroke", **attrs)
+    """Text with a white halo (:func:`referee.core.svg.label` in this picture's ink and font)."""
+    return svg.label(parent, x, y, text, size, ink=INK, font=FONT, **attrs)
 
 
 def plural(n: int, word: str) -> str:
