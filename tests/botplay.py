@@ -15,23 +15,24 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 @cache
+def example_script(name: str):
+    """``saves/examples/NAME.py`` as a module (the example generators are scripts, not a package)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "saves" / "examples" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def catan_bot():
-    """``saves/examples/make_catan_example.py`` as a module (it is a script, not a package)."""
-    spec = importlib.util.spec_from_file_location("make_catan_example",
-                                                  ROOT / "saves" / "examples" / "make_catan_example.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return example_script("make_catan_example")
 
 
-@cache
 def aqua_bot():
-    """``saves/examples/make_aqua_example.py`` as a module."""
-    spec = importlib.util.spec_from_file_location("make_aqua_example",
-                                                  ROOT / "saves" / "examples" / "make_aqua_example.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return example_script("make_aqua_example")
+
+
+def rome_bot():
+    return example_script("make_rome_example")
 
 
 class Enough(Exception):

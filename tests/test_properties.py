@@ -9,7 +9,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import importlib.util
 import random
 from functools import cache
 from pathlib import Path
@@ -24,7 +23,7 @@ from referee.core.errors import RefereeError
 from referee.core.game import Setup
 from referee.core.session import Session, step
 
-from botplay import Enough, Recorder, aqua_bot, catan_bot
+from botplay import Enough, Recorder, aqua_bot, catan_bot, rome_bot
 
 
 def catan_game(seed: int, length: int):
@@ -130,15 +129,6 @@ def aqua_noise(draw_int) -> dict:
 
 
 @cache
-def rome_bot():
-    """``saves/examples/make_rome_example.py`` as a module."""
-    path = Path(__file__).resolve().parents[1] / "saves" / "examples" / "make_rome_example.py"
-    spec = importlib.util.spec_from_file_location("make_rome_example", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def rome_game(seed: int, length: int):
     """A legal Struggle for Rome game prefix of ``length`` events on the test map (3–4 players)."""
     from referee.games.rome import GAME

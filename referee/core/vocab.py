@@ -55,3 +55,14 @@ class Vocabulary:
     def term(self, name: str) -> Term:
         """A canonical name as people see it (translated)."""
         return Term(self.what, name)
+
+
+def initials(names: Iterable[str]) -> dict[str, str]:
+    """One letter per player for a map: the first letter of the name not yet taken."""
+    taken: dict[str, str] = {}
+    for name in names:
+        for ch in name.lower() + "abcdefghijklmnopqrstuvwxyz":
+            if ch.isalpha() and ch not in taken.values():
+                taken[name] = ch
+                break
+    return taken

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from referee.core.game import Outcome
 from referee.core.i18n import Term, _
+from referee.core.vocab import initials
 from referee.games.catan import scoring
 from referee.games.catan.common import bag_text, cards_text, listing, piece, resource
 from referee.games.catan.state import CatanState
@@ -16,21 +17,10 @@ SIDE_AT = {1: ((1, -2), "\\"), 3: ((4, 0), "|"), 5: ((1, 2), "/"), 7: ((-3, 2), 
 SEA_OFFSET = {1: (1, -1), 3: (2, 0), 5: (1, 1), 7: (-1, 1), 9: (-2, 0), 11: (-1, -1)}
 
 
-def letters(state: CatanState) -> dict[str, str]:
-    """One letter per player for the map: the first letter of the name not yet taken."""
-    taken: dict[str, str] = {}
-    for p in state.players:
-        for ch in p.name.lower() + "abcdefghijklmnopqrstuvwxyz":
-            if ch.isalpha() and ch not in taken.values():
-                taken[p.name] = ch
-                break
-    return taken
-
-
 def board_text(state: CatanState) -> str:
     """A map of the hex rows: names, terrains, numbers, robber, harbours, buildings and roads."""
     grid = state.board.grid
-    mark = letters(state)
+    mark = initials(p.name for p in state.players)
     width = max(grid.rows)
     canvas = [[" "] * ((2 * width + 6) * 4 + 8) for _row in range((len(grid.rows) + 2) * 4 + 3)]
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from referee.core.game import Outcome
 from referee.core.hexgrid import grid
+from referee.core.vocab import initials
 from referee.games.rome import scoring
 from referee.games.rome.board import check as check_map
 from referee.games.rome.common import bag_text, listing
@@ -148,19 +149,10 @@ def check_notes(state: RomeState) -> list[str]:
 
 # --- the board ---------------------------------------------------------------------
 
-def letters(state: RomeState) -> dict[str, str]:
-    taken: dict[str, str] = {}
-    for p in state.players:
-        for ch in p.name.lower() + "abcdefghijklmnopqrstuvwxyz":
-            if ch.isalpha() and ch not in taken.values():
-                taken[p.name] = ch
-                break
-    return taken
-
 
 def board_text(state: RomeState) -> str:
     facts = state.facts
-    mark = letters(state)
+    mark = initials(p.name for p in state.players)
     lines = []
     if facts.map:
         lines += hex_rows(facts.map.grid.rows, state.setup.board["hexes"], state.legionnaire)
