@@ -21,8 +21,9 @@ from referee.core.i18n import Cards, Counted, Term, _
 from referee.games.catan.vocab import CARDS, PIECES, RESOURCES, TERRAINS
 
 ROOT = Path(referee.__file__).parent
-CATALOGUES = [ROOT / "core" / "locale" / "cs.toml", ROOT / "games" / "catan" / "locale" / "cs.toml"]
-SOURCES = [*sorted((ROOT / "core").rglob("*.py")), *sorted((ROOT / "games" / "catan").rglob("*.py")),
+# Every game's catalogue and sources take part as soon as they exist.
+CATALOGUES = [ROOT / "core" / "locale" / "cs.toml", *sorted((ROOT / "games").glob("*/locale/cs.toml"))]
+SOURCES = [*sorted((ROOT / "core").rglob("*.py")), *sorted((ROOT / "games").rglob("*.py")),
            ROOT / "cli" / "app.py", ROOT / "cli" / "render.py"]
 
 SETUP = ["vesnice 3e:2", "silnice 3e:1", "vesnice 2b:4", "silnice 2b:3", "vesnice 4b:4", "silnice 4b:5",
