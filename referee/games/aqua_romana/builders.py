@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
+from referee.core.i18n import Term, _
 from referee.games.aqua_romana.building import listing, space_name
 from referee.games.aqua_romana.state import AquaState, Player
+from referee.games.aqua_romana.vocab import names
 
 
 def free_spaces(state: AquaState) -> list[int]:
@@ -19,8 +21,9 @@ def _check_space(state: AquaState, ev: dict) -> None:
         free = free_spaces(state)
         near = sorted(free, key=lambda s: min((s - space) % len(state.board.grid.track),
                                               (space - s) % len(state.board.grid.track)))[:4]
-        raise RuleViolation("AQUA-GEO-8", f"the {state.path[space]} builder already stands on {ev['space']}",
-                            f"free spaces nearby: {listing(space_name(state, s) for s in near)}")
+        raise RuleViolation("AQUA-GEO-8", _("the {builder} builder already stands on {space}", builder=Term("builder", state.path[space]),
+                              space=ev["space"]),
+                            _("free spaces nearby: {spaces}", spaces=listing(space_name(state, s) for s in near)))
 
 
 def validate_place(state: AquaState, ev: dict) -> list[str]:
@@ -29,21 +32,25 @@ def validate_place(state: AquaState, ev: dict) -> list[str]:
     if state.stage == "setup":
         placer = state.setup_placer()
         if player is not placer:
-            raise RuleViolation("AQUA-SETUP-3", f"set-up placement {state.placements + 1} is {placer.name}'s, "
-                                f"not {player.name}'s", f"{placer.name} places a builder (start player first, "
-                                "then clockwise)")
+            raise RuleViolation("AQUA-SETUP-3", _("set-up placement {number} is {placer}'s, not {player}'s", number=state.placements + 1,
+                                  placer=placer.name, player=player.name),
+                                _("{placer} places a builder (start player first, then clockwise)", placer=placer.name))
         if state.pool[kind] <= 0:
-            left = listing(f"{k} {n}" for k, n in state.pool.items() if n > 0)
-            why = "stays in the reserve (AQUA-SETUP-2)" if kind == "joker" else "are all on the path already"
-            raise RuleViolation("AQUA-SETUP-3", f"{'the joker' if kind == 'joker' else 'the ' + kind + ' builders'}"
-                                f" {why}", f"builders still to place: {left}")
+            left = listing(_("{builder} {count}", builder=Term("builder", k), count=n) for k, n in state.pool.items() if n > 0)
+            why = (_("the joker stays in the reserve (AQUA-SETUP-2)") if kind == "joker" else
+                   _("the {builder} builders are all on the path already", builder=Term("builder", kind)))
+            raise RuleViolation("AQUA-SETUP-3", why, _("builders still to place: {left}", left=left))
     else:
         if player is not state.current:
-            raise RuleViolation("AQUA-RESERVE-4", f"{state.current.name} places the reserve builders taken now, not "
-                                f"{player.name}", f"{state.current.name} places {listing(state.current.held)}")
+            raise RuleViolation("AQUA-RESERVE-4", _("{current} places the reserve builders taken now, not {player}",
+                                                  current=state.current.name, player=player.name),
+                                _("{current} places {builders}", current=state.current.name,
+                                  builders=listing(names("builder", state.current.held))))
         if kind not in player.held:
-            raise RuleViolation("AQUA-RESERVE-4", f"{player.name} holds no {kind} builder from the reserve",
-                                f"{player.name} places {listing(player.held)}")
+            raise RuleViolation("AQUA-RESERVE-4", _("{player} holds no {builder} builder from the reserve", player=player.name,
+                                  builder=Term("builder", kind)),
+                                _("{current} places {builders}", current=player.name,
+                                  builders=listing(names("builder", player.held))))
     _check_space(state, ev)
     return []
 
@@ -56,11 +63,13 @@ def apply_place(state: AquaState, ev: dict, out: Outcome) -> None:
         state.pool[kind] -= 1
         state.placements += 1
         if state.narrate:
-            out.lines.append(f"Set-up: {ev['player']} places a {kind} builder on {ev['space']}.")
+            out.say("Set-up: {player} places a {builder} builder on {space}.", player=ev["player"],
+                    builder=Term("builder", kind), space=ev["space"])
     else:
         state.by_name[ev["player"]].held.remove(kind)
         if state.narrate:
-            out.lines.append(f"{ev['player']} places the reserve {kind} builder on {ev['space']} (AQUA-RESERVE-4).")
+            out.say("{player} places the reserve {builder} builder on {space} (AQUA-RESERVE-4).", player=ev["player"],
+                    builder=Term("builder", kind), space=ev["space"])
 
 
 def entitlements(state: AquaState) -> list[list]:
@@ -80,7 +89,7 @@ def settle_takes(state: AquaState, out: Outcome) -> bool:
         name, count = state.takes[0]
         if not state.reserve:
             if state.narrate:
-                out.lines.append("The reserve is empty (AQUA-RESERVE-5).")
+                out.say("The reserve is empty (AQUA-RESERVE-5).")
             state.takes.clear()
             break
         if count < len(state.reserve):
@@ -90,18 +99,21 @@ def settle_takes(state: AquaState, out: Outcome) -> bool:
         state.by_name[name].held.extend(taken)
         state.takes.pop(0)
         if state.narrate:
-            out.lines.append(f"{name} takes the rest of the reserve: {listing(taken)} (AQUA-RESERVE-1).")
+            out.say("{player} takes the rest of the reserve: {builders} (AQUA-RESERVE-1).", player=name,
+                    builders=listing(names("builder", taken)))
     return True
 
 
 def validate_take(state: AquaState, ev: dict) -> list[str]:
     name, count = state.takes[0]
     if ev["player"] != name:
-        raise RuleViolation("AQUA-RESERVE-2", f"{name} chooses from the reserve now, not {ev['player']}",
-                            f"{name} takes {count} of: {listing(state.reserve)}")
+        raise RuleViolation("AQUA-RESERVE-2", _("{chooser} chooses from the reserve now, not {player}", chooser=name, player=ev["player"]),
+                            _("{chooser} takes {count} of: {builders}", chooser=name, count=count,
+                              builders=listing(names("builder", state.reserve))))
     if ev["builder"] not in state.reserve:
-        raise RuleViolation("AQUA-RESERVE-3", f"the reserve holds no {ev['builder']} builder",
-                            f"{name} takes one of: {listing(state.reserve)}")
+        raise RuleViolation("AQUA-RESERVE-3", _("the reserve holds no {builder} builder", builder=Term("builder", ev["builder"])),
+                            _("{chooser} takes one of: {builders}", chooser=name,
+                              builders=listing(names("builder", state.reserve))))
     return []
 
 
@@ -113,5 +125,5 @@ def apply_take(state: AquaState, ev: dict, out: Outcome) -> None:
     if state.takes[0][1] == 0:
         state.takes.pop(0)
     if state.narrate:
-        out.lines.append(f"{player.name} takes the {ev['builder']} builder from the reserve (AQUA-RESERVE-3); "
-                         f"it goes on the path before {player.name}'s next turn.")
+        out.say("{player} takes the {builder} builder from the reserve (AQUA-RESERVE-3); it goes on the path "
+                "before {player}'s next turn.", player=player.name, builder=Term("builder", ev["builder"]))

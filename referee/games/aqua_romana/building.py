@@ -8,12 +8,13 @@ from dataclasses import dataclass
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
+from referee.core.i18n import Term, _
 from referee.core.squaregrid import OPPOSITE, Square
 from referee.games.aqua_romana.aqueduct import JOIN, OPEN, trace
 from referee.games.aqua_romana.board import port_name
 from referee.games.aqua_romana.state import AquaState, Player, Worker
 from referee.games.aqua_romana.tiles import facing, has_channel, links
-from referee.games.aqua_romana.vocab import TILE_KINDS
+from referee.games.aqua_romana.vocab import TILE_KINDS, Kind, names
 
 
 @dataclass(frozen=True)
@@ -35,9 +36,10 @@ def space_name(state: AquaState, space: int) -> str:
     return state.board.grid.track[space]
 
 
-def listing(items: Iterable[str], empty: str = "none") -> str:
+def listing(items: Iterable[str], empty: str | None = None) -> str:
     items = list(items)
-    return ", ".join(items) if items else empty
+    return ", ".join(items) if items else (_("none") if empty is None else empty)
+
 
 
 def front(state: AquaState, worker: Worker) -> Square:
@@ -120,72 +122,87 @@ def usable_workers(state: AquaState, player: Player) -> list[Worker]:
 
 
 def describe_lay(state: AquaState, lay: Lay) -> str:
-    return (f"{lay.worker} {space_name(state, lay.space)} {lay.tile} {lay.rotation} "
-            f"on {square_name(state, lay.square)}")
+    return _("{worker} {space} {tile} {rotation} on {square}", worker=lay.worker, space=space_name(state, lay.space),
+             tile=lay.tile, rotation=lay.rotation, square=square_name(state, lay.square))
 
 
 def _lay_hint(state: AquaState, lays: list[Lay], limit: int = 6) -> str:
     if not lays:
-        return "no legal build with it"
+        return _("no legal build with it")
     shown = [describe_lay(state, lay) for lay in lays[:limit]]
-    more = f" (+{len(lays) - limit} more; referee hints)" if len(lays) > limit else ""
-    return "legal: " + "; ".join(shown) + more
+    more = _(" (+{count} more; referee hints)", count=len(lays) - limit) if len(lays) > limit else ""
+    return _("legal: {lays}{more}", lays="; ".join(shown), more=more)
 
 
 def check_actor(state: AquaState, player: Player, what: str) -> None:
     """AQUA-TURN-2: only the active player builds or moves a builder."""
     if player.seat != state.active:
-        raise RuleViolation("AQUA-TURN-2", f"it is {state.current.name}'s turn; {player.name} cannot {what} now",
-                            f"only {state.current.name} may {what}")
+        raise RuleViolation("AQUA-TURN-2", _("it is {current}'s turn; {player} cannot {what} now", current=state.current.name,
+                              player=player.name, what=what),
+                            _("only {current} may {what}", current=state.current.name, what=what))
 
 
 def validate_lay(state: AquaState, ev: dict) -> list[str]:
     player = state.by_name[ev["player"]]
-    check_actor(state, player, "lay a tile")
+    check_actor(state, player, _("lay a tile"))
     w = state.workers[ev["worker"]]
     usable = usable_workers(state, player)
     names = listing(x.name for x in usable)
     if w.seat != player.seat and w not in usable:
-        raise RuleViolation("AQUA-SIGHT-1", f"{w.name} is {state.owner(w).name}'s worker, not {player.name}'s",
-                            f"{player.name} builds with {player.name}'s own workers: {names}")
+        raise RuleViolation("AQUA-SIGHT-1", _("{worker} is {owner}'s worker, not {player}'s", worker=w.name, owner=state.owner(w).name,
+                              player=player.name),
+                            _("{player} builds with {player}'s own workers: {workers}", player=player.name,
+                              workers=names))
     if w.status != "open":
-        where = f"on podium {w.podium}" if w.podium else "off the board"
-        raise RuleViolation("AQUA-SIGHT-1", f"{w.name}'s aqueduct is closed (the worker is {where})",
-                            f"workers on open aqueducts: {names}")
+        where = _("on podium {podium}", podium=w.podium) if w.podium else _("off the board")
+        raise RuleViolation("AQUA-SIGHT-1", _("{worker}'s aqueduct is closed (the worker is {where})", worker=w.name,
+                                              where=where),
+                            _("workers on open aqueducts: {workers}", workers=names))
     target = front(state, w)
     if ev["square"] != square_name(state, target):
-        raise RuleViolation("AQUA-PLACE-1", f"{ev['square']} is not in front of {w.name} (its end is "
-                            f"{port_name(state.traces[w.name].end)})", f"{w.name}'s tile goes on "
-                            f"{square_name(state, target)}")
+        raise RuleViolation("AQUA-PLACE-1", _("{square} is not in front of {worker} (its end is {end})", square=ev["square"],
+                                                worker=w.name, end=port_name(state.traces[w.name].end)),
+                            _("{worker}'s tile goes on {square}", worker=w.name, square=square_name(state, target)))
     space = state.board.grid.track_index[ev["space"]]
     sight = in_sight(state, w)
-    seen = [f"{space_name(state, s)} ({state.path[s]})" for s in sorted(builders_in_sight(state, w))]
+    seen = [f"{space_name(state, s)} ({Term('builder', state.path[s]):short})"
+            for s in sorted(builders_in_sight(state, w))]
     if space not in sight:
-        raise RuleViolation("AQUA-SIGHT-2", f"{w.name} on {square_name(state, stands_on(state, w))} does not "
-                            f"see {ev['space']}", f"{w.name} sees {listing(space_name(state, s) for s in sight)}; "
-                            f"builders there: {listing(seen)}")
+        raise RuleViolation("AQUA-SIGHT-2", _("{worker} on {square} does not see {space}", worker=w.name,
+                                                square=square_name(state, stands_on(state, w)), space=ev["space"]),
+                            _("{worker} sees {spaces}; builders there: {builders}", worker=w.name,
+                              spaces=listing(space_name(state, s) for s in sight),
+                              builders=listing(seen, _("none"))))
     if space not in state.path:
-        raise RuleViolation("AQUA-SIGHT-2", f"no builder stands on {ev['space']}",
-                            f"builders in sight of {w.name}: {listing(seen)}")
+        raise RuleViolation("AQUA-SIGHT-2", _("no builder stands on {space}", space=ev["space"]),
+                            _("builders in sight of {worker}: {builders}", worker=w.name,
+                              builders=listing(seen, _("none"))))
     builder, tile = state.path[space], ev["tile"]
-    left = listing(f"{k} {n}" for k, n in state.supply.items() if n > 0)
+    left = listing(_("{tile} {count}", tile=Term("tile kind", k), count=n) for k, n in state.supply.items() if n > 0)
     if state.supply[tile] <= 0:
-        raise RuleViolation("AQUA-SUPPLY-1", f"no {tile} tiles are left in the supply", f"tiles left: {left}")
+        raise RuleViolation("AQUA-SUPPLY-1", _("no {tile} tiles are left in the supply", tile=Term("tile kind", tile)),
+                            _("tiles left: {tiles}", tiles=left))
     kinds = tiles_for(state, builder)
     if tile not in kinds:
-        raise RuleViolation("AQUA-SIGHT-3", f"the {builder} builder on {ev['space']} gives a {builder} tile, "
-                            f"not a {tile}", f"lay a {builder}, or use another builder in sight: {listing(seen)}")
+        raise RuleViolation("AQUA-SIGHT-3", _("the {builder} builder on {space} gives a {kind} tile, not a {tile}",
+                                                builder=Term("builder", builder), space=ev["space"],
+                                                kind=Term("tile kind", builder), tile=Term("tile kind", tile)),
+                            _("lay a {kind}, or use another builder in sight: {builders}",
+                              kind=Term("tile kind", builder), builders=listing(seen, _("none"))))
     rotation = ev["rotation"]
     edge = OPPOSITE[state.traces[w.name].end[1]]
     if not has_channel(rotation, edge):
         fits = facing(tile, edge)
-        raise RuleViolation("AQUA-PLACE-2", f"a {tile} lying {rotation} has no channel on its {edge} side, "
-                            f"so it does not extend {w.name}", f"rotations that extend it: {listing(fits)}")
+        raise RuleViolation("AQUA-PLACE-2", _("a {tile} lying {rotation} has no channel on its {edge} side, so it does not extend "
+                                                "{worker}", tile=Term("tile kind", tile), rotation=rotation,
+                                                edge=edge, worker=w.name),
+                            _("rotations that extend it: {rotations}", rotations=listing(fits, _("none"))))
     pair = joined(state, target, rotation)
     if pair:
         others = [lay for lay in lays_for(state, w)]
-        raise RuleViolation("AQUA-PLACE-4", f"a {tile} {rotation} on {ev['square']} would join the aqueducts "
-                            f"of {pair[0]} and {pair[1]}", _lay_hint(state, others))
+        raise RuleViolation("AQUA-PLACE-4", _("a {tile} {rotation} on {square} would join the aqueducts of {one} and {other}",
+                                                tile=Term("tile kind", tile), rotation=rotation, square=ev["square"],
+                                                one=pair[0], other=pair[1]), _lay_hint(state, others))
     return []
 
 
@@ -209,11 +226,15 @@ def settle(state: AquaState, out: Outcome) -> None:
             if w.seat == state.active:
                 state.own_closed = True
             if state.narrate:
-                why = "the board edge" if tr.status == "edge" else "a blank side"
-                out.lines.append(f"{w.name} ({state.owner(w).name}) is closed by {why} at {port_name(tr.end)}, "
-                                 f"worth {tr.value} (AQUA-CLOSE-1).")
+                if tr.status == "edge":
+                    out.say("{worker} ({player}) is closed by the board edge at {end}, worth {value} (AQUA-CLOSE-1).",
+                            worker=w.name, player=state.owner(w).name, end=port_name(tr.end), value=tr.value)
+                else:
+                    out.say("{worker} ({player}) is closed by a blank side at {end}, worth {value} (AQUA-CLOSE-1).",
+                            worker=w.name, player=state.owner(w).name, end=port_name(tr.end), value=tr.value)
         elif tr.end != old[w.name].end and state.narrate:
-            out.lines.append(f"{w.name} moves to {port_name(tr.end)}; its aqueduct is worth {tr.value}.")
+            out.say("{worker} moves to {end}; its aqueduct is worth {value}.", worker=w.name, end=port_name(tr.end),
+                    value=tr.value)
 
 
 def apply_lay(state: AquaState, ev: dict, out: Outcome) -> None:
@@ -225,31 +246,38 @@ def apply_lay(state: AquaState, ev: dict, out: Outcome) -> None:
     state.put_tile(square, ev["tile"], ev["rotation"])
     state.tile_laid = True
     if state.narrate:
-        via = f"the {kind} builder on {ev['space']}"
-        out.lines.append(f"{ev['player']} lays a {ev['tile'].replace('_', ' ')} {ev['rotation']} on "
-                         f"{ev['square']} for {ev['worker']} ({via}).")
+        out.say("{player} lays a {tile} {rotation} on {square} for {worker} (the {builder} builder on {space}).",
+                player=ev["player"], tile=Kind("tile kind", ev["tile"]), rotation=ev["rotation"], square=ev["square"],
+                worker=ev["worker"], builder=Term("builder", kind), space=ev["space"])
     settle(state, out)
     landing, wells = move_builder(state, space)
     state.wells_owed = wells if state.options["wells_per_move"] == "each" else min(wells, 1)
     state.well_kind = kind
     if state.narrate:
-        crossed = f", past {wells} well{'s' if wells > 1 else ''}" if wells else ""
-        out.lines.append(f"The {kind} builder moves {ev['space']} → {space_name(state, landing)}{crossed}.")
+        if wells == 1:
+            out.say("The {builder} builder moves {space} → {landing}, past 1 well.", builder=Term("builder", kind),
+                    space=ev["space"], landing=space_name(state, landing))
+        elif wells:
+            out.say("The {builder} builder moves {space} → {landing}, past {wells} wells.",
+                    builder=Term("builder", kind), space=ev["space"], landing=space_name(state, landing), wells=wells)
+        else:
+            out.say("The {builder} builder moves {space} → {landing}.", builder=Term("builder", kind),
+                    space=ev["space"], landing=space_name(state, landing))
 
 
 def validate_pass(state: AquaState, ev: dict) -> list[str]:
     """AQUA-NOSIGHT-1: only without a legal build (AQUA-FORCE-1), moving a builder that stands there."""
     player = state.by_name[ev["player"]]
-    check_actor(state, player, "move a builder")
+    check_actor(state, player, _("move a builder"))
     usable = usable_workers(state, player)
     lays = list(legal_lays(state, usable))
     if lays:
-        raise RuleViolation("AQUA-FORCE-1", f"{player.name} has a legal build and must build (no voluntary pass)",
+        raise RuleViolation("AQUA-FORCE-1", _("{player} has a legal build and must build (no voluntary pass)", player=player.name),
                             _lay_hint(state, lays))
     space = state.board.grid.track_index[ev["space"]]
     if space not in state.path:
-        raise RuleViolation("AQUA-NOSIGHT-1", f"no builder stands on {ev['space']}",
-                            f"move any builder: {listing(space_name(state, s) for s in sorted(state.path))}")
+        raise RuleViolation("AQUA-NOSIGHT-1", _("no builder stands on {space}", space=ev["space"]),
+                            _("move any builder: {spaces}", spaces=listing(space_name(state, s) for s in sorted(state.path))))
     return []
 
 
@@ -258,7 +286,12 @@ def apply_pass(state: AquaState, ev: dict, out: Outcome) -> None:
     kind = state.path[space]
     landing, wells = move_builder(state, space)
     if state.narrate:
-        note = " (no extra tile for the well, AQUA-WELL-6)" if wells else ""
-        out.lines.append(f"{ev['player']} has no builder in sight: the {kind} builder moves {ev['space']} → "
-                         f"{space_name(state, landing)}{note}.")
+        if wells:
+            out.say("{player} has no builder in sight: the {builder} builder moves {space} → {landing} (no extra tile "
+                    "for the well, AQUA-WELL-6).", player=ev["player"], builder=Term("builder", kind),
+                    space=ev["space"], landing=space_name(state, landing))
+        else:
+            out.say("{player} has no builder in sight: the {builder} builder moves {space} → {landing}.",
+                    player=ev["player"], builder=Term("builder", kind), space=ev["space"],
+                    landing=space_name(state, landing))
 

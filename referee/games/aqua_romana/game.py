@@ -6,6 +6,7 @@ from typing import Any
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
+from referee.core.i18n import N_
 from referee.games.aqua_romana.meta import INFO
 from referee.games.aqua_romana import builders, building, reports, turns, wells
 from referee.games.aqua_romana.board import Board, check_board, make_board
@@ -26,17 +27,17 @@ KINDS = {
 }
 
 PHASES = {
-    "setup": Phase(frozenset({"place"}), "AQUA-SETUP-3", "set-up: the players place the 12 builders on the path"),
-    "reserve": Phase(frozenset({"place"}), "AQUA-TURN-1", "the active player first places the reserve builders taken",
+    "setup": Phase(frozenset({"place"}), "AQUA-SETUP-3", N_("set-up: the players place the 12 builders on the path")),
+    "reserve": Phase(frozenset({"place"}), "AQUA-TURN-1", N_("the active player first places the reserve builders taken"),
                      (("close", "AQUA-CLOSE-3"),)),
     "build": Phase(frozenset({"lay", "pass"}), "AQUA-TURN-2",
-                   "the active player builds, or moves a builder without a legal build", (("close", "AQUA-CLOSE-3"),)),
-    "well": Phase(frozenset({"well"}), "AQUA-WELL-1", "the extra tile for the well comes first"),
+                   N_("the active player builds, or moves a builder without a legal build"), (("close", "AQUA-CLOSE-3"),)),
+    "well": Phase(frozenset({"well"}), "AQUA-WELL-1", N_("the extra tile for the well comes first")),
     "close": Phase(frozenset({"close", "lay", "pass", "place", "take"}), "AQUA-TURN-3",
-                   "the active player may still close an own aqueduct"),
-    "take": Phase(frozenset({"take"}), "AQUA-RESERVE-2", "the reserve builders are chosen first",
+                   N_("the active player may still close an own aqueduct")),
+    "take": Phase(frozenset({"take"}), "AQUA-RESERVE-2", N_("the reserve builders are chosen first"),
                   (("close", "AQUA-CLOSE-3"),)),
-    "over": Phase(frozenset(), "AQUA-END-1", "the game is over"),
+    "over": Phase(frozenset(), "AQUA-END-1", N_("the game is over")),
 }
 
 OPTIONS = (

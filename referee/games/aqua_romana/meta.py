@@ -1,6 +1,7 @@
 """What referee knows of this game before loading its rules: key, names, player counts, verbs."""
 
 from referee.core.game import GameInfo
+from referee.core.i18n import N_
 
 INFO = GameInfo(
     key="aqua-romana",
@@ -10,11 +11,11 @@ INFO = GameInfo(
     min_players=2,
     max_players=4,
     verbs={
-        "lay": "lay a tile for a worker: lay red1 N5 curve NE (what fits only one way may be left out)",
-        "well": "the extra tile for a well the builder passed: well curve F5 NE",
-        "place-builder": "put a builder on the path (set-up, or a reserve builder): place-builder bridge E3",
-        "pass": "no builder in sight: move any builder one space on, e.g. pass N5",
-        "close": "close one of your own aqueducts voluntarily: close red2 (or close none)",
-        "take": "choose a builder from the reserve for a closed aqueduct: take joker",
+        "lay": N_("lay a tile for a worker: lay red1 N5 curve NE (what fits only one way may be left out)"),
+        "well": N_("the extra tile for a well the builder passed: well curve F5 NE"),
+        "place-builder": N_("put a builder on the path (set-up, or a reserve builder): place-builder bridge E3"),
+        "pass": N_("no builder in sight: move any builder one space on, e.g. pass N5"),
+        "close": N_("close one of your own aqueducts voluntarily: close red2 (or close none)"),
+        "take": N_("choose a builder from the reserve for a closed aqueduct: take joker"),
     },
 )

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from referee.core.errors import NotationError, RuleViolation
+from referee.core.i18n import Term, _
 from referee.core.squaregrid import OPPOSITE
 from referee.games.aqua_romana import turns, wells
 from referee.games.aqua_romana.building import (Lay, builders_in_sight, front, legal_lays, listing, space_name,
@@ -34,7 +35,8 @@ def player_name(state: AquaState, text: str) -> str:
     for p in state.players:
         if p.name.lower() == str(text).lower():
             return p.name
-    raise NotationError(f"no player '{text}' in this game", f"players: {', '.join(p.name for p in state.players)}")
+    raise NotationError(_("no player '{text}' in this game", text=text),
+                        _("players: {players}", players=", ".join(p.name for p in state.players)))
 
 
 def worker_name(state: AquaState, text: str) -> str:
@@ -46,7 +48,8 @@ def worker_name(state: AquaState, text: str) -> str:
     if m and m.group(1) in COLORS:
         name = f"{COLORS.resolve(m.group(1))}{m.group(2)}"
     if name not in state.workers:
-        raise NotationError(f"no worker '{text}' in this game", f"workers: {', '.join(state.workers)}")
+        raise NotationError(_("no worker '{text}' in this game", text=text),
+                            _("workers: {workers}", workers=", ".join(state.workers)))
     return name
 
 
@@ -71,22 +74,23 @@ def parse(state: AquaState, verb: str, words: list[str], player: str | None) -> 
     elif verb == "pass":
         if len(words) != 1:
             spaces = listing(space_name(view, s) for s in sorted(view.path))
-            raise NotationError("pass names the builder that moves, by its path space", f"e.g. pass N5; builders "
-                                f"on: {spaces}")
+            raise NotationError(_("pass names the builder that moves, by its path space"),
+                                _("e.g. pass N5; builders on: {spaces}", spaces=spaces))
         event["space"] = _space(view, words[0])
     elif verb == "place-builder":
         event.update(_place(view, view.by_name[who], words))
     elif verb == "take":
         if len(words) != 1:
-            raise NotationError("take names one builder kind", f"reserve: {listing(view.reserve)}")
+            raise NotationError(_("take names one builder kind"),
+                                _("reserve: {builders}", builders=listing(format(Term("builder", k), "short") for k in view.reserve)))
         event["builder"] = BUILDERS.resolve(words[0])
     elif verb == "close":
         if len(words) != 1:
-            raise NotationError("close names one of your workers, or none", "e.g. close red2, or close none")
+            raise NotationError(_("close names one of your workers, or none"), _("e.g. close red2, or close none"))
         if words[0].lower() not in NONE:
             event["worker"] = worker_name(state, words[0])
     else:
-        raise NotationError(f"aqua-romana has no verb '{verb}'")
+        raise NotationError(_("aqua-romana has no verb '{verb}'", verb=verb))
     return event
 
 
@@ -115,14 +119,15 @@ def _place(state: AquaState, player: Player, words: list[str]) -> dict:
         else:
             kind = BUILDERS.resolve(word)
     if space is None:
-        raise NotationError("place-builder needs the path space", "e.g. place-builder curve N5")
+        raise NotationError(_("place-builder needs the path space"), _("e.g. place-builder curve N5"))
     if kind is None:
         choices = sorted(set(player.held)) if state.stage != "setup" else [k for k, n in state.pool.items() if n]
         if not choices:
-            raise NotationError(f"{player.name} has no builder to place now",
-                                "builders are placed at set-up and before a turn, from the reserve")
+            raise NotationError(_("{player} has no builder to place now", player=player.name),
+                                _("builders are placed at set-up and before a turn, from the reserve"))
         if len(choices) != 1:
-            raise NotationError("which builder?", f"one of: {listing(choices)}; e.g. place-builder bridge {space}")
+            raise NotationError(_("which builder?"), _("one of: {choices}; e.g. place-builder bridge {space}",
+                                                       choices=listing(choices), space=space))
         kind = choices[0]
     return {"builder": kind, "space": space}
 
@@ -141,15 +146,16 @@ def _well(state: AquaState, words: list[str]) -> dict:
         else:
             raise NotationError(f"cannot read '{word}'", "well [TILE] SQUARE ROTATION, e.g. well curve F5 NE")
     if square is None:
-        raise NotationError("the well's extra tile needs a square", "e.g. well curve F5 NE")
+        raise NotationError(_("the well's extra tile needs a square"), _("e.g. well curve F5 NE"))
     if kind is None:
         kinds = wells.kinds(state)
         if len(kinds) != 1:
-            raise NotationError("which tile kind?", f"one of: {listing(kinds)}")
+            raise NotationError(_("which tile kind?"), _("one of: {choices}", choices=listing(kinds)))
         kind = kinds[0]
     if turn is None:
         if len(ROTATIONS[kind]) != 1:
-            raise NotationError(f"how does the {kind} lie?", f"one of: {listing(ROTATIONS[kind])}")
+            raise NotationError(_("how does the {tile} lie?", tile=Term("tile kind", kind)),
+                                _("one of: {choices}", choices=listing(ROTATIONS[kind])))
         turn = ROTATIONS[kind][0]
     return {"tile": kind, "square": square, "rotation": rotation(kind, turn)}
 
@@ -232,13 +238,14 @@ def _event(state: AquaState, lay: Lay) -> dict:
 
 
 def _ambiguous(state: AquaState, found: list[Lay]) -> NotationError:
-    for field, label in (("worker", "worker"), ("space", "builder (path space)"), ("tile", "tile kind"),
-                         ("rotation", "rotation")):
+    for field, label in (("worker", _("worker")), ("space", _("builder (path space)")), ("tile", _("tile kind")),
+                         ("rotation", _("rotation"))):
         values = sorted({getattr(lay, field) for lay in found}, key=str)
         if len(values) > 1:
             shown = [space_name(state, v) if field == "space" else v for v in values]
-            return NotationError(f"more than one build fits: which {label}?", f"one of: {listing(shown)}")
-    return NotationError("more than one build fits", LAY_EXAMPLE)
+            return NotationError(_("more than one build fits: which {what}?", what=label),
+                                 _("one of: {choices}", choices=listing(shown)))
+    return NotationError(_("more than one build fits"), LAY_EXAMPLE)
 
 
 def _best_effort(state: AquaState, player: Player, spec: dict) -> dict:
@@ -246,10 +253,11 @@ def _best_effort(state: AquaState, player: Player, spec: dict) -> dict:
     usable = usable_workers(state, player)
     if spec["worker"] is None:
         if not any(True for _ in legal_lays(state, usable)):
-            raise RuleViolation("AQUA-NOSIGHT-1", f"{player.name} has no legal build",
-                                "move any builder one space instead: referee pass SPACE")
+            raise RuleViolation("AQUA-NOSIGHT-1", _("{player} has no legal build", player=player.name),
+                                _("move any builder one space instead: referee pass SPACE"))
         if len(usable) != 1:
-            raise NotationError("name the worker", f"{player.name}'s workers: {listing(w.name for w in usable)}")
+            raise NotationError(_("name the worker"), _("{player}'s workers: {workers}", player=player.name,
+                                                        workers=listing(w.name for w in usable)))
         spec["worker"] = usable[0].name
     w = state.workers[spec["worker"]]
     event = {"worker": w.name}
@@ -262,9 +270,10 @@ def _best_effort(state: AquaState, player: Player, spec: dict) -> dict:
         wanted = "joker" if spec["joker"] else (spec["kinds"][0] if spec["kinds"] else None)
         fitting = [s for s in seen if wanted in (None, state.path[s])]
         if not fitting:
-            what = f"no {wanted} builder" if wanted else "no builder"
-            raise RuleViolation("AQUA-SIGHT-2", f"{what} is in sight of {w.name}",
-                                f"builders in sight: {listing(f'{space_name(state, s)} ({state.path[s]})' for s in seen)}")
+            seen_text = listing(f"{space_name(state, s)} ({Term('builder', state.path[s]):short})" for s in seen)
+            message = (_("no {builder} builder is in sight of {worker}", builder=Term("builder", wanted), worker=w.name)
+                       if wanted else _("no builder is in sight of {worker}", worker=w.name))
+            raise RuleViolation("AQUA-SIGHT-2", message, _("builders in sight: {builders}", builders=seen_text))
         space = space_name(state, fitting[0])
     event["space"] = space or space_name(state, state.board.grid.sight(target)[0])
     builder = state.path.get(state.board.grid.track_index[event["space"]], "joker")

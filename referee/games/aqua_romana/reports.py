@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from referee.core.errors import NotationError
 from referee.core.game import Outcome
+from referee.core.i18n import Term, _
 from referee.games.aqua_romana import scoring, turns, wells
 from referee.games.aqua_romana.board import board_warnings, port_name
 from referee.games.aqua_romana.building import (builders_in_sight, can_build, in_sight, lays_for, listing,
@@ -11,7 +12,7 @@ from referee.games.aqua_romana.building import (builders_in_sight, can_build, in
 from referee.games.aqua_romana.notation import worker_name
 from referee.games.aqua_romana.state import AquaState, Worker
 from referee.games.aqua_romana.tiles import CORNER_KIND, channels
-from referee.games.aqua_romana.vocab import BUILDER_MARK
+from referee.games.aqua_romana.vocab import BUILDER_MARK, names
 
 CELL_W = 7
 
@@ -22,26 +23,41 @@ def waiting_for(state: AquaState) -> str:
     who = state.current.name
     stage = state.stage
     if stage == "over":
-        return f"game over: {state.winner} {'won' if len(state.winners) == 1 else 'share the win'}"
+        winners = _(" and ").join(state.winners)
+        if len(state.winners) == 1:
+            return _("game over: {winner} won", winner=winners)
+        return _("game over: {winner} share the win", winner=winners)
     if stage == "setup":
-        left = listing(f"{n} {k}" for k, n in state.pool.items() if n)
-        return f"set-up: {state.setup_placer().name} places a builder on the path ({left} left)"
+        left = listing(_("{count} {builder}", count=n, builder=Term("builder", k)) for k, n in state.pool.items() if n)
+        return _("set-up: {player} places a builder on the path ({left} left)", player=state.setup_placer().name,
+                 left=left)
     if stage == "reserve":
-        return f"{who} first places the reserve builder{'s' if len(state.current.held) > 1 else ''} " \
-               f"taken ({listing(state.current.held)}) on free path spaces (place-builder KIND SPACE)"
+        held = listing(names("builder", state.current.held))
+        if len(state.current.held) > 1:
+            return _("{player} first places the reserve builders taken ({builders}) on free path spaces "
+                     "(place-builder KIND SPACE)", player=who, builders=held)
+        return _("{player} first places the reserve builder taken ({builders}) on free path spaces "
+                 "(place-builder KIND SPACE)", player=who, builders=held)
     if stage == "build":
         if can_build(state, usable_workers(state, state.current)):
-            return f"{who} lays a tile (referee hints shows where)"
-        return f"{who} has no legal build: {who} moves any builder on (pass SPACE)"
+            return _("{player} lays a tile (referee hints shows where)", player=who)
+        return _("{player} has no legal build: {player} moves any builder on (pass SPACE)", player=who)
     if stage == "well":
-        return f"{who} lays the well's extra {' or '.join(wells.kinds(state))} tile (well KIND SQUARE ROTATION)"
+        return _("{player} lays the well's extra {kinds} tile (well KIND SQUARE ROTATION)", player=who,
+                 kinds=_(" or ").join(names("tile kind", wells.kinds(state))))
     if stage == "close":
         mine = listing(w.name for w in state.open_workers(state.current))
         after = turns.finished(state)
-        then = "then the game ends" if after.over else f"otherwise the game goes on: {waiting_for(after)}"
-        return f"{who} may close one of {who}'s own aqueducts ({mine}) or close none; {then}"
+        then = (_("then the game ends") if after.over
+                else _("otherwise the game goes on: {next}", next=waiting_for(after)))
+        return _("{player} may close one of {player}'s own aqueducts ({workers}) or close none; {then}", player=who,
+                 workers=mine, then=then)
     name, count = state.takes[0]
-    return f"{name} takes {count} builder{'s' if count > 1 else ''} from the reserve ({listing(state.reserve)})"
+    if count > 1:
+        return _("{player} takes {count} builders from the reserve ({builders})", player=name, count=count,
+                 builders=listing(names("builder", state.reserve)))
+    return _("{player} takes {count} builder from the reserve ({builders})", player=name, count=count,
+             builders=listing(names("builder", state.reserve)))
 
 
 def _end(state: AquaState, w: Worker) -> str:
@@ -50,12 +66,14 @@ def _end(state: AquaState, w: Worker) -> str:
 
 def _where(state: AquaState, w: Worker) -> str:
     if w.status == "open":
-        return f"open, end {_end(state, w)}"
+        return _("open, end {end}", end=_end(state, w))
     if w.status == "closed":
-        return f"closed ({w.how}), scored at the end of the turn"
+        return _("closed ({how}), scored at the end of the turn", how=Term("aqua closing", w.how))
     if w.podium:
-        return f"podium {w.podium}"
-    return "set aside, 0 points" + (" (outlet closed at the start)" if w.how == "start" else "")
+        return _("podium {podium}", podium=w.podium)
+    if w.how == "start":
+        return _("set aside, 0 points (outlet closed at the start)")
+    return _("set aside, 0 points")
 
 
 def summary(state: AquaState) -> dict:
@@ -91,7 +109,8 @@ def summary(state: AquaState) -> dict:
 
 def status(state: AquaState) -> Outcome:
     out = Outcome()
-    out.lines.append(f"Turn {state.turn} · {state.stage} · waiting for: {waiting_for(state)}")
+    out.lines.append(_("Turn {turn} · {phase} · waiting for: {waiting}", turn=state.turn,
+                       phase=Term("aqua phase", state.stage), waiting=waiting_for(state)))
     rows = []
     actor = state.to_act()
     for p in state.players:
@@ -99,33 +118,35 @@ def status(state: AquaState) -> Outcome:
         on_board = [w.name for w in state.workers.values() if w.seat == p.seat and w.status == "open"]
         podiums = [f"{w.podium}" for w in state.workers.values() if w.seat == p.seat and w.podium]
         mark = "▶ " if actor is p else ""
-        rows.append([mark + p.name, p.color, listing(on_board, "-"), listing(podiums, "-"),
-                     listing(p.held, "-"), b["podium_points"], b["bonus"], b["total"]])
-    out.tables.append(("Players", ["player", "colour", "workers on the board", "podiums", "reserve builders",
-                                   "podium points", "bonus", "total"], rows))
+        rows.append([mark + p.name, str(Term("aqua colour", p.color)), listing(on_board, "-"), listing(podiums, "-"),
+                     listing(names("builder", p.held), "-"), b["podium_points"], b["bonus"], b["total"]])
+    out.tables.append((_("Players"), [_("player"), _("colour"), _("workers on the board"), _("podiums"),
+                                      _("reserve builders"), _("podium points"), _("bonus"), _("total")], rows))
     wrows = []
     for w in state.workers.values():
         value = state.traces[w.name].value if w.status == "open" else w.value
         sees = listing(space_name(state, s) for s in in_sight(state, w)) if w.status == "open" else "-"
         wrows.append([w.name, state.owner(w).name, _where(state, w), value, sees])
-    out.tables.append(("Workers", ["worker", "player", "where", "value", "sees"], wrows))
-    path = listing(f"{space_name(state, s)} {k}" for s, k in sorted(state.path.items()))
-    out.lines.append(f"Builders on the path: {path}.")
-    out.lines.append(f"Reserve: {listing(state.reserve, 'empty')}. Tiles left: "
-                     f"{listing(f'{k} {n}' for k, n in state.supply.items())}.")
+    out.tables.append((_("Workers"), [_("worker"), _("player"), _("where"), _("value"), _("sees")], wrows))
+    path = listing(f"{space_name(state, s)} {Term('builder', k):short}" for s, k in sorted(state.path.items()))
+    out.lines.append(_("Builders on the path: {path}.", path=path))
+    out.lines.append(_("Reserve: {reserve}. Tiles left: {tiles}.",
+                       reserve=listing(names("builder", state.reserve), _("empty")),
+                       tiles=listing(_("{tile} {count}", tile=Term("tile kind", k), count=n) for k, n in state.supply.items())))
     taken = [f"{p}: {', '.join(ws)}" for p, ws in sorted(state.podiums.items(), reverse=True) if ws]
-    out.lines.append(f"Podiums: {listing(taken, 'all free')}.")
-    out.warnings.extend(f"{w}; that aqueduct is closed at once with 0 points." for w in
+    out.lines.append(_("Podiums: {podiums}.", podiums=listing(taken, _("all free"))))
+    out.warnings.extend(_("{warning}; that aqueduct is closed at once with 0 points.", warning=w) for w in
                         board_warnings(state.board))
     return out
 
 
 def score(state: AquaState) -> Outcome:
     out = Outcome()
-    title = "Final score" if state.over else f"Podium points after turn {state.turn} (bonuses come at the end)"
-    out.tables.append((title, ["player", "podiums", "bonus", "total"], scoring.score_rows(state)))
+    title = (_("Final score") if state.over
+             else _("Podium points after turn {turn} (bonuses come at the end)", turn=state.turn))
+    out.tables.append((title, scoring.score_headers(), scoring.score_rows(state)))
     if state.over:
-        out.lines.append(f"Winner: {state.winner}.")
+        out.lines.append(_("Winner: {winner}.", winner=_(" and ").join(state.winners)))
     return out
 
 
@@ -200,9 +221,10 @@ def board_text(state: AquaState) -> str:
         return BUILDER_MARK[kind] if kind else "."
 
     pad = " " * 10
+    well = f"   {_('well'):<7}"[:10]
     columns = range(1, g.width + 1)
     lines = [pad + "".join(f"{'N' + str(c):^{CELL_W}}" for c in columns),
-             "   well   " + "".join(f"{builder('N' + str(c)):^{CELL_W}}" for c in columns) + "  well",
+             well + "".join(f"{builder('N' + str(c)):^{CELL_W}}" for c in columns) + "  " + _("well"),
              pad + "".join(f"{chr(64 + c):^{CELL_W}}" for c in columns)]
     for r in range(1, g.height + 1):
         for i in range(3):
@@ -212,13 +234,14 @@ def board_text(state: AquaState) -> str:
                              + f" {r}  {builder('E' + str(r))}  E{r}")
             else:
                 lines.append(pad + body)
-    lines += ["   well   " + "".join(f"{builder('S' + str(c)):^{CELL_W}}" for c in columns) + "  well",
+    lines += [well + "".join(f"{builder('S' + str(c)):^{CELL_W}}" for c in columns) + "  " + _("well"),
               pad + "".join(f"{'S' + str(c):^{CELL_W}}" for c in columns), ""]
-    names = ", ".join(f"{p.name} {p.color}" for p in state.players)
-    lines += [f"Players: {names}. A worker shows as colour initial + number (R1 = red1) at the end of its aqueduct.",
-              "Builders on the path: C curve, S straight, B bridge, D double curve, J joker; wells at the corners.",
-              "Tiles: | - straight, \\ / curve (NE,SW = \\; NW,SE = /), # bridge, % double curve NE+SW, "
-              "& double curve NW+SE, (\\) corner curve, [R] reservoir with outlets = ‖."]
+    who = ", ".join(f"{p.name} {Term('aqua colour', p.color)}" for p in state.players)
+    lines += [_("Players: {players}. A worker shows as colour initial + number (R1 = red1) at the end of its "
+                "aqueduct.", players=who),
+              _("Builders on the path: C curve, S straight, B bridge, D double curve, J joker; wells at the corners."),
+              _("Tiles: | - straight, \\ / curve (NE,SW = \\; NW,SE = /), # bridge, % double curve NE+SW, "
+                "& double curve NW+SE, (\\) corner curve, [R] reservoir with outlets = ‖.")]
     return "\n".join(line.rstrip() for line in lines)
 
 
@@ -226,48 +249,51 @@ def board_text(state: AquaState) -> str:
 
 def hints(state: AquaState, words: list[str]) -> Outcome:
     """``referee hints [WORKER]``: the legal moves open now (for a worker: every legal placement)."""
-    out = Outcome([f"Now: {waiting_for(state)}."])
+    out = Outcome([_("Now: {waiting}.", waiting=waiting_for(state))])
     stage = state.stage
     if stage == "close":
         for w in state.open_workers(state.current):
-            out.lines.append(f"close {w.name}: worth {state.traces[w.name].value} now")
-        out.lines.append("close none: end the turn without closing")
+            out.lines.append(_("close {worker}: worth {value} now", worker=w.name, value=state.traces[w.name].value))
+        out.lines.append(_("close none: end the turn without closing"))
         return out
     if stage == "setup" or stage == "reserve":
         from referee.games.aqua_romana.builders import free_spaces
-        out.lines.append(f"Free path spaces: {listing(space_name(state, s) for s in free_spaces(state))}")
+        out.lines.append(_("Free path spaces: {spaces}", spaces=listing(space_name(state, s) for s in free_spaces(state))))
         return out
     if stage == "well":
         free = sorted(wells.squares(state), key=lambda s: (s[1], s[0]))
-        out.lines.append(f"Squares for the extra tile: {listing(square_name(state, s) for s in free)}")
+        out.lines.append(_("Squares for the extra tile: {squares}", squares=listing(square_name(state, s) for s in free)))
         return out
     if stage == "take":
-        out.lines.append(f"Reserve: {listing(state.reserve)}")
+        out.lines.append(_("Reserve: {builders}", builders=listing(names("builder", state.reserve))))
         return out
     if stage != "build":
         return out
     player = state.current
     chosen = [state.workers[worker_name(state, w)] for w in words] if words else usable_workers(state, player)
     if words and any(w.status != "open" for w in chosen):
-        raise NotationError("that worker's aqueduct is closed",
-                            f"open: {listing(w.name for w in state.open_workers(player))}")
+        raise NotationError(_("that worker's aqueduct is closed"),
+                            _("open: {workers}", workers=listing(w.name for w in state.open_workers(player))))
     any_lay = False
     usable = {w.name for w in usable_workers(state, player)}
     for w in chosen:
         if w.name not in usable:
-            out.lines.append(f"{w.name} is {state.owner(w).name}'s worker: {player.name} cannot build with it now")
+            out.lines.append(_("{worker} is {owner}'s worker: {player} cannot build with it now", worker=w.name,
+                               owner=state.owner(w).name, player=player.name))
             continue
         target = state.traces[w.name].front
-        seen = listing(f"{space_name(state, s)} {state.path[s]}" for s in sorted(builders_in_sight(state, w)))
-        out.lines.append(f"{w.name}: stands on {square_name(state, stands_on(state, w))}, end {_end(state, w)}; "
-                         f"the tile goes on {square_name(state, target)}; builders in sight: {seen}")
+        seen = listing(f"{space_name(state, s)} {Term('builder', state.path[s]):short}"
+                       for s in sorted(builders_in_sight(state, w)))
+        out.lines.append(_("{worker}: stands on {square}, end {end}; the tile goes on {target}; builders in sight: "
+                           "{builders}", worker=w.name, square=square_name(state, stands_on(state, w)),
+                           end=_end(state, w), target=square_name(state, target), builders=seen))
         lays = list(lays_for(state, w))
         any_lay = any_lay or bool(lays)
         for lay in lays:
             out.lines.append(f"  lay {lay.worker} {space_name(state, lay.space)} {lay.tile} {lay.rotation}")
         if not lays:
-            out.lines.append("  no legal build")
+            out.lines.append("  " + _("no legal build"))
     if not words and not any_lay:
-        out.lines.append("No legal build: pass SPACE moves any builder one space on (AQUA-NOSIGHT-1).")
+        out.lines.append(_("No legal build: pass SPACE moves any builder one space on (AQUA-NOSIGHT-1)."))
     return out
 

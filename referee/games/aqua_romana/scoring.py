@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from referee.core.game import Outcome
+from referee.core.i18n import _
 from referee.games.aqua_romana.state import PODIUMS, AquaState, Worker, capacity
 
 BONUSES = (4, 3, 2)                  # AQUA-FINAL-2
@@ -35,15 +36,17 @@ def score(state: AquaState, workers: list[Worker], out: Outcome) -> None:
             state.arrivals += 1
             w.podium, w.arrival = p, state.arrivals
         if state.narrate:
+            who = {"worker": w.name, "player": state.owner(w).name, "value": w.value}
             if p == 0:
-                where = "no podium has room: 0 points (AQUA-PODIUM-4)"
+                out.say("{worker} ({player}) scores {value} → no podium has room: 0 points (AQUA-PODIUM-4).", **who)
             elif p == w.value:
-                where = f"podium {p}"
+                out.say("{worker} ({player}) scores {value} → podium {podium}.", podium=p, **who)
             elif w.value > max(PODIUMS):
-                where = f"podium {p} (over 20: the highest with room, AQUA-PODIUM-3)"
+                out.say("{worker} ({player}) scores {value} → podium {podium} (over 20: the highest with room, "
+                        "AQUA-PODIUM-3).", podium=p, **who)
             else:
-                where = f"podium {p} ({w.value} has no room, AQUA-PODIUM-2)"
-            out.lines.append(f"{w.name} ({state.owner(w).name}) scores {w.value} → {where}.")
+                out.say("{worker} ({player}) scores {value} → podium {podium} ({value} has no room, AQUA-PODIUM-2).",
+                        podium=p, **who)
 
 
 def ranking(state: AquaState) -> list[Worker]:
@@ -88,10 +91,13 @@ def finish(state: AquaState, out: Outcome) -> None:
     if state.narrate:
         for name, b in state.bonus.items():
             w = state.workers[name]
-            out.lines.append(f"Bonus +{b} for {name} ({state.owner(w).name}) on podium {w.podium} (AQUA-FINAL-2).")
-        out.tables.append(("Final score", ["player", "podiums", "bonus", "total"], score_rows(state)))
-        verb = "wins" if len(state.winners) == 1 else "share the win"
-        out.lines.append(f"{state.winner} {verb} with {best} points.")
+            out.say("Bonus +{bonus} for {worker} ({player}) on podium {podium} (AQUA-FINAL-2).", bonus=b, worker=name,
+                    player=state.owner(w).name, podium=w.podium)
+        out.tables.append((_("Final score"), score_headers(), score_rows(state)))
+        if len(state.winners) == 1:
+            out.say("{winner} wins with {points} points.", winner=_(" and ").join(state.winners), points=best)
+        else:
+            out.say("{winner} share the win with {points} points.", winner=_(" and ").join(state.winners), points=best)
     out.data["winner"] = state.winner
 
 
@@ -105,11 +111,15 @@ def breakdown(state: AquaState, player_seat: int) -> dict:
             "podium_points": podium_points, "bonus": bonus, "total": podium_points + bonus}
 
 
+def score_headers() -> list[str]:
+    return [_("player"), _("podiums"), _("bonus"), _("total")]
+
+
 def score_rows(state: AquaState) -> list[list]:
     rows = []
     for p in sorted(state.players, key=lambda p: -breakdown(state, p.seat)["total"]):
         b = breakdown(state, p.seat)
         podiums = " + ".join(str(w["podium"]) for w in b["workers"].values() if w["podium"]) or "-"
-        mark = " (winner)" if p.name in state.winners else ""
+        mark = _(" (winner)") if p.name in state.winners else ""
         rows.append([p.name + mark, podiums, b["bonus"], b["total"]])
     return rows

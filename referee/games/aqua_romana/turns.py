@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
+from referee.core.i18n import _
 from referee.games.aqua_romana import builders, scoring, wells
 from referee.games.aqua_romana.building import listing
 from referee.games.aqua_romana.state import AquaState
@@ -27,7 +28,7 @@ def begin_setup_done(state: AquaState, out: Outcome) -> None:
     """After the twelfth set-up placement the start player's first turn begins (AQUA-SETUP-7)."""
     state.turn, state.active = 1, 0
     if state.narrate:
-        out.lines.append(f"Set-up complete. Turn 1: {state.current.name}.")
+        out.say("Set-up complete. Turn 1: {player}.", player=state.current.name)
     begin_turn(state, out)
 
 
@@ -48,7 +49,7 @@ def continue_turn(state: AquaState, out: Outcome) -> None:
         state.stage = "build"
         return
     if state.narrate:
-        out.lines.append(f"{player.name} has no worker on the board: an empty turn (AQUA-NOSIGHT-3).")
+        out.say("{player} has no worker on the board: an empty turn (AQUA-NOSIGHT-3).", player=player.name)
     finish_turn(state, out)
 
 
@@ -68,18 +69,19 @@ def after_action(state: AquaState, out: Outcome) -> None:
 def validate_close(state: AquaState, ev: dict) -> list[str]:
     player = state.by_name[ev["player"]]
     if player is not state.current:
-        raise RuleViolation("AQUA-CLOSE-3", f"only {state.current.name} may close an aqueduct now",
-                            f"{state.current.name} may close an own aqueduct")
+        raise RuleViolation("AQUA-CLOSE-3", _("only {current} may close an aqueduct now", current=state.current.name),
+                            _("{current} may close an own aqueduct", current=state.current.name))
     if "worker" not in ev:
         return []
     w = state.workers[ev["worker"]]
     mine = listing(x.name for x in state.open_workers(player))
     if w.seat != player.seat:
-        raise RuleViolation("AQUA-CLOSE-3", f"{w.name} is {state.owner(w).name}'s aqueduct; only one's own may be "
-                            "closed voluntarily", f"{player.name}'s open aqueducts: {mine}; or close none")
+        raise RuleViolation("AQUA-CLOSE-3", _("{worker} is {owner}'s aqueduct; only one's own may be closed voluntarily",
+                                                worker=w.name, owner=state.owner(w).name),
+                            _("{player}'s open aqueducts: {workers}; or close none", player=player.name, workers=mine))
     if w.status != "open":
-        raise RuleViolation("AQUA-CLOSE-3", f"{w.name}'s aqueduct is closed already",
-                            f"{player.name}'s open aqueducts: {mine}; or close none")
+        raise RuleViolation("AQUA-CLOSE-3", _("{worker}'s aqueduct is closed already", worker=w.name),
+                            _("{player}'s open aqueducts: {workers}; or close none", player=player.name, workers=mine))
     return []
 
 
@@ -89,22 +91,23 @@ def apply_close(state: AquaState, ev: dict, out: Outcome) -> None:
         w.status, w.how, w.value = "closed", "voluntary", state.traces[w.name].value
         state.closed_now.append(w.name)
         if state.narrate:
-            out.lines.append(f"{ev['player']} closes {w.name} voluntarily, worth {w.value} (AQUA-CLOSE-3).")
+            out.say("{player} closes {worker} voluntarily, worth {value} (AQUA-CLOSE-3).", player=ev["player"],
+                    worker=w.name, value=w.value)
     elif state.narrate:
-        out.lines.append(f"{ev['player']} closes nothing more.")
+        out.say("{player} closes nothing more.", player=ev["player"])
     finish_turn(state, out)
 
 
 def closing_refusal(state: AquaState) -> RuleViolation:
     """Why no voluntary closing is open now (for ``close`` outside the closing step)."""
     if state.own_closed:
-        return RuleViolation("AQUA-CLOSE-3", f"{state.current.name}'s own aqueduct was closed by this turn's tile",
-                             "a voluntary closing only follows a turn that closed none of one's own")
+        return RuleViolation("AQUA-CLOSE-3", _("{current}'s own aqueduct was closed by this turn's tile", current=state.current.name),
+                             _("a voluntary closing only follows a turn that closed none of one's own"))
     if not state.tile_laid and not state.options["close_without_tile"]:
-        return RuleViolation("AQUA-NOSIGHT-2", "no voluntary closing in a turn without a tile "
-                             "(close_without_tile = false)", "close after a build")
-    return RuleViolation("AQUA-CLOSE-3", f"{state.current.name} has no open aqueduct left to close",
-                         "nothing to close")
+        return RuleViolation("AQUA-NOSIGHT-2", _("no voluntary closing in a turn without a tile (close_without_tile = false)"),
+                             _("close after a build"))
+    return RuleViolation("AQUA-CLOSE-3", _("{current} has no open aqueduct left to close", current=state.current.name),
+                         _("nothing to close"))
 
 
 def finish_turn(state: AquaState, out: Outcome) -> None:
@@ -135,7 +138,7 @@ def next_player(state: AquaState, out: Outcome) -> None:
     state.active = (state.active + 1) % len(state.players)
     state.turn += 1
     if state.narrate:
-        out.lines.append(f"Turn {state.turn}: {state.current.name}.")
+        out.say("Turn {turn}: {player}.", turn=state.turn, player=state.current.name)
     begin_turn(state, out)
 
 
@@ -153,8 +156,8 @@ def end_game(state: AquaState, out: Outcome) -> None:
     else:
         first = state.active if state.last_layer is None else state.last_layer
     if state.narrate:
-        out.lines.append(f"A whole round without a tile: the game ends (AQUA-END-1). Open aqueducts are scored "
-                         f"from {state.players[first].name} on (AQUA-END-2).")
+        out.say("A whole round without a tile: the game ends (AQUA-END-1). Open aqueducts are scored from {player} on "
+                "(AQUA-END-2).", player=state.players[first].name)
     still_open = [w.name for w in state.open_workers()]
     for name in still_open:
         w = state.workers[name]

@@ -1,5 +1,6 @@
 """Aqua Romana's names with their English, Czech and German aliases (input only; canonical on disk)."""
 
+from referee.core.i18n import Term
 from referee.core.vocab import Vocabulary
 
 _KIND_ALIASES = {
@@ -25,3 +26,17 @@ COLOR_NAMES = COLORS.names
 
 # One letter per builder kind, for the ASCII board and short tables.
 BUILDER_MARK = {"curve": "C", "straight": "S", "bridge": "B", "double_curve": "D", "joker": "J"}
+
+
+class Kind(Term):
+    """A kind's name as a term whose English reads with spaces (``double curve``)."""
+
+    __slots__ = ()
+
+    def __format__(self, case: str) -> str:
+        return super().__format__(case).replace("_", " ")
+
+
+def names(context: str, kinds) -> list[str]:
+    """Builder or tile kinds, translated one by one (English: the canonical names)."""
+    return [format(Term(context, k), "short") for k in kinds]

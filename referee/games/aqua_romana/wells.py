@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
+from referee.core.i18n import Term, _
 from referee.core.squaregrid import Square
 from referee.games.aqua_romana.aqueduct import OPEN
 from referee.games.aqua_romana.building import check_actor, joined, listing, settle, square_name, tiles_for
 from referee.games.aqua_romana.state import AquaState
 from referee.games.aqua_romana.tiles import ROTATIONS
+from referee.games.aqua_romana.vocab import Kind, names
 
 
 def forbidden(state: AquaState) -> set[Square]:
@@ -50,39 +52,47 @@ def due(state: AquaState, out: Outcome) -> bool:
     if state.wells_owed <= 0:
         return False
     if not kinds(state):
-        reason = "the supply is empty (AQUA-WELL-5)"
+        empty = True
     elif not squares(state):
-        reason = "no square may take it (AQUA-WELL-3)"
+        empty = False
     else:
         return True
     if state.narrate:
-        out.lines.append(f"No extra tile for the well: {reason}.")
+        if empty:
+            out.say("No extra tile for the well: the supply is empty (AQUA-WELL-5).")
+        else:
+            out.say("No extra tile for the well: no square may take it (AQUA-WELL-3).")
     state.wells_owed = 0
     return False
 
 
 def validate_well(state: AquaState, ev: dict) -> list[str]:
     player = state.by_name[ev["player"]]
-    check_actor(state, player, "lay the well's extra tile")
+    check_actor(state, player, _("lay the well's extra tile"))
     allowed = kinds(state)
     if ev["tile"] not in allowed:
-        raise RuleViolation("AQUA-WELL-1", f"the well's extra tile is a {state.well_kind} tile, not a {ev['tile']}",
-                            f"lay a {' or '.join(allowed)}")
+        raise RuleViolation("AQUA-WELL-1", _("the well's extra tile is a {kind} tile, not a {tile}",
+                                             kind=Term("tile kind", state.well_kind), tile=Term("tile kind", ev["tile"])),
+                            _("lay a {kinds}", kinds=_(" or ").join(names("tile kind", allowed))))
     g = state.board.grid
     square = g.square(ev["square"])
     legal = squares(state)
     near = _nearest(state, square, legal)
     if square in state.tiles or square in state.board.reservoir_at:
-        what = ("a reservoir" if square in state.board.reservoir_at else
-                "a corner curve" if square in g.corner_squares else "a tile")
-        raise RuleViolation("AQUA-PLACE-6", f"{ev['square']} already holds {what}", f"free squares nearby: {near}")
+        what = (_("a reservoir") if square in state.board.reservoir_at else
+                _("a corner curve") if square in g.corner_squares else _("a tile"))
+        raise RuleViolation("AQUA-PLACE-6", _("{square} already holds {what}", square=ev["square"], what=what),
+                            _("free squares nearby: {squares}", squares=near))
     if square in forbidden(state):
-        raise RuleViolation("AQUA-WELL-2", f"{ev['square']} lies in front of an aqueduct end "
-                            f"(well_forbidden = {state.options['well_forbidden']})", f"allowed squares nearby: {near}")
+        raise RuleViolation("AQUA-WELL-2", _("{square} lies in front of an aqueduct end (well_forbidden = {mode})",
+                                                square=ev["square"], mode=state.options["well_forbidden"]),
+                            _("allowed squares nearby: {squares}", squares=near))
     pair = joined(state, square, ev["rotation"])
     if pair:
-        raise RuleViolation("AQUA-PLACE-4", f"a {ev['tile']} {ev['rotation']} on {ev['square']} would join the "
-                            f"aqueducts of {pair[0]} and {pair[1]}", "another rotation or square")
+        raise RuleViolation("AQUA-PLACE-4", _("a {tile} {rotation} on {square} would join the aqueducts of {one} and {other}",
+                                                tile=Term("tile kind", ev["tile"]), rotation=ev["rotation"],
+                                                square=ev["square"], one=pair[0], other=pair[1]),
+                            _("another rotation or square"))
     return []
 
 
@@ -98,6 +108,6 @@ def apply_well(state: AquaState, ev: dict, out: Outcome) -> None:
     state.put_tile(square, ev["tile"], ev["rotation"])
     state.wells_owed -= 1
     if state.narrate:
-        out.lines.append(f"{ev['player']} lays the well's extra {ev['tile'].replace('_', ' ')} {ev['rotation']} "
-                         f"on {ev['square']} (AQUA-WELL-1).")
+        out.say("{player} lays the well's extra {tile} {rotation} on {square} (AQUA-WELL-1).", player=ev["player"],
+                tile=Kind("tile kind", ev["tile"]), rotation=ev["rotation"], square=ev["square"])
     settle(state, out)

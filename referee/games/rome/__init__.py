@@ -4,7 +4,12 @@
 ``game.py`` are loaded the first time ``GAME`` is asked for.
 """
 
+from pathlib import Path
+
+from referee.core import i18n
 from referee.games.rome.meta import INFO
+
+i18n.register(Path(__file__).resolve().parent / "locale")
 
 
 def __getattr__(name: str):

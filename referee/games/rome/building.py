@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.games.rome.common import bag_text, check_action_draw, draw_action, pay, require
+from referee.core.i18n import N_, Term, _, translate
+from referee.games.rome.common import bag_text, check_action_draw, draw_action, good, pay, require
 from referee.games.rome.components import COSTS, N
 from referee.games.rome.state import Player, RomeState
 from referee.games.rome.vocab import SINGULAR
 
-WHAT = {"army": "an army pair", "wagon": "a wagon", "card": "an action card"}
+WHAT = {"army": N_("an army pair"), "wagon": N_("a wagon"), "card": N_("an action card")}
 
 
 def cost(state: RomeState, event: dict) -> dict[str, int]:
@@ -29,33 +30,35 @@ def validate(state: RomeState, event: dict) -> None:
     piece, joker = event["piece"], event.get("joker")
     if joker:
         if state.this_part.joker:
-            raise RuleViolation("ROME-GOLD-1", f"{player.name} has used gold as a joker once in this phase already",
-                                f"pay {bag_text(COSTS[piece])} in cards")
+            raise RuleViolation("ROME-GOLD-1", _("{player} has used gold as a joker once in this phase already",
+                                                 player=player.name),
+                                _("pay {cost} in cards", cost=bag_text(COSTS[piece])))
         if joker == "gold" or joker not in COSTS[piece]:
-            raise RuleViolation("ROME-GOLD-3", f"3 gold stand in for a resource card of the price; {WHAT[piece]} "
-                                               f"costs {bag_text(COSTS[piece])}",
+            raise RuleViolation("ROME-GOLD-3", _("3 gold stand in for a resource card of the price; {what} costs "
+                                                 "{cost}", what=translate(WHAT[piece]), cost=bag_text(COSTS[piece])),
                                 f"joker {' or '.join(k for k in COSTS[piece] if k != 'gold')}")
     if piece == "army" and not (player.reserve["horsemen"] or player.reserve["warriors"]):
-        raise RuleViolation("ROME-BUILD-3", f"{player.name} has no horseman and no warrior left in his reserve",
-                            "build a wagon or buy an action card")
+        raise RuleViolation("ROME-BUILD-3", _("{player} has no horseman and no warrior left in his reserve",
+                                              player=player.name), _("build a wagon or buy an action card"))
     if piece == "wagon":
         if "box" not in event:
-            raise RuleViolation("ROME-BUILD-4", "a wagon goes into the horseman or the warrior box: which?",
-                                "build wagon horsemen, or build wagon warriors")
+            raise RuleViolation("ROME-BUILD-4", _("a wagon goes into the horseman or the warrior box: which?"),
+                                _("build wagon horsemen, or build wagon warriors"))
         if not player.reserve["wagons"]:
-            raise RuleViolation("ROME-BUILD-4", f"{player.name} has no wagon left in his reserve",
-                                "build an army pair or buy an action card")
+            raise RuleViolation("ROME-BUILD-4", _("{player} has no wagon left in his reserve", player=player.name),
+                                _("build an army pair or buy an action card"))
     elif "box" in event:
-        raise RuleViolation("ROME-BUILD-2", f"{WHAT[piece]} goes into no box of the player's choice",
+        raise RuleViolation("ROME-BUILD-2", _("{what} goes into no box of the player's choice",
+                                              what=translate(WHAT[piece])),
                             f"build {piece}")
     if piece != "card" and "card" in event:
-        raise RuleViolation("ROME-BUILD-5", "only an action card purchase draws a card", f"build {piece}")
-    require("ROME-BUILD-1", player, cost(state, event), WHAT[piece])
+        raise RuleViolation("ROME-BUILD-5", _("only an action card purchase draws a card"), f"build {piece}")
+    require("ROME-BUILD-1", player, cost(state, event), translate(WHAT[piece]))
     if piece == "card":
         if state.action_deck_left() <= 0:
-            raise RuleViolation("ROME-BUILD-5", "the action deck is empty: no card can be bought",
-                                "build an army pair or a wagon")
-        check_action_draw(state, event.get("card"), "ROME-BUILD-5", "buying an action card")
+            raise RuleViolation("ROME-BUILD-5", _("the action deck is empty: no card can be bought"),
+                                _("build an army pair or a wagon"))
+        check_action_draw(state, event.get("card"), "ROME-BUILD-5", _("buying an action card"))
 
 
 def apply(state: RomeState, event: dict) -> Outcome:
@@ -65,20 +68,20 @@ def apply(state: RomeState, event: dict) -> Outcome:
     if event.get("joker"):
         state.this_part.joker = True
     piece = event["piece"]
-    line = f"{player.name} pays {bag_text(price)}"
     if piece == "army":
-        line += army(player)
+        what = army(player)
     elif piece == "wagon":
         box = event["box"]
         player.reserve["wagons"] -= 1
         player.tribes[box].wagons += 1
-        line += f" for a wagon in the {box} box ({player.tribes[box].wagons} wagons) (ROME-BUILD-4)"
+        what = _(" for a wagon in the {box} box ({wagons} wagons) (ROME-BUILD-4)", box=Term("tribe", box),
+                 wagons=player.tribes[box].wagons)
     else:
         draw_action(state, player, event["card"])
-        line += f" for an action card: {event['card']} (ROME-BUILD-5)"
-    if event.get("joker"):
-        line += f"; 3 gold stand in for the {event['joker']} (ROME-GOLD-1)"
-    return Outcome([line + "."])
+        what = _(" for an action card: {card} (ROME-BUILD-5)", card=Term("action card", event["card"]))
+    joker = _("; 3 gold stand in for the {card} (ROME-GOLD-1)", card=good(event["joker"])) if event.get("joker") else ""
+    return Outcome().say("{player} pays {cost}{what}{joker}.", player=player.name, cost=bag_text(price), what=what,
+                         joker=joker)
 
 
 def army(player: Player) -> str:
@@ -88,6 +91,8 @@ def army(player: Player) -> str:
         if player.reserve[kind]:
             player.reserve[kind] -= 1
             player.tribes[kind].figures += 1
-            got.append(f"1 {SINGULAR[kind]} into the {kind} box ({player.tribes[kind].figures})")
-    short = "" if len(got) == 2 else " — the reserve had only this one (ROME-BUILD-3)"
-    return " for " + " and ".join(got) + short + " (ROME-BUILD-2)"
+            got.append(_("1 {figure} into the {box} box ({figures})", figure=Term("figure", SINGULAR[kind]),
+                         box=Term("tribe", kind), figures=player.tribes[kind].figures))
+    short = "" if len(got) == 2 else _(" — the reserve had only this one (ROME-BUILD-3)")
+    return _(" for {figures}{short} (ROME-BUILD-2)", figures=_("{a} and {b}", a=got[0], b=got[1]) if len(got) == 2 else got[0],
+             short=short)

@@ -7,25 +7,32 @@ from collections.abc import Iterable, Mapping
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
+from referee.core.i18n import Cards, Counted, Term, _
 from referee.games.rome.state import Player, RomeState
 from referee.games.rome.vocab import ORDER, PASTURE, UNIQUE_CARDS
 
 GOODS_ORDER = (*ORDER, "gold")
 
 
-def bag_text(bag: Mapping[str, int]) -> str:
-    """``1 grain + 3 gold``; ``nothing`` for an empty bag."""
+def bag_text(bag: Mapping[str, int]) -> Cards:
+    """``1 grain + 3 gold``; ``nothing`` for an empty bag (translated where it is shown)."""
     keys = [k for k in GOODS_ORDER if bag.get(k, 0)] + sorted(k for k in bag if k not in GOODS_ORDER and bag[k])
-    return " + ".join(f"{bag[k]} {k}" for k in keys) or "nothing"
+    return Cards(bag, "goods", keys)
 
 
-def listing(names: Iterable[str], empty: str = "none") -> str:
-    names = list(names)
-    return ", ".join(names) if names else empty
+def good(name: str) -> Term:
+    """A resource card or gold as people see it: ``grain`` / ``obilí``."""
+    return Term("goods", name)
+
+
+def listing(names: Iterable[str], empty: str | None = None) -> str:
+    names = [str(n) for n in names]
+    return ", ".join(names) if names else (_("none") if empty is None else empty)
 
 
 def holding(player: Player) -> str:
-    return f"{player.name} holds {bag_text(player.hand)} and {player.gold} gold"
+    return _("{player} holds {cards} and {gold} gold", player=player.name, cards=bag_text(player.hand),
+             gold=player.gold)
 
 
 def owns(player: Player, bag: Mapping[str, int]) -> bool:
@@ -37,7 +44,8 @@ def require(rule: str, player: Player, bag: Mapping[str, int], what: str) -> Non
     if not owns(player, bag):
         have = {**player.hand, "gold": player.gold}
         missing = {k: n - have.get(k, 0) for k, n in bag.items() if have.get(k, 0) < n}
-        raise RuleViolation(rule, f"{player.name} cannot pay {bag_text(bag)} for {what}: missing {bag_text(missing)}",
+        raise RuleViolation(rule, _("{player} cannot pay {cost} for {what}: missing {missing}", player=player.name,
+                                    cost=bag_text(bag), what=what, missing=bag_text(missing)),
                             holding(player))
 
 
@@ -58,7 +66,8 @@ def gain_gold(state: RomeState, player: Player, n: int, out: Outcome | None = No
     paid = n if left is None else max(0, min(n, left))
     player.gold += paid
     if paid < n and out is not None:
-        out.lines.append(f"The bank has only {left} gold: {player.name} gets {paid} of {n} (ROME-COMP-7).")
+        out.say("The bank has only {left} gold: {player} gets {paid} of {n} (ROME-COMP-7).", left=left,
+                player=player.name, paid=paid, n=n)
     return paid
 
 
@@ -78,16 +87,19 @@ def check_pasture(state: RomeState, cards: list[str], rule: str, due: int, what:
     """
     example = " ".join(["horse", "cattle"][: max(due, 1)])
     if len(cards) != due:
-        raise RuleViolation(rule, f"{what}: {due} pasture card(s) are drawn, {len(cards)} named",
-                            f"name each card drawn, e.g. {example}" if due else "no pasture card is drawn here")
+        raise RuleViolation(rule, _("{what}: {due} pasture card(s) are drawn, {named} named", what=what, due=due,
+                                    named=len(cards)),
+                            _("name each card drawn, e.g. {example}", example=example) if due
+                            else _("no pasture card is drawn here"))
     deck, discard = Counter(state.pasture_deck), Counter(state.pasture_discard) + (returned or Counter())
     for i, card in enumerate(cards, 1):
         if not sum(deck.values()):
             deck, discard = discard, Counter()
         if not deck[card]:
-            left = ", ".join(f"{deck[k]} {k}" for k in PASTURE)
-            raise RuleViolation(rule, f"{what}: card {i} cannot be a {card}: the face-down pasture pile holds {left}",
-                                "name the cards actually drawn")
+            left = ", ".join(str(Counted(deck[k], good(k))) for k in PASTURE)
+            raise RuleViolation(rule, _("{what}: card {number} cannot be a {card}: the face-down pasture pile "
+                                        "holds {left}", what=what, number=i, card=good(card), left=left),
+                                _("name the cards actually drawn"))
         deck[card] -= 1
         if not sum(deck.values()):
             deck, discard = discard, Counter()
@@ -108,8 +120,8 @@ def reshuffle(state: RomeState, out: Outcome | None) -> None:
     if sum(state.pasture_discard.values()):
         state.pasture_deck, state.pasture_discard = state.pasture_discard, Counter()
         if out is not None and state.narrate:
-            out.lines.append(f"The pasture pile is empty: the discard ({bag_text(state.pasture_deck)}) is "
-                             "shuffled into a new pile (ROME-PROD-7).")
+            out.say("The pasture pile is empty: the discard ({cards}) is shuffled into a new pile (ROME-PROD-7).",
+                    cards=bag_text(state.pasture_deck))
 
 
 def pasture_due(state: RomeState, wanted: int) -> int:
@@ -121,15 +133,16 @@ def pasture_due(state: RomeState, wanted: int) -> int:
 def check_action_draw(state: RomeState, card: str | None, rule: str, what: str) -> None:
     if state.action_deck_left() <= 0:
         if card:
-            raise RuleViolation("ROME-CARD-3", f"{what}: the action deck is empty; no card can be drawn",
-                                "leave the card out")
+            raise RuleViolation("ROME-CARD-3", _("{what}: the action deck is empty; no card can be drawn", what=what),
+                                _("leave the card out"))
         return
     if not card:
-        raise RuleViolation(rule, f"{what}: an action card is drawn: which one?",
-                            "name it, e.g. diplomat, traitor, great_tribal_leader, treasure_goths, feudalism")
+        raise RuleViolation(rule, _("{what}: an action card is drawn: which one?", what=what),
+                            _("name it, e.g. diplomat, traitor, great_tribal_leader, treasure_goths, feudalism"))
     if card in UNIQUE_CARDS and state.action_drawn[card]:
-        raise RuleViolation(rule, f"{what}: there is only one {card} card and it was drawn already",
-                            "name the card actually drawn")
+        raise RuleViolation(rule, _("{what}: there is only one {card} card and it was drawn already", what=what,
+                                    card=Term("action card", card)),
+                            _("name the card actually drawn"))
 
 
 def draw_action(state: RomeState, player: Player, card: str | None) -> None:

@@ -7,6 +7,7 @@ from typing import Any
 from referee.core.dice import check_roll
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
+from referee.core.i18n import N_, _
 from referee.games.rome.meta import INFO
 from referee.games.rome import (board, building, cards, kingdom, legionnaire, movement, plunder, production,
                                 reports, rounds, scoring, setup, special, trade)
@@ -47,16 +48,16 @@ _ELSEWHERE = (("trade", "ROME-TRADE-1"), ("bank", "ROME-TRADE-1"), ("build", "RO
 TRIBE_PHASE = frozenset({"move", "plunder", "conquer", "play", "pass", "end"})
 PHASES = {
     "setup": Phase(frozenset({"start", "legionnaire"}), "ROME-SETUP-2",
-                   "set-up: the players' start crossroads and the legionnaire", _ELSEWHERE),
+                   N_("set-up: the players' start crossroads and the legionnaire"), _ELSEWHERE),
     "production": Phase(frozenset({"roll"}), "ROME-ROUND-1",
-                        "phase 1: the start player rolls until four numbers are covered", _ELSEWHERE),
-    "legionnaire": Phase(frozenset({"legionnaire"}), "ROME-LEG-1", "after the 7 the legionnaire moves first",
+                        N_("phase 1: the start player rolls until four numbers are covered"), _ELSEWHERE),
+    "legionnaire": Phase(frozenset({"legionnaire"}), "ROME-LEG-1", N_("after the 7 the legionnaire moves first"),
                          _ELSEWHERE),
     "trade_build": Phase(frozenset({"trade", "bank", "build", "play", "end"}), "ROME-ROUND-1",
-                         "phase 2: trading and building", (*_ELSEWHERE, ("pass", "ROME-IDLE-4"))),
-    "horsemen": Phase(TRIBE_PHASE, "ROME-ROUND-1", "phase 3: the horseman tribes act", _ELSEWHERE),
-    "warriors": Phase(TRIBE_PHASE, "ROME-ROUND-1", "phase 4: the warrior tribes act", _ELSEWHERE),
-    "over": Phase(frozenset(), "ROME-END-1", "the game is over"),
+                         N_("phase 2: trading and building"), (*_ELSEWHERE, ("pass", "ROME-IDLE-4"))),
+    "horsemen": Phase(TRIBE_PHASE, "ROME-ROUND-1", N_("phase 3: the horseman tribes act"), _ELSEWHERE),
+    "warriors": Phase(TRIBE_PHASE, "ROME-ROUND-1", N_("phase 4: the warrior tribes act"), _ELSEWHERE),
+    "over": Phase(frozenset(), "ROME-END-1", N_("the game is over")),
 }
 
 OPTIONS = (
@@ -148,10 +149,11 @@ class Rome(Game):
         kind, name = event["kind"], event["player"]
         actor = state.current
         if state.stage != "setup" and name != actor.name:
-            what = (f"{actor.name} is the start player" if state.stage in ("production", "legionnaire")
-                    else f"it is {actor.name}'s part of this phase")
-            raise RuleViolation(ACTIVE_RULE.get(kind, "ROME-ROUND-2"), f"{what}; {name} cannot {kind} now",
-                                f"only {actor.name} may {kind} now (--player {actor.name})")
+            what = (_("{player} is the start player", player=actor.name) if state.stage in ("production", "legionnaire")
+                    else _("it is {player}'s part of this phase", player=actor.name))
+            raise RuleViolation(ACTIVE_RULE.get(kind, "ROME-ROUND-2"),
+                                _("{what}; {name} cannot {kind} now", what=what, name=name, kind=kind),
+                                _("only {player} may {kind} now (--player {player})", player=actor.name, kind=kind))
         real = state.facts
         state.facts = real.copy()       # the rules may declare facts while checking; none of them stay
         try:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.games.rome.common import holding, listing, mark
+from referee.core.i18n import _
+from referee.games.rome.common import good, holding, listing, mark
 from referee.games.rome.facts import Facts, split
 from referee.games.rome.state import Player, RomeState
 
@@ -19,9 +20,9 @@ def allowed_hexes(state: RomeState, facts: Facts) -> str:
     if facts.map:
         m = facts.map
         hexes = [h for h in m.grid.hexes if h in m.land and h not in m.beyond and h != state.legionnaire]
-        shown = listing(hexes[:10]) + (f", … ({len(hexes)} in all)" if len(hexes) > 10 else "")
-        return f"a land hex this side of the Limes: {shown}"
-    return "a land hex this side of the Limes (declare it: h5=fields:8)"
+        shown = listing(hexes[:10]) + (_(", … ({count} in all)", count=len(hexes)) if len(hexes) > 10 else "")
+        return _("a land hex this side of the Limes: {hexes}", hexes=shown)
+    return _("a land hex this side of the Limes (declare it: h5=fields:8)")
 
 
 def check_move(state: RomeState, facts: Facts, mover: Player, event: dict, rule: str, *,
@@ -30,13 +31,13 @@ def check_move(state: RomeState, facts: Facts, mover: Player, event: dict, rule:
     hexname = facts.declare_landscape(event["to"], event.get("seq", 0))
     land = facts.landscape(hexname)
     if land.terrain == "sea":
-        raise RuleViolation("ROME-LEG-2", f"{hexname} is sea; the legionnaire goes onto land",
+        raise RuleViolation("ROME-LEG-2", _("{hex} is sea; the legionnaire goes onto land", hex=hexname),
                             allowed_hexes(state, facts))
     if land.beyond:
-        raise RuleViolation("ROME-LEG-2", f"{hexname} lies beyond the Limes, where the legionnaire never goes",
+        raise RuleViolation("ROME-LEG-2", _("{hex} lies beyond the Limes, where the legionnaire never goes", hex=hexname),
                             allowed_hexes(state, facts))
     if must_move and hexname == state.legionnaire:
-        raise RuleViolation(rule, f"the legionnaire already stands on {hexname}; he moves to another landscape",
+        raise RuleViolation(rule, _("the legionnaire already stands on {hex}; he moves to another landscape", hex=hexname),
                             allowed_hexes(state, facts))
     check_theft(state, facts, mover, hexname, event)
     return hexname
@@ -49,54 +50,59 @@ def check_theft(state: RomeState, facts: Facts, mover: Player, hexname: str, eve
     name = event.get("victim")
     if name is None:
         if found:
-            raise RuleViolation("ROME-LEG-3", f"{listing(names)} stand(s) at {hexname}: whom does "
-                                              f"{mover.name} rob?", f"name the victim and the card drawn, e.g. "
-                                                                    f"{hexname} {names[0]} grain")
+            raise RuleViolation("ROME-LEG-3", _("{players} stand(s) at {hex}: whom does {player} rob?",
+                                                players=listing(names), hex=hexname, player=mover.name),
+                                _("name the victim and the card drawn, e.g. {hex} {victim} grain", hex=hexname,
+                                  victim=names[0]))
         if "stolen" in event or "gold" in event:
-            raise RuleViolation("ROME-LEG-3", "a theft without a victim", "name the victim")
+            raise RuleViolation("ROME-LEG-3", _("a theft without a victim"), _("name the victim"))
         return
     victim = state.by_name[name]
     if victim is mover:
-        raise RuleViolation("ROME-LEG-3", f"{mover.name} cannot rob himself", f"victims at {hexname}: {listing(names)}")
+        raise RuleViolation("ROME-LEG-3", _("{player} cannot rob himself", player=mover.name),
+                            _("victims at {hex}: {players}", hex=hexname, players=listing(names)))
     if victim not in found:
-        raise RuleViolation("ROME-LEG-3", f"{name} has no figure at a corner of {hexname}",
-                            f"victims at {hexname}: {listing(names, 'nobody')}")
+        raise RuleViolation("ROME-LEG-3", _("{player} has no figure at a corner of {hex}", player=name, hex=hexname),
+                            _("victims at {hex}: {players}", hex=hexname, players=listing(names, _("nobody"))))
     stolen, gold = event.get("stolen"), event.get("gold")
     if victim.hand.total():
         if gold is not None:
-            raise RuleViolation("ROME-LEG-4", f"{name} holds resource cards, so a card is drawn, not gold",
+            raise RuleViolation("ROME-LEG-4", _("{player} holds resource cards, so a card is drawn, not gold", player=name),
                                 holding(victim))
         if not stolen:
-            raise RuleViolation("ROME-LEG-3", f"{name} holds cards: which one was drawn?", holding(victim))
+            raise RuleViolation("ROME-LEG-3", _("{player} holds cards: which one was drawn?", player=name), holding(victim))
         if not victim.hand.get(stolen):
-            raise RuleViolation("ROME-LEG-3", f"{name} holds no {stolen}", holding(victim))
+            raise RuleViolation("ROME-LEG-3", _("{player} holds no {card}", player=name, card=good(stolen)), holding(victim))
         return
     if stolen:
-        raise RuleViolation("ROME-LEG-4", f"{name} holds no resource cards; nothing can be drawn",
-                            f"take up to {state.options['legionnaire_gold_fallback']} gold instead")
+        raise RuleViolation("ROME-LEG-4", _("{player} holds no resource cards; nothing can be drawn", player=name),
+                            _("take up to {most} gold instead", most=state.options["legionnaire_gold_fallback"]))
     most = min(state.options["legionnaire_gold_fallback"], victim.gold)
     if gold is not None and not 0 <= gold <= most:
-        raise RuleViolation("ROME-LEG-4", f"{mover.name} may take up to {most} gold from {name}, not {gold}",
-                            f"{name} has {victim.gold} gold; take 0–{most}")
+        raise RuleViolation("ROME-LEG-4", _("{player} may take up to {most} gold from {victim}, not {gold}",
+                                            player=mover.name, most=most, victim=name, gold=gold),
+                            _("{victim} has {has} gold; take 0–{most}", victim=name, has=victim.gold, most=most))
 
 
 def move(state: RomeState, mover: Player, event: dict, out: Outcome) -> None:
     """Move the legionnaire (the declarations are made by the caller) and carry out the theft."""
     hexname = split(event["to"])[0]
     state.legionnaire = hexname
-    line = f"{mover.name} moves the legionnaire to {hexname}"
     victim = state.by_name.get(event.get("victim", ""))
     if victim and event.get("stolen"):
         card = event["stolen"]
         victim.hand[card] -= 1
         mover.hand[card] += 1
-        line += f" and draws 1 {card} from {victim.name}"
+        out.say("{player} moves the legionnaire to {hex} and draws 1 {card} from {victim}.", player=mover.name,
+                hex=hexname, card=good(card), victim=victim.name)
     elif victim:
         gold = min(event.get("gold", 0), victim.gold)
         victim.gold -= gold
         mover.gold += gold
-        line += f"; {victim.name} holds no cards and pays {gold} gold (ROME-LEG-4)"
-    out.lines.append(line + ".")
+        out.say("{player} moves the legionnaire to {hex}; {victim} holds no cards and pays {gold} gold (ROME-LEG-4).",
+                player=mover.name, hex=hexname, victim=victim.name, gold=gold)
+    else:
+        out.say("{player} moves the legionnaire to {hex}.", player=mover.name, hex=hexname)
     out.data["legionnaire"] = hexname
     facts = state.facts
     if facts.declared:

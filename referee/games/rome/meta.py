@@ -1,6 +1,7 @@
 """What referee knows of this game before loading its rules: key, names, player counts, verbs."""
 
 from referee.core.game import GameInfo
+from referee.core.i18n import N_
 
 INFO = GameInfo(
     key="rome",
@@ -11,18 +12,18 @@ INFO = GameInfo(
     min_players=3,
     max_players=4,
     verbs={
-        "start": "set-up: start horsemen X1 warriors X2 pasture horse",
-        "legionnaire": "set-up or after a 7: legionnaire HEX [VICTIM CARD | VICTIM 2 gold]",
-        "roll": "the start player's roll: roll 8 [Anna horse …] (pasture cards drawn)",
-        "trade": "trade Ben give 1 ore get 1 grain; trade bank 3 ore for grain",
-        "build": "build army | build wagon horsemen | build card diplomat [joker cattle]",
-        "buy": "buy the action card actually drawn: buy diplomat [joker cattle]",
-        "play": "play diplomat HEX [VICTIM CARD] | play leader horse cattle | play treasure_goths",
-        "move": "move the tribe of the phase: move 3c:4 [via …] [arrows land sea] [pay …] [leader]",
-        "plunder": "plunder Trier [loss] [pasture] [action] [gold] [draws …] [traitor]",
-        "conquer": "conquer Trier [traitor] [from CITY arrows land]",
-        "pass": "the tribe did nothing: pass [gold | grain | ore | horse | cattle]",
-        "end": "end the player's part of the phase",
-        "robber": "after a 7: the legionnaire, as legionnaire",
+        "start": N_("set-up: start horsemen X1 warriors X2 pasture horse"),
+        "legionnaire": N_("set-up or after a 7: legionnaire HEX [VICTIM CARD | VICTIM 2 gold]"),
+        "roll": N_("the start player's roll: roll 8 [Anna horse …] (pasture cards drawn)"),
+        "trade": N_("trade Ben give 1 ore get 1 grain; trade bank 3 ore for grain"),
+        "build": N_("build army | build wagon horsemen | build card diplomat [joker cattle]"),
+        "buy": N_("buy the action card actually drawn: buy diplomat [joker cattle]"),
+        "play": N_("play diplomat HEX [VICTIM CARD] | play leader horse cattle | play treasure_goths"),
+        "move": N_("move the tribe of the phase: move 3c:4 [via …] [arrows land sea] [pay …] [leader]"),
+        "plunder": N_("plunder Trier [loss] [pasture] [action] [gold] [draws …] [traitor]"),
+        "conquer": N_("conquer Trier [traitor] [from CITY arrows land]"),
+        "pass": N_("the tribe did nothing: pass [gold | grain | ore | horse | cattle]"),
+        "end": N_("end the player's part of the phase"),
+        "robber": N_("after a 7: the legionnaire, as legionnaire"),
     },
 )

@@ -6,6 +6,7 @@ from collections import deque
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
+from referee.core.i18n import Term, _, terms
 from referee.games.rome.board import RomeMap
 from referee.games.rome.cards import check_card, play_card
 from referee.games.rome.common import bag_text, holding, listing, mark, owns, pay
@@ -45,12 +46,13 @@ def affordable(player: Player, land: int, sea: int) -> bool:
 
 def bill_text(arrows: list[str]) -> str:
     if not arrows:
-        return "no arrow crossed: free"
+        return _("no arrow crossed: free")
     land, sea = bill(arrows)
-    paid = [f"{land} land arrow(s) at 1 grain or 3 gold" if land else "",
-            f"{sea} sea arrow(s) at 1 gold" if sea else ""]
-    return (f"{len(arrows)} arrow(s) ({', '.join(arrows)}): the first free"
-            + ("; then " + " and ".join(p for p in paid if p) if land or sea else ""))
+    paid = [_("{land} land arrow(s) at 1 grain or 3 gold", land=land) if land else "",
+            _("{sea} sea arrow(s) at 1 gold", sea=sea) if sea else ""]
+    then = _("; then {paid}", paid=_(" and ").join(p for p in paid if p)) if land or sea else ""
+    return _("{count} arrow(s) ({arrows}): the first free{then}", count=len(arrows), arrows=terms("arrow", arrows),
+             then=then)
 
 
 # --- routes on a map (ROME-MOVE-3) ------------------------------------------------
@@ -60,9 +62,9 @@ def path_arrows(m: RomeMap, path: list[str]) -> list[str]:
     arrows = []
     for a, b in zip(path, path[1:]):
         if b not in m.links.get(a, {}):
-            near = ", ".join(m.grid.sort(m.links.get(a, {}))) or "none"
-            raise RuleViolation("ROME-MOVE-3", f"no path or sea arrow leads from {a} to {b}",
-                                f"from {a} the tribe can go to {near}")
+            near = ", ".join(m.grid.sort(m.links.get(a, {}))) or _("none")
+            raise RuleViolation("ROME-MOVE-3", _("no path or sea arrow leads from {a} to {b}", a=a, b=b),
+                                _("from {a} the tribe can go to {near}", a=a, near=near))
         if m.links[a][b]:
             arrows.append(m.links[a][b])
     return arrows
@@ -125,7 +127,8 @@ def choose_route(m: RomeMap, player: Player, start: str, dest: str, *, free: boo
     """The route the referee proposes: the cheapest one the player can pay (the cheapest, if none)."""
     options = route_options(m, start, dest)
     if not options:
-        raise RuleViolation("ROME-MOVE-3", f"no route leads from {start} to {dest}", "another destination")
+        raise RuleViolation("ROME-MOVE-3", _("no route leads from {start} to {dest}", start=start, dest=dest),
+                            _("another destination"))
     if free:
         return list(min(options, key=lambda o: len(o[2]))[2])
     for land, sea, path in options:
@@ -142,8 +145,10 @@ def arrows_of(state: RomeState, facts: Facts, tribe: Tribe, event: dict) -> list
         path = [tribe.at, *event.get("via", []), event["to"]]
         arrows = path_arrows(facts.map, path)
         if "arrows" in event and event["arrows"] != arrows:
-            raise RuleViolation("ROME-MAP-2", f"the route crosses {listing(arrows, 'no arrow')} on the map, not "
-                                              f"{listing(event['arrows'], 'none')}", "leave the arrows out")
+            raise RuleViolation("ROME-MAP-2", _("the route crosses {arrows} on the map, not {given}",
+                                                arrows=listing((Term("arrow", a) for a in arrows), _("no arrow")),
+                                                given=listing((Term("arrow", a) for a in event["arrows"]))),
+                                _("leave the arrows out"))
         return arrows
     return list(event.get("arrows", []))
 
@@ -153,25 +158,31 @@ def validate(state: RomeState, event: dict) -> None:
     tribe = player.tribes[state.tribe_kind]
     done = state.this_part
     if tribe.kingdom:
-        raise RuleViolation("ROME-MOVE-8", f"{player.name}'s {tribe.kind} have founded a kingdom and never move again",
-                            "conquer a city one arrow from the kingdom, play a card, or pass")
+        raise RuleViolation("ROME-MOVE-8", _("{player}'s {tribe} have founded a kingdom and never move again",
+                                             player=player.name, tribe=Term("tribe", tribe.kind)),
+                            _("conquer a city one arrow from the kingdom, play a card, or pass"))
     if done.plundered or done.conquered:
-        raise RuleViolation("ROME-MOVE-6", f"{player.name}'s {tribe.kind} have plundered or conquered this phase; "
-                                           "their action is over", "end")
+        raise RuleViolation("ROME-MOVE-6", _("{player}'s {tribe} have plundered or conquered this phase; their "
+                                             "action is over", player=player.name, tribe=Term("tribe", tribe.kind)),
+                            "end")
     if done.moved:
-        raise RuleViolation("ROME-MOVE-1", f"{player.name}'s {tribe.kind} have moved this phase already",
-                            "plunder or conquer from here, or end")
+        raise RuleViolation("ROME-MOVE-1", _("{player}'s {tribe} have moved this phase already", player=player.name,
+                                             tribe=Term("tribe", tribe.kind)),
+                            _("plunder or conquer from here, or end"))
     facts = state.facts
     dest = event["to"]
     if dest == tribe.at:
-        raise RuleViolation("ROME-MOVE-2", f"the {tribe.kind} stand on {dest} already", "another crossroads, or pass")
+        raise RuleViolation("ROME-MOVE-2", _("the {tribe} stand on {dest} already", tribe=Term("tribe", tribe.kind),
+                                             dest=dest), _("another crossroads, or pass"))
     taken = state.tribe_at(dest)
     if taken:
-        raise RuleViolation("ROME-MOVE-2", f"{taken[0].name}'s {taken[1].kind} stand on {dest}; a tribe moves to a "
-                                           "free crossroads", "a crossroads without a tribe or city")
+        raise RuleViolation("ROME-MOVE-2", _("{player}'s {tribe} stand on {dest}; a tribe moves to a free crossroads",
+                                             player=taken[0].name, tribe=Term("tribe", taken[1].kind), dest=dest),
+                            _("a crossroads without a tribe or city"))
     if facts.city_on(dest):
-        raise RuleViolation("ROME-MOVE-2", f"{dest} is the city {facts.city_on(dest)}; a tribe moves to a free "
-                                           "crossroads", "a crossroads next to it, then plunder or conquer")
+        raise RuleViolation("ROME-MOVE-2", _("{dest} is the city {city}; a tribe moves to a free crossroads",
+                                             dest=dest, city=facts.city_on(dest)),
+                            _("a crossroads next to it, then plunder or conquer"))
     arrows = arrows_of(state, facts, tribe, event)
     facts.declare_touching(dest, event.get("touch", []), event.get("seq", 0))
     check_bill(state, player, event, arrows)
@@ -182,20 +193,21 @@ def check_bill(state: RomeState, player: Player, event: dict, arrows: list[str])
     if event.get("card") == LEADER:
         check_card(state, player, LEADER)
         if given:
-            raise RuleViolation("ROME-CARD-6", "with the Great Tribal Leader the move costs nothing",
-                                f"leave out the payment of {bag_text(given)}")
+            raise RuleViolation("ROME-CARD-6", _("with the Great Tribal Leader the move costs nothing"),
+                                _("leave out the payment of {cost}", cost=bag_text(given)))
         return
     land, sea = bill(arrows)
     options = payments(land, sea)
     if given not in options:
-        raise RuleViolation("ROME-MOVE-4", f"{bill_text(arrows)}, so {bag_text(given)} is not the bill",
-                            "pay " + " or ".join(bag_text(p) for p in options))
+        raise RuleViolation("ROME-MOVE-4", _("{bill}, so {cost} is not the bill", bill=bill_text(arrows),
+                                             cost=bag_text(given)),
+                            _("pay {options}", options=_(" or ").join(str(bag_text(p)) for p in options)))
     if not owns(player, given):
         cheaper = [p for p in options if owns(player, p)]
-        raise RuleViolation("ROME-MOVE-5", f"{player.name} cannot pay {bag_text(given)} for the move "
-                                           f"({bill_text(arrows)})",
-                            holding(player) + (f"; he could pay {bag_text(cheaper[0])}" if cheaper else
-                                               "; a cheaper route or a nearer crossroads"))
+        raise RuleViolation("ROME-MOVE-5", _("{player} cannot pay {cost} for the move ({bill})", player=player.name,
+                                             cost=bag_text(given), bill=bill_text(arrows)),
+                            holding(player) + (_("; he could pay {cost}", cost=bag_text(cheaper[0])) if cheaper else
+                                               _("; a cheaper route or a nearer crossroads")))
 
 
 def apply(state: RomeState, event: dict) -> Outcome:
@@ -211,16 +223,21 @@ def apply(state: RomeState, event: dict) -> Outcome:
     pay(state, player, paid)
     tribe.at = event["to"]
     state.this_part.moved = True
-    out = Outcome([f"{player.name}'s {tribe.kind} move from {start} to {tribe.at}"
-                   + (" for free with the Great Tribal Leader (ROME-CARD-6)." if leader else
-                      f", paying {bag_text(paid)} (ROME-MOVE-4).")])
+    if leader:
+        out = Outcome().say("{player}'s {tribe} move from {start} to {to} for free with the Great Tribal Leader "
+                            "(ROME-CARD-6).", player=player.name, tribe=Term("tribe", tribe.kind), start=start,
+                            to=tribe.at)
+    else:
+        out = Outcome().say("{player}'s {tribe} move from {start} to {to}, paying {cost} (ROME-MOVE-4).",
+                            player=player.name, tribe=Term("tribe", tribe.kind), start=start, to=tribe.at,
+                            cost=bag_text(paid))
     if arrows and state.narrate:
         rows = []
         for i, arrow in enumerate(arrows, 1):
-            price = "free (the first arrow)" if i == 1 or leader else \
-                ("1 gold" if arrow == "sea" else "1 grain or 3 gold")
-            rows.append([i, arrow, price])
-        out.tables.append((f"Arrows crossed ({bill_text(arrows)})", ["#", "arrow", "costs"], rows))
+            price = _("free (the first arrow)") if i == 1 or leader else \
+                (_("1 gold") if arrow == "sea" else _("1 grain or 3 gold"))
+            rows.append([i, str(Term("arrow", arrow)), price])
+        out.tables.append((_("Arrows crossed ({bill})", bill=bill_text(arrows)), ["#", _("arrow"), _("costs")], rows))
     if state.facts.declared:
         mark(state, event, "ROME-MOVE-4", f"arrows crossed {listing(arrows, 'none')}")
         mark(state, event, "ROME-MOVE-2", f"{tribe.at} is free of cities and touches "

@@ -6,7 +6,8 @@ from collections import Counter
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.games.rome.common import check_pasture, draw_pasture, listing, mark
+from referee.core.i18n import _
+from referee.games.rome.common import check_pasture, draw_pasture, good, listing, mark
 from referee.games.rome.components import N
 from referee.games.rome.state import Player, RomeState
 from referee.games.rome.vocab import ORDER, PASTURE, PRODUCES
@@ -69,8 +70,8 @@ def pasture_plan(state: RomeState, event: dict, owed: list[tuple[str, str, str]]
         check_returns(state, given_returns, "pasture")
         left += len(given_returns)
     elif given_returns:
-        raise RuleViolation("ROME-PROD-8", f"{len(wanted)} pasture card(s) owed and {left} left: nobody gives "
-                                           "any back", "leave the returns out")
+        raise RuleViolation("ROME-PROD-8", _("{owed} pasture card(s) owed and {left} left: nobody gives any back",
+                                             owed=len(wanted), left=left), _("leave the returns out"))
     due = wanted[:left]
     given = drawn(event)
     by_player: dict[str, list[str]] = {}
@@ -79,18 +80,20 @@ def pasture_plan(state: RomeState, event: dict, owed: list[tuple[str, str, str]]
     for name in by_player:
         if len(by_player[name]) != due.count(name):
             example = " ".join(f"{n} horse" for n in due) or "nothing"
-            raise RuleViolation("ROME-PROD-6", f"{name} draws {due.count(name)} pasture card(s) for "
-                                               f"{event['total']}, not {len(by_player[name])}",
-                                f"pasture cards drawn: {example}")
+            raise RuleViolation("ROME-PROD-6", _("{player} draws {due} pasture card(s) for {total}, not {named}",
+                                                 player=name, due=due.count(name), total=event["total"],
+                                                 named=len(by_player[name])),
+                                _("pasture cards drawn: {example}", example=example))
     missing = [n for n in dict.fromkeys(due) if n not in by_player]
     if missing:
-        raise RuleViolation("ROME-PROD-6", f"{listing(missing)} draw(s) a face-down pasture card for "
-                                           f"{event['total']}: which?",
-                            f"name each card drawn, e.g. roll {event['total']} "
-                            + " ".join(f"{n} horse" for n in due))
+        raise RuleViolation("ROME-PROD-6", _("{players} draw(s) a face-down pasture card for {total}: which?",
+                                             players=listing(missing), total=event["total"]),
+                            _("name each card drawn, e.g. roll {total} {example}", total=event["total"],
+                              example=" ".join(f"{n} horse" for n in due)))
     order = [(name, by_player[name].pop(0)) for name in due]
     extra = Counter(card for _, card in given_returns)
-    check_pasture(state, [c for _, c in order], "ROME-PROD-6", len(due), f"the pasture cards for {event['total']}",
+    check_pasture(state, [c for _n, c in order], "ROME-PROD-6", len(due),
+                  _("the pasture cards for {total}", total=event["total"]),
                   extra)
     return order
 
@@ -105,20 +108,22 @@ def check_returns(state: RomeState, given: list[tuple[str, str]], what: str) -> 
         owe = sum(held.values()) // 2
         mine = per.get(p.name, Counter())
         if sum(mine.values()) != owe or any(mine[k] > held[k] for k in mine):
-            raise RuleViolation("ROME-PROD-8", f"too few pasture cards for everyone: {p.name} gives back "
-                                               f"{owe} of his {sum(held.values())} first (half, rounded down), "
-                                               f"not {sum(mine.values())}",
-                                f"returns {p.name} horse …; {p.name} holds {held['horse']} horse, "
-                                f"{held['cattle']} cattle")
+            raise RuleViolation("ROME-PROD-8", _("too few pasture cards for everyone: {player} gives back {owe} of "
+                                                 "his {held} first (half, rounded down), not {given}",
+                                                 player=p.name, owe=owe, held=sum(held.values()),
+                                                 given=sum(mine.values())),
+                                _("returns {player} horse …; {player} holds {horse} horse, {cattle} cattle",
+                                  player=p.name, horse=held["horse"], cattle=held["cattle"]))
 
 
 def validate_roll(state: RomeState, event: dict) -> None:
     total = event["total"]
     if void(state, total) or total == 7:
         if event.get("pasture") or event.get("returns"):
-            why = "void (covered already, re-rolled)" if void(state, total) else "a 7: nothing is produced"
+            why = _("void (covered already, re-rolled)") if void(state, total) else _("a 7: nothing is produced")
             raise RuleViolation("ROME-PROD-2" if void(state, total) else "ROME-PROD-4",
-                                f"the roll of {total} is {why}", "no pasture cards for this roll")
+                                _("the roll of {total} is {why}", total=total, why=why),
+                                _("no pasture cards for this roll"))
         return
     pasture_plan(state, event, entitlements(state, total))
 
@@ -129,18 +134,18 @@ def apply_roll(state: RomeState, event: dict) -> Outcome:
     out = Outcome()
     state.last_roll = total
     if void(state, total):
-        out.lines.append(f"{roller.name} rolls {total}: covered on the wind rose already, so void; "
-                         f"roll again (ROME-PROD-2). Covered: {listing(map(str, state.covered))}.")
+        out.say("{player} rolls {total}: covered on the wind rose already, so void; roll again (ROME-PROD-2). "
+                "Covered: {covered}.", player=roller.name, total=total, covered=listing(map(str, state.covered)))
         return out
     if total != 7 or state.options["seven_counts_on_rose"]:
         state.covered.append(total)
-    out.lines.append(f"{roller.name} rolls {total} ({len(state.covered)} of {N['wind_rose']} numbers on the "
-                     f"wind rose: {listing(map(str, state.covered))}).")
+    out.say("{player} rolls {total} ({count} of {all} numbers on the wind rose: {covered}).", player=roller.name,
+            total=total, count=len(state.covered), all=N["wind_rose"], covered=listing(map(str, state.covered)))
     out.data["covered"] = list(state.covered)
     if total == 7:
         state.stage = "legionnaire"
-        out.lines.append(f"A 7: {roller.name} moves the legionnaire and robs a player there (ROME-LEG-1); "
-                         "nobody discards (ROME-LEG-6).")
+        out.say("A 7: {player} moves the legionnaire and robs a player there (ROME-LEG-1); nobody discards "
+                "(ROME-LEG-6).", player=roller.name)
         return out
     produce(state, event, out)
     after_sum(state, out)
@@ -163,8 +168,8 @@ def produce(state: RomeState, event: dict, out: Outcome) -> None:
         for name, card in returns(event):
             state.by_name[name].hand[card] -= 1
             state.pasture_discard[card] += 1
-        out.lines.append("Too few pasture cards: everyone gives back half first (ROME-PROD-8): "
-                         + ", ".join(f"{n} {c}" for n, c in returns(event)) + ".")
+        out.say("Too few pasture cards: everyone gives back half first (ROME-PROD-8): {returns}.",
+                returns=", ".join(f"{n} {good(c)}" for n, c in returns(event)))
     for name, card in order:
         draw_pasture(state, state.by_name[name], [card], out)
         gains[name][card] += 1
@@ -174,12 +179,13 @@ def produce(state: RomeState, event: dict, out: Outcome) -> None:
         return
     lost = entitlements(state, total, blocked=True)
     if lost:
-        out.lines.append(f"The legionnaire on {state.legionnaire} holds back: "
-                         + ", ".join(f"{n} {r}" for n, _, r in lost) + " (ROME-LEG-5).")
+        out.say("The legionnaire on {hex} holds back: {lost} (ROME-LEG-5).", hex=state.legionnaire,
+                lost=", ".join(f"{n} {good(r)}" for n, _h, r in lost))
     hexes = producing(state, total)
     rows = [[p.name, *[gains[p.name].get(r) or "" for r in ORDER]] for p in seat_order(state)]
-    out.tables.append((f"Production for {total} (landscapes {listing(hexes)}; one card per landscape and player)",
-                       ["player", *ORDER], rows))
+    out.tables.append((_("Production for {total} (landscapes {hexes}; one card per landscape and player)",
+                         total=total, hexes=listing(hexes)),
+                       [_("player"), *(str(good(r)) for r in ORDER)], rows))
     out.data["production"] = {n: dict(g) for n, g in gains.items() if g}
 
 
@@ -192,8 +198,9 @@ def shortage(state: RomeState, resource: str, need: int, out: Outcome) -> None:
         if n:
             p.hand[resource] -= n
             back.append(f"{p.name} {n}")
-    out.lines.append(f"Only {before} {resource} left for {need} owed: everyone gives back half, rounded down "
-                     f"(ROME-PROD-8): {listing(back, 'nobody')}; the pile now holds {state.pile(resource)}.")
+    out.say("Only {left} {resource} left for {need} owed: everyone gives back half, rounded down (ROME-PROD-8): "
+            "{back}; the pile now holds {now}.", left=before, resource=good(resource), need=need,
+            back=listing(back, _("nobody")), now=state.pile(resource))
 
 
 def after_sum(state: RomeState, out: Outcome) -> None:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from referee.core.game import Outcome
 from referee.core.hexgrid import grid
+from referee.core.i18n import Term, _
 from referee.core.vocab import initials
 from referee.games.rome import scoring
 from referee.games.rome.board import check as check_map
-from referee.games.rome.common import bag_text, listing
+from referee.games.rome.common import bag_text, good, listing
 from referee.games.rome.state import PHASE_NUMBER, RomeState
 from referee.games.rome.vocab import ORDER, PROVINCES, SPECIAL
 
@@ -20,20 +21,24 @@ def waiting_for(state: RomeState) -> str:
     who = state.current.name if state.current else ""
     stage = state.stage
     if stage == "over":
-        return f"game over: {state.winner} won"
+        return _("game over: {player} won", player=state.winner)
     if stage == "setup":
         if not state.current.started:
-            return f"set-up: {who} places the tribes (start horsemen … warriors … pasture …)"
-        return f"set-up: {who} places the legionnaire on a forest in Hispania"
+            return _("set-up: {player} places the tribes (start horsemen … warriors … pasture …)", player=who)
+        return _("set-up: {player} places the legionnaire on a forest in Hispania", player=who)
     if stage == "production":
-        return f"{who} rolls (round {state.round}, covered: {listing(map(str, state.covered))})"
+        return _("{player} rolls (round {round}, covered: {covered})", player=who, round=state.round,
+                 covered=listing(map(str, state.covered)))
     if stage == "legionnaire":
-        return f"{who} moves the legionnaire after the 7"
+        return _("{player} moves the legionnaire after the 7", player=who)
     if stage == "trade_build":
-        return f"{who} trades, builds, plays a card or ends (phase 2)"
+        return _("{player} trades, builds, plays a card or ends (phase 2)", player=who)
     tribe = state.current.tribes[state.tribe_kind]
-    doing = "conquer" if tribe.kingdom else "move, plunder or conquer"
-    return f"{who}'s {state.tribe_kind} {doing}, play a card, pass or end (phase {PHASE_NUMBER[stage]})"
+    if tribe.kingdom:
+        return _("{player}'s {tribe} conquer, play a card, pass or end (phase {number})", player=who,
+                 tribe=Term("tribe", state.tribe_kind), number=PHASE_NUMBER[stage])
+    return _("{player}'s {tribe} move, plunder or conquer, play a card, pass or end (phase {number})", player=who,
+             tribe=Term("tribe", state.tribe_kind), number=PHASE_NUMBER[stage])
 
 
 def player_summary(state: RomeState, p) -> dict:
@@ -82,13 +87,15 @@ def summary(state: RomeState) -> dict:
 
 def status(state: RomeState) -> Outcome:
     out = Outcome()
-    last = f" · last round ({state.ending} reached the target)" if state.ending and state.stage != "over" else ""
-    out.lines.append(f"Round {state.round} · {state.stage} · waiting for: {waiting_for(state)}{last}")
+    last = (_(" · last round ({player} reached the target)", player=state.ending)
+            if state.ending and state.stage != "over" else "")
+    out.say("Round {round} · {stage} · waiting for: {waiting}{last}", round=state.round,
+            stage=Term("stage", state.stage), waiting=waiting_for(state), last=last)
     if state.stage != "setup":
-        out.lines.append(f"Start player {state.start_player.name}; wind rose: {listing(map(str, state.covered))}; "
-                         f"legionnaire on {state.legionnaire}.")
-    head = ["player", "colour", "gold", *ORDER, "action cards", "Diplomats played", "special cards",
-            "reserve H/W/wagons", "VP shown", "VP total"]
+        out.say("Start player {player}; wind rose: {covered}; legionnaire on {hex}.", player=state.start_player.name,
+                covered=listing(map(str, state.covered)), hex=state.legionnaire)
+    head = [_("player"), _("colour"), _("gold"), *(str(good(r)) for r in ORDER), _("action cards"),
+            _("Diplomats played"), _("special cards"), _("reserve H/W/wagons"), _("VP shown"), _("VP total")]
     rows = []
     for p in state.players:
         marker = "▶ " if state.current is p else ""
@@ -97,21 +104,23 @@ def status(state: RomeState) -> Outcome:
         rows.append([marker + p.name, p.color, p.gold, *[p.hand.get(r, 0) for r in ORDER], held, p.diplomats,
                      special, f"{p.reserve['horsemen']}/{p.reserve['warriors']}/{p.reserve['wagons']}",
                      scoring.victory_points(state, p, hidden=False), scoring.victory_points(state, p)])
-    out.tables.append(("Players", head, rows))
-    head = ["player", "tribe", "status", "where", "box figures", "box wagons",
-            *[f"counters {SHORT[pr]}" for pr in PROVINCES.names]]
+    out.tables.append((_("Players"), head, rows))
+    head = [_("player"), _("tribe"), _("status"), _("where"), _("box figures"), _("box wagons"),
+            *[_("counters {province}", province=SHORT[pr]) for pr in PROVINCES.names]]
     rows = []
     for p in state.players:
         for kind, t in p.tribes.items():
-            where = f"kingdom: {', '.join(t.cities)}" if t.kingdom else (t.at or "-")
-            rows.append([p.name, kind, "kingdom" if t.kingdom else "wandering", where, t.figures, t.wagons,
+            where = _("kingdom: {cities}", cities=", ".join(t.cities)) if t.kingdom else (t.at or "-")
+            rows.append([p.name, str(Term("tribe", kind)), _("kingdom") if t.kingdom else _("wandering"), where,
+                         t.figures, t.wagons,
                          *[t.counters[pr] or "" for pr in PROVINCES.names]])
-    out.tables.append(("Tribes (boxes and kingdoms)", head, rows))
-    out.lines.append(f"Piles: {state.pile('grain')} grain, {state.pile('ore')} ore; pasture pile "
-                     f"{bag_text(state.pasture_deck)}, discard {bag_text(state.pasture_discard)}; action deck "
-                     f"{state.action_deck_left()}; special cards left: "
-                     + ", ".join(f"{state.special_left[k]} {k}" for k in SPECIAL if k != "terror_of_the_legions"
-                                 or state.options["terror_of_the_legions"]) + ".")
+    out.tables.append((_("Tribes (boxes and kingdoms)"), head, rows))
+    out.say("Piles: {grain} grain, {ore} ore; pasture pile {deck}, discard {discard}; action deck {actions}; "
+            "special cards left: {special}.", grain=state.pile("grain"), ore=state.pile("ore"),
+            deck=bag_text(state.pasture_deck), discard=bag_text(state.pasture_discard),
+            actions=state.action_deck_left(),
+            special=", ".join(f"{state.special_left[k]} {k}" for k in SPECIAL if k != "terror_of_the_legions"
+                              or state.options["terror_of_the_legions"]))
     out.lines.append(map_line(state))
     return out
 
@@ -119,17 +128,18 @@ def status(state: RomeState) -> Outcome:
 def map_line(state: RomeState) -> str:
     facts = state.facts
     if facts.map:
-        return f"Map: {facts.map.name} ({facts.map.status})."
-    return (f"No map: declared facts ({len(facts.landscapes)} landscapes, {len(facts.touching)} crossroads, "
-            f"{len(facts.cities)} cities known; {len(state.declared)} checks rest on them).")
+        return _("Map: {name} ({status}).", name=facts.map.name, status=facts.map.status)
+    return _("No map: declared facts ({landscapes} landscapes, {crossroads} crossroads, {cities} cities known; "
+             "{checks} checks rest on them).", landscapes=len(facts.landscapes), crossroads=len(facts.touching),
+             cities=len(facts.cities), checks=len(state.declared))
 
 
 def score(state: RomeState) -> Outcome:
     out = Outcome()
     out.tables.append(scoring.score_table(state))
     if state.stage != "over":
-        out.lines.append(f"The game ends after the round in which someone reaches {scoring.threshold(state)} VP "
-                         "(ROME-END-1).")
+        out.say("The game ends after the round in which someone reaches {target} VP (ROME-END-1).",
+                target=scoring.threshold(state))
     return out
 
 

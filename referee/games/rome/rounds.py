@@ -4,12 +4,26 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.games.rome.common import check_pasture, draw_pasture, gain_gold
+from referee.core.i18n import N_, Term, _, translate
+from referee.games.rome.common import check_pasture, draw_pasture, gain_gold, good
 from referee.games.rome.components import N
 from referee.games.rome.state import PHASE_NUMBER, Part, RomeState
 
-DESCRIBE = {"trade_build": "trading and building", "horsemen": "the horseman tribes act",
-            "warriors": "the warrior tribes act"}
+DESCRIBE = {"trade_build": N_("trading and building"), "horsemen": N_("the horseman tribes act"),
+            "warriors": N_("the warrior tribes act")}
+class Phase:
+    """A phase's description, translated where it is shown."""
+
+    def __init__(self, stage: str):
+        self.stage = stage
+
+    def __format__(self, spec: str) -> str:
+        return translate(DESCRIBE[self.stage])
+
+    def __str__(self) -> str:
+        return translate(DESCRIBE[self.stage])
+
+
 NEXT = {"trade_build": "horsemen", "horsemen": "warriors"}
 
 
@@ -19,15 +33,16 @@ def begin_round(state: RomeState, out: Outcome) -> None:
     state.stage = "production"
     state.part = 0
     state.this_part = Part()
-    out.lines.append(f"Round {state.round}: {state.start_player.name} is the start player and rolls until four "
-                     "different numbers are covered on the wind rose (ROME-ROUND-1, ROME-PROD-1).")
+    out.say("Round {round}: {player} is the start player and rolls until four different numbers are covered on "
+            "the wind rose (ROME-ROUND-1, ROME-PROD-1).", round=state.round, player=state.start_player.name)
 
 
 def begin_phase(state: RomeState, stage: str, out: Outcome) -> None:
     state.stage = stage
     state.part = 0
     state.this_part = Part()
-    out.lines.append(f"Phase {PHASE_NUMBER[stage]}: {DESCRIBE[stage]}, {state.current.name} first (ROME-ROUND-2).")
+    out.say("Phase {number}: {what}, {player} first (ROME-ROUND-2).", number=PHASE_NUMBER[stage],
+            what=Phase(stage), player=state.current.name)
 
 
 def next_part(state: RomeState, out: Outcome) -> None:
@@ -35,7 +50,8 @@ def next_part(state: RomeState, out: Outcome) -> None:
     state.part += 1
     state.this_part = Part()
     if state.part < len(state.players):
-        out.lines.append(f"Now {state.current.name} (phase {PHASE_NUMBER[state.stage]}: {DESCRIBE[state.stage]}).")
+        out.say("Now {player} (phase {number}: {what}).", player=state.current.name,
+                number=PHASE_NUMBER[state.stage], what=Phase(state.stage))
     elif state.stage in NEXT:
         begin_phase(state, NEXT[state.stage], out)
     else:
@@ -51,8 +67,8 @@ def end_round(state: RomeState, out: Outcome) -> None:
         return
     old = state.start_player.name
     state.start = (state.start + 1) % len(state.players)
-    out.lines.append(f"Round {state.round} is over; {old} passes the dice to {state.start_player.name} "
-                     "(ROME-ROUND-3).")
+    out.say("Round {round} is over; {old} passes the dice to {player} (ROME-ROUND-3).", round=state.round, old=old,
+            player=state.start_player.name)
     begin_round(state, out)
 
 
@@ -61,7 +77,8 @@ def validate_end(state: RomeState, event: dict) -> None:
 
 
 def apply_end(state: RomeState, event: dict) -> Outcome:
-    out = Outcome([f"{event['player']}'s part of phase {PHASE_NUMBER[state.stage]} is over."])
+    out = Outcome().say("{player}'s part of phase {number} is over.", player=event["player"],
+                        number=PHASE_NUMBER[state.stage])
     next_part(state, out)
     return out
 
@@ -70,15 +87,18 @@ def validate_pass(state: RomeState, event: dict) -> None:
     """ROME-IDLE-1/3: a tribe that did nothing this phase may take 2 gold or 1 resource card."""
     done = state.this_part
     if done.acted:
-        what = (f"plundered {done.plundered}" if done.plundered else f"conquered {done.conquered}" if done.conquered
-                else f"played {done.card}" if done.card else "moved")
-        raise RuleViolation("ROME-IDLE-1", f"{event['player']}'s {state.tribe_kind} have {what} this phase; "
-                                           "only a tribe that did nothing takes the compensation", "end")
+        what = (_("plundered {city}", city=done.plundered) if done.plundered
+                else _("conquered {city}", city=done.conquered) if done.conquered
+                else _("played {card}", card=Term("action card", done.card)) if done.card else _("moved"))
+        raise RuleViolation("ROME-IDLE-1", _("{player}'s {tribe} have {what} this phase; only a tribe that did "
+                                             "nothing takes the compensation", player=event["player"],
+                                             tribe=Term("tribe", state.tribe_kind), what=what), "end")
     take = event.get("take")
     if take in ("grain", "ore") and state.pile(take) < 1:
-        raise RuleViolation("ROME-IDLE-3", f"the {take} pile is empty", "take 2 gold or another card")
+        raise RuleViolation("ROME-IDLE-3", _("the {card} pile is empty", card=good(take)), _("take 2 gold or another card"))
     if take in ("horse", "cattle"):
-        check_pasture(state, [take], "ROME-IDLE-3", min(1, state.pasture_left()), "the compensation")
+        check_pasture(state, [take], "ROME-IDLE-3", min(1, state.pasture_left()),
+                      _("the compensation"))
 
 
 def apply_pass(state: RomeState, event: dict) -> Outcome:
@@ -86,16 +106,16 @@ def apply_pass(state: RomeState, event: dict) -> Outcome:
     take = event.get("take")
     out = Outcome()
     if take == "gold":
-        what = f"{gain_gold(state, player, N['idle_gold'], out)} gold"
+        what = _("{gold} gold", gold=gain_gold(state, player, N["idle_gold"], out))
     elif take in ("horse", "cattle"):
         draw_pasture(state, player, [take], out)
-        what = f"a pasture card ({take})"
+        what = _("a pasture card ({card})", card=good(take))
     elif take:
         player.hand[take] += 1
-        what = f"1 {take}"
+        what = _("1 {card}", card=good(take))
     else:
-        what = "nothing"
-    out.lines.append(f"{player.name}'s {state.tribe_kind} do nothing this phase; {player.name} takes {what} "
-                     "(ROME-IDLE-1).")
+        what = _("nothing")
+    out.say("{player}'s {tribe} do nothing this phase; {player} takes {what} (ROME-IDLE-1).", player=player.name,
+            tribe=Term("tribe", state.tribe_kind), what=what)
     next_part(state, out)
     return out

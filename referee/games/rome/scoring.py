@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from referee.core.game import Outcome
+from referee.core.i18n import Term, _
 from referee.games.rome.components import N
 from referee.games.rome.state import Player, RomeState
 from referee.games.rome.vocab import CULTURE, SPECIAL_VP, TREASURES
@@ -43,8 +44,8 @@ def check_end(state: RomeState, out: Outcome) -> None:
         vp = victory_points(state, p, hidden=hidden)
         if vp >= threshold(state):
             state.ending = p.name
-            out.lines.append(f"{p.name} has {vp} VP (target {threshold(state)}): round {state.round} is played to its "
-                             "end, then the game is over (ROME-END-1).")
+            out.say("{player} has {vp} VP (target {target}): round {round} is played to its end, then the game is "
+                    "over (ROME-END-1).", player=p.name, vp=vp, target=threshold(state), round=state.round)
             out.data["last_round"] = state.round
             return
 
@@ -64,17 +65,22 @@ def finish(state: RomeState, out: Outcome) -> None:
     for p in state.players:
         kept = [t for t in TREASURES if p.cards[t]]
         if kept:
-            out.lines.append(f"{p.name} reveals {', '.join(kept)}: {N['treasure_end']} gold each (ROME-CARD-7).")
+            out.say("{player} reveals {cards}: {gold} gold each (ROME-CARD-7).", player=p.name,
+                    cards=", ".join(str(Term("action card", t)) for t in kept), gold=N["treasure_end"])
     tie = len(top) > 1
-    out.lines.append(f"Round {state.round} is over and so is the game (ROME-END-1): {state.winner} "
-                     + ("share the win (equal VP and gold, ROME-END-3)." if tie else "wins (ROME-END-2)."))
+    if tie:
+        out.say("Round {round} is over and so is the game (ROME-END-1): {winner} share the win (equal VP and gold, "
+                "ROME-END-3).", round=state.round, winner=state.winner)
+    else:
+        out.say("Round {round} is over and so is the game (ROME-END-1): {winner} wins (ROME-END-2).",
+                round=state.round, winner=state.winner)
     out.tables.append(score_table(state))
     out.data["winner"] = state.winner
 
 
 def score_table(state: RomeState) -> tuple[str, list[str], list[list]]:
-    head = ["rank", "player", "cities", "Diplomacy", "Scourge of Rome", "Heir of Rome", "Terror", "Cultural Progress",
-            "VP", "gold (Treasures at 7)"]
+    head = [_("rank"), _("player"), _("cities"), _("Diplomacy"), _("Scourge of Rome"), _("Heir of Rome"), _("Terror"),
+            _("Cultural Progress"), _("VP"), _("gold (Treasures at 7)")]
     rows = []
     rank = 0
     previous = None
@@ -84,5 +90,6 @@ def score_table(state: RomeState) -> tuple[str, list[str], list[list]]:
         b = breakdown(state, p)
         rows.append([rank, p.name, b["cities"], b["diplomacy"], b["scourge_of_rome"], b["heir_of_rome"],
                      b["terror_of_the_legions"], b["cultural_progress"], vp, gold])
-    title = "Final score" if state.stage == "over" else f"Score in round {state.round} (hidden VP cards included)"
+    title = (_("Final score") if state.stage == "over"
+             else _("Score in round {round} (hidden VP cards included)", round=state.round))
     return title, head, rows

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.games.rome.common import check_pasture, draw_pasture, listing, mark
+from referee.core.i18n import Term, _
+from referee.games.rome.common import check_pasture, draw_pasture, good, listing, mark
 from referee.games.rome.components import START
 from referee.games.rome.facts import Facts, split
 from referee.games.rome.state import RomeState
@@ -71,9 +72,10 @@ def apply_start(state: RomeState, event: dict) -> Outcome:
     player.hand["grain"] += START["grain"]
     draw_pasture(state, player, [event["pasture"]])
     player.started = True
-    out = Outcome([f"{player.name} ({player.color}) puts the horsemen on {event['horsemen']} and the warriors on "
-                   f"{event['warriors']}, and takes {START['gold']} gold, 1 grain and a pasture card "
-                   f"({event['pasture']}) (ROME-SETUP-2/8)."])
+    out = Outcome().say("{player} ({colour}) puts the horsemen on {horsemen} and the warriors on {warriors}, and "
+                        "takes {gold} gold, 1 grain and a pasture card ({card}) (ROME-SETUP-2/8).",
+                        player=player.name, colour=Term("color", player.color), horsemen=event["horsemen"],
+                        warriors=event["warriors"], gold=START["gold"], card=good(event["pasture"]))
     finish(state, out)
     return out
 
@@ -82,14 +84,15 @@ def check_placement(state: RomeState, event: dict) -> None:
     """ROME-SETUP-6: the start player puts the legionnaire on a forest in Hispania."""
     player = state.by_name[event["player"]]
     if player is not state.start_player:
-        raise RuleViolation("ROME-SETUP-6", f"the start player {state.start_player.name} places the legionnaire",
+        raise RuleViolation("ROME-SETUP-6", _("the start player {player} places the legionnaire",
+                                              player=state.start_player.name),
                             f"--player {state.start_player.name}")
     if state.legionnaire:
-        raise RuleViolation("ROME-SETUP-6", f"the legionnaire stands on {state.legionnaire} already",
-                            "waiting for the players' start crossroads")
+        raise RuleViolation("ROME-SETUP-6", _("the legionnaire stands on {hex} already", hex=state.legionnaire),
+                            _("waiting for the players' start crossroads"))
     for key in ("victim", "stolen", "gold"):
         if key in event:
-            raise RuleViolation("ROME-SETUP-6", "nobody is robbed when the legionnaire is set up",
+            raise RuleViolation("ROME-SETUP-6", _("nobody is robbed when the legionnaire is set up"),
                                 f"legionnaire {split(event['to'])[0]}")
     facts = state.facts
     hexname = facts.declare_landscape(event["to"], event.get("seq", 0))
@@ -103,15 +106,15 @@ def hispanic_forests(facts: Facts) -> str:
     if facts.map:
         found = [h for h in facts.map.grid.hexes if facts.map.terrain[h] == "forest"
                  and facts.map.province.get(h) == "hispania"]
-        return f"forests in Hispania: {listing(found)}"
-    return "a forest in Hispania, declared e.g. h20=forest:hispania"
+        return _("forests in Hispania: {hexes}", hexes=listing(found))
+    return _("a forest in Hispania, declared e.g. h20=forest:hispania")
 
 
 def apply_placement(state: RomeState, event: dict) -> Outcome:
     hexname = state.facts.declare_landscape(event["to"], event["seq"])
     state.legionnaire = hexname
     mark(state, event, "ROME-SETUP-6", f"{hexname} is a forest in Hispania")
-    out = Outcome([f"{event['player']} puts the legionnaire on {hexname} (ROME-SETUP-6)."])
+    out = Outcome().say("{player} puts the legionnaire on {hex} (ROME-SETUP-6).", player=event["player"], hex=hexname)
     finish(state, out)
     return out
 
@@ -120,5 +123,5 @@ def finish(state: RomeState, out: Outcome) -> None:
     from referee.games.rome import rounds
 
     if state.legionnaire and all(p.started for p in state.players):
-        out.lines.append("Set-up complete.")
+        out.say("Set-up complete.")
         rounds.begin_round(state, out)

@@ -6,7 +6,8 @@ from collections import Counter
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.games.rome.common import bag_text, check_pasture, draw_pasture, holding, owns, pay
+from referee.core.i18n import _
+from referee.games.rome.common import bag_text, check_pasture, draw_pasture, good, holding, owns, pay
 from referee.games.rome.components import N
 from referee.games.rome.state import RomeState
 from referee.games.rome.vocab import PASTURE
@@ -16,19 +17,21 @@ def validate_trade(state: RomeState, event: dict) -> None:
     player, partner = state.by_name[event["player"]], state.by_name[event["with"]]
     if player is partner:
         others = ", ".join(p.name for p in state.players if p is not player)
-        raise RuleViolation("ROME-TRADE-1", f"{player.name} cannot trade with himself",
-                            f"trade with {others}, or the bank")
+        raise RuleViolation("ROME-TRADE-1", _("{player} cannot trade with himself", player=player.name),
+                            _("trade with {others}, or the bank", others=others))
     give, get = event["give"], event["get"]
     if not give or not get:
-        raise RuleViolation("ROME-TRADE-1", f"a trade gives something for something, not {bag_text(give)} for "
-                                            f"{bag_text(get)}", "trade NAME give … get …")
+        raise RuleViolation("ROME-TRADE-1", _("a trade gives something for something, not {give} for {get}",
+                                              give=bag_text(give), get=bag_text(get)), "trade NAME give … get …")
     if ("gold" in give or "gold" in get) and not state.options["gold_in_player_trades"]:
-        raise RuleViolation("ROME-TRADE-4", "gold is not traded between players in this game "
-                                            "(option gold_in_player_trades = false)", "resource cards only")
+        raise RuleViolation("ROME-TRADE-4", _("gold is not traded between players in this game "
+                                              "(option gold_in_player_trades = false)"), _("resource cards only"))
     if not owns(player, give):
-        raise RuleViolation("ROME-TRADE-1", f"{player.name} cannot give {bag_text(give)}", holding(player))
+        raise RuleViolation("ROME-TRADE-1", _("{player} cannot give {cards}", player=player.name, cards=bag_text(give)),
+                            holding(player))
     if not owns(partner, get):
-        raise RuleViolation("ROME-TRADE-1", f"{partner.name} cannot give {bag_text(get)}", holding(partner))
+        raise RuleViolation("ROME-TRADE-1", _("{player} cannot give {cards}", player=partner.name, cards=bag_text(get)),
+                            holding(partner))
 
 
 def _move(src, dst, bag) -> None:
@@ -45,7 +48,8 @@ def apply_trade(state: RomeState, event: dict) -> Outcome:
     player, partner = state.by_name[event["player"]], state.by_name[event["with"]]
     _move(player, partner, event["give"])
     _move(partner, player, event["get"])
-    return Outcome([f"{player.name} gives {bag_text(event['give'])} to {partner.name} for {bag_text(event['get'])}."])
+    return Outcome().say("{player} gives {give} to {partner} for {get}.", player=player.name,
+                         give=bag_text(event["give"]), partner=partner.name, get=bag_text(event["get"]))
 
 
 def validate_bank(state: RomeState, event: dict) -> None:
@@ -54,34 +58,40 @@ def validate_bank(state: RomeState, event: dict) -> None:
     give, get = event["give"], event["get"]
     rate = N["bank_rate"]
     if "gold" in give or "gold" in get:
-        raise RuleViolation("ROME-TRADE-3", "the bank does not trade gold for resources",
-                            f"{rate} like resource cards for 1 grain, 1 ore or 1 pasture card")
+        raise RuleViolation("ROME-TRADE-3", _("the bank does not trade gold for resources"),
+                            _("{rate} like resource cards for 1 grain, 1 ore or 1 pasture card", rate=rate))
     if not give or not get:
-        raise RuleViolation("ROME-TRADE-2", f"a bank trade gives {rate} like cards and gets 1 card",
-                            "e.g. trade bank 3 ore for grain")
+        raise RuleViolation("ROME-TRADE-2", _("a bank trade gives {rate} like cards and gets 1 card", rate=rate),
+                            _("e.g. trade bank 3 ore for grain"))
     for resource, n in give.items():
         if n % rate:
-            raise RuleViolation("ROME-TRADE-2", f"the bank takes like cards {rate} at a time, not {n} {resource}",
-                                f"{rate}, {2 * rate}, … {resource}")
+            raise RuleViolation("ROME-TRADE-2", _("the bank takes like cards {rate} at a time, not {cards}", rate=rate,
+                                                  cards=bag_text({resource: n})),
+                                _("{rate}, {twice}, … {card}", rate=rate, twice=2 * rate, card=good(resource)))
     units = sum(give.values()) // rate
     if sum(get.values()) != units:
-        raise RuleViolation("ROME-TRADE-2", f"{bag_text(give)} buys {units} card(s) from the bank, "
-                                            f"not {sum(get.values())}", f"{rate} like cards for 1")
+        raise RuleViolation("ROME-TRADE-2", _("{cards} buys {units} card(s) from the bank, not {asked}",
+                                              cards=bag_text(give), units=units, asked=sum(get.values())),
+                            _("{rate} like cards for 1", rate=rate))
     for resource in ("grain", "ore"):
         if resource in give and resource in get:
-            raise RuleViolation("ROME-TRADE-2", f"{resource} for {resource} is no trade", "ask for another card")
+            raise RuleViolation("ROME-TRADE-2", _("{card} for {card} is no trade", card=good(resource)),
+                                _("ask for another card"))
     if not owns(player, give):
-        raise RuleViolation("ROME-TRADE-2", f"{player.name} cannot give {bag_text(give)}", holding(player))
+        raise RuleViolation("ROME-TRADE-2", _("{player} cannot give {cards}", player=player.name, cards=bag_text(give)),
+                            holding(player))
     for resource in ("grain", "ore"):
         if get.get(resource, 0) > state.pile(resource):
-            raise RuleViolation("ROME-TRADE-2", f"the {resource} pile holds {state.pile(resource)}",
-                                "ask for another card")
+            raise RuleViolation("ROME-TRADE-2", _("the {card} pile holds {left}", card=good(resource),
+                                                  left=state.pile(resource)), _("ask for another card"))
     drawn = [k for k in PASTURE for _ in range(get.get(k, 0))]
     if drawn:
         returned = Counter({k: give[k] for k in PASTURE if give.get(k)})
         if len(drawn) > state.pasture_left() + sum(returned.values()):
-            raise RuleViolation("ROME-TRADE-2", "the pasture pile and its discard are empty", "ask for grain or ore")
-        check_pasture(state, drawn, "ROME-TRADE-2", len(drawn), "the pasture card(s) from the bank", returned)
+            raise RuleViolation("ROME-TRADE-2", _("the pasture pile and its discard are empty"),
+                                _("ask for grain or ore"))
+        check_pasture(state, drawn, "ROME-TRADE-2", len(drawn), _("the pasture card(s) from the bank"),
+                      returned)
 
 
 def apply_bank(state: RomeState, event: dict) -> Outcome:
@@ -89,8 +99,7 @@ def apply_bank(state: RomeState, event: dict) -> Outcome:
     pay(state, player, event["give"])
     for resource in ("grain", "ore"):
         player.hand[resource] += event["get"].get(resource, 0)
-    out = Outcome()
-    draw_pasture(state, player, [k for k in PASTURE for _ in range(event["get"].get(k, 0))], out)
-    out.lines.insert(0, f"{player.name} trades {bag_text(event['give'])} to the bank for "
-                        f"{bag_text(event['get'])} (ROME-TRADE-2).")
+    out = Outcome().say("{player} trades {give} to the bank for {get} (ROME-TRADE-2).", player=player.name,
+                        give=bag_text(event["give"]), get=bag_text(event["get"]))
+    draw_pasture(state, player, [k for k in PASTURE for _n in range(event["get"].get(k, 0))], out)
     return out

@@ -1,0 +1,130 @@
+"""Aqua Romana in Czech (``--lang cs`` or ``REFEREE_LANG=cs``): set-up and turns typed with the Czech
+rulebook's words, Czech lines and headings back, refusals with the rule ID unchanged and the save
+untouched, and saves that keep the canonical English names."""
+
+from __future__ import annotations
+
+import tomllib
+
+import pytest
+from typer.testing import CliRunner
+
+from referee.cli.app import app
+from referee.core import i18n
+from referee.games.aqua_romana.vocab import BUILDERS, TILES
+
+SETUP = [("zatáčka", "N1"), ("most", "N5"), ("rovný", "N11"), ("dvě_zatáčky", "W4"), ("zatacka", "S6"),
+         ("most", "E5"), ("rovny_usek", "S1"), ("dve_zatacky", "E1"), ("zatáčka", "S11"), ("most", "W6"),
+         ("rovný_úsek", "N7"), ("dvě_zatáčky", "S3")]
+
+
+@pytest.fixture(params=["option", "environment"])
+def cs(request, tmp_path, monkeypatch):
+    """Run a command in Czech; return (stdout, stderr)."""
+    runner = CliRunner()
+    if request.param == "environment":
+        monkeypatch.setenv("REFEREE_LANG", "cs")
+    prefix = ["--lang", "cs"] if request.param == "option" else []
+    save = tmp_path / "akvadukty.toml"
+
+    def run(command: str, *extra: str, expect: int = 0):
+        result = runner.invoke(app, [*prefix, *command.split(), *extra, "--save", str(save)])
+        assert result.exit_code == expect, result.stdout + result.stderr
+        return result.stdout, result.stderr
+
+    run.save = save
+    yield run
+    i18n.use("en")
+
+
+def test_set_up_and_turns_in_czech(cs):
+    out, err = cs("new aqua-romana --players Anna,Ben,Cyril")
+    assert "Nová hra aqua-romana v" in err
+    assert out.startswith("Tah 0 · zakládání · čeká se na: zakládání: Anna staví stavitele na okružní cestu "
+                          "(zbývá zatáčka: 3, rovný úsek: 3, most: 3, dvě zatáčky: 3)\n")
+    assert "Rezerva: zatáčka, dvě zatáčky, rovný úsek, most, žolík. Zbývající dílky: zatáčka: 21, " in out
+    assert "Podesty: všechny volné." in out
+    assert "\nHráči\nhráč " in out and "stavitelé z rezervy" in out and "červená" in out
+    assert "\nDělníci\ndělník " in out and "otevřený, konec A4:N" in out
+
+    lines = "".join(cs("place-builder", kind, space)[0] for kind, space in SETUP)
+    assert "Zakládání: Anna staví stavitele zatáček na N1." in lines
+    assert "Zakládání: Ben staví stavitele mostů na N5." in lines
+    assert "Zakládání: Anna staví stavitele dvou zatáček na W4." in lines
+    assert "Zakládání: Cyril staví stavitele rovných úseků na N11." in lines
+    assert lines.endswith("Zakládání: Cyril staví stavitele dvou zatáček na S3.\nZakládání skončilo. 1. tah: Anna.\n")
+
+    _out, err = cs("lay red1 N1", expect=2)
+    assert err.startswith("Chyba: hodí se víc staveb — upřesněte: poloha — jeden z: SE, SW")
+    out, err = cs("lay red1 N1 SE")
+    assert out == ("Anna pokládá zatáčku SE na A3 pro dělníka red1 (stavitel zatáček na N1).\n"
+                   "Dělník red1 postupuje na A3:E; jeho akvadukt má hodnotu 1.\n"
+                   "Stavitel zatáček se posouvá N1 → N2.\n")
+    out, err = cs("lay blue2 most")
+    assert out.startswith("2. tah: Ben.\nBen pokládá most NS+EW na E2 pro dělníka blue2 (stavitel mostů na N5).\n")
+    assert "Stavitel mostů se posouvá N5 → N6." in out
+    assert "Dále: Ben smí uzavřít jeden ze svých akvaduktů (blue1, blue2, blue3, blue4) nebo žádný (close none)" in err
+
+    out, _err = cs("close none")
+    assert out == "Ben už nic neuzavírá.\n3. tah: Cyril.\n"
+
+    out, _err = cs("status")
+    assert out.startswith("Tah 3 · stavba · čeká se na: Cyril pokládá dílek (kam, ukáže referee hints)\n")
+    assert "Stavitelé na okružní cestě: N2 zatáčka, N6 most," in out
+    out, _err = cs("hints")
+    assert out.startswith("Teď: Cyril pokládá dílek (kam, ukáže referee hints).\n")
+    assert "yellow1: stojí na K5, konec K5:S; dílek patří na K6; stavitelé v dohledu:" in out
+    out, _err = cs("score")
+    assert out.startswith("Body z podest po 3. tahu (bonusy přijdou na konci)\nhráč    podesty      bonus    celkem\n")
+    out, _err = cs("board")
+    assert "   studna " in out
+    assert "Hráči: Anna červená, Ben modrá, Cyril žlutá." in out
+    assert "Stavitelé na okružní cestě: C zatáčky, S rovné úseky, B mosty, D dvě zatáčky, J žolík" in out
+
+    # the save keeps canonical English names
+    events = tomllib.loads(cs.save.read_text("utf-8"))["events"]
+    assert [e["builder"] for e in events[:4]] == ["curve", "bridge", "straight", "double_curve"]
+    assert {k: events[-2][k] for k in ("kind", "tile", "rotation")} == {"kind": "lay", "tile": "bridge",
+                                                                        "rotation": "NS+EW"}
+
+
+def test_czech_refusals_keep_the_rule_id_and_the_save(cs):
+    cs("new aqua-romana --players Anna,Ben,Cyril")
+    for kind, space in SETUP:
+        cs("place-builder", kind, space)
+    before = cs.save.read_bytes()
+    _out, err = cs("lay red1 N5 most", expect=1)
+    assert err == ("Chyba: AQUA-SIGHT-2: dělník red1 na A4 nevidí na N5 — red1 vidí na N1, E4, S1, W4; "
+                          "stavitelé tam: N1 (zatáčka), S1 (rovný úsek), W4 (dvě zatáčky)\n")
+    _out, err = cs("pass S3", expect=1)
+    assert err.startswith("Chyba: AQUA-FORCE-1: Anna může stavět, a proto stavět musí "
+                          "(dobrovolně stavbu vynechat nelze) — možné: red1 N1 curve SE na A3;")
+    _out, err = cs("lay blue2 most", expect=1)
+    assert err.startswith("Chyba: AQUA-SIGHT-1: blue2 je dělník hráče Ben, ne hráče Anna — "
+                          "Anna staví se svými dělníky: red1, red2, red3, red4")
+    _out, err = cs("place-builder zatáčka N2", expect=1)
+    assert err.startswith("Chyba: AQUA-TURN-2: 'place' teď není dovoleno (hráč na tahu staví, nebo když stavět "
+                          "nemůže, posouvá stavitele)")
+    _out, err = cs("lay red1 N1 hrad", expect=2)
+    assert err.startswith("Chyba: ")
+    assert cs.save.read_bytes() == before
+
+
+def test_english_stays_the_default(tmp_path):
+    runner = CliRunner()
+    save = str(tmp_path / "aqua.toml")
+    runner.invoke(app, ["new", "aqua-romana", "--players", "Anna,Ben,Cyril", "--save", save])
+    result = runner.invoke(app, ["place-builder", "zatáčka", "N1", "--save", save])
+    assert result.stdout == "Set-up: Anna places a curve builder on N1.\n"
+
+
+def test_every_tile_kind_and_builder_has_a_czech_name_that_can_be_typed_back():
+    i18n.use("cs")
+    try:
+        for vocab in (TILES, BUILDERS):
+            for name in vocab:
+                word = format(vocab.term(name), "short")
+                assert word != name, (vocab.what, name)
+                assert vocab.resolve(word.replace(" ", "_")) == name, (vocab.what, name, word)
+    finally:
+        i18n.use("en")
