@@ -6,6 +6,7 @@ loaded only when a save of that game is opened. Plugins are found by the entry-p
 scan when a name is unknown (:mod:`referee.core.registry`).
 """
 
+import sys
 from importlib import import_module
 
 from referee.core import registry
@@ -17,3 +18,16 @@ def register_builtins() -> None:
     for name in BUILTIN:
         module = import_module(name)
         registry.register_lazy(module.INFO, lambda module=module: module.GAME)
+
+
+def lazy_game(package: str, cls: str):
+    """A game package's module ``__getattr__``: ``GAME`` is built from ``package.game.cls`` on first use."""
+
+    def __getattr__(name: str):
+        if name == "GAME":
+            game = getattr(import_module(f"{package}.game"), cls)()
+            sys.modules[package].GAME = game
+            return game
+        raise AttributeError(name)
+
+    return __getattr__

@@ -7,18 +7,11 @@
 from pathlib import Path
 
 from referee.core import i18n
+from referee.games import lazy_game
 from referee.games.aqua_romana.meta import INFO
 
 i18n.register(Path(__file__).resolve().parent / "locale")
 
-
-def __getattr__(name: str):
-    if name == "GAME":
-        from referee.games.aqua_romana.game import AquaRomana
-
-        game = globals()["GAME"] = AquaRomana()
-        return game
-    raise AttributeError(name)
-
+__getattr__ = lazy_game(__name__, "AquaRomana")
 
 __all__ = ["GAME", "INFO"]

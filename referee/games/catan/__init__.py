@@ -7,18 +7,11 @@
 from pathlib import Path
 
 from referee.core import i18n
+from referee.games import lazy_game
 from referee.games.catan.meta import INFO
 
 i18n.register(Path(__file__).resolve().parent / "locale")
 
-
-def __getattr__(name: str):
-    if name == "GAME":
-        from referee.games.catan.game import Catan
-
-        game = globals()["GAME"] = Catan()
-        return game
-    raise AttributeError(name)
-
+__getattr__ = lazy_game(__name__, "Catan")
 
 __all__ = ["GAME", "INFO"]
