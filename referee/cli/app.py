@@ -39,7 +39,11 @@ def options(lang: Annotated[str, typer.Option("--lang", envvar="REFEREE_LANG", m
 
 
 def boundary(fn):
-    """The one place errors become ``Error: …`` lines and exit codes (DESIGN.md §2)."""
+    """The one place errors become ``Error: …`` lines and exit codes (DESIGN.md §2).
+
+    An operating-system failure that escaped the save layer still becomes one line naming the file
+    and the cause (exit 3), never a traceback.
+    """
 
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
@@ -48,6 +52,10 @@ def boundary(fn):
         except RefereeError as exc:
             render.message(exc.line())
             raise typer.Exit(exc.exit_code) from None
+        except OSError as exc:
+            path = exc.filename if isinstance(exc.filename, str) else None
+            render.message(save.os_error(exc, Path(path) if path else None, _("cannot read or write")).line())
+            raise typer.Exit(3) from None
 
     return wrapper
 
@@ -63,15 +71,36 @@ def save_path(given: str | None) -> Path:
     if os.environ.get("REFEREE_SAVE"):
         return save.resolve_path(os.environ["REFEREE_SAVE"])
     pointer = current_pointer()
-    if pointer.exists():
-        return Path(pointer.read_text("utf-8").strip())
+    if os.path.lexists(pointer):
+        try:
+            data = save.read_bytes(pointer, limit=4096)
+            text = data.decode("utf-8").strip()
+        except UnicodeDecodeError:
+            raise SaveError(_("the current-game pointer is not UTF-8 text"),
+                            _("remove it, then give --save PATH or 'referee resume SAVE'"), path=pointer) from None
+        except SaveError as exc:
+            raise SaveError(_("the current-game pointer cannot be read: {problem}", problem=exc.message),
+                            _("remove it, then give --save PATH or 'referee resume SAVE'"), path=pointer) from None
+        if text and "\n" not in text and "\0" not in text:
+            return Path(text)
+        raise SaveError(_("the current-game pointer names no save"),
+                        _("remove it, then give --save PATH or 'referee resume SAVE'"), path=pointer)
     raise NotationError(_("no save selected"), _("give --save PATH, set REFEREE_SAVE, or start with 'referee new'"))
 
 
 def select(path: Path) -> None:
+    """Make ``path`` the current game (``saves/.current``), written atomically like a save."""
     pointer = current_pointer()
-    pointer.parent.mkdir(parents=True, exist_ok=True)
-    pointer.write_text(str(path.resolve()) + "\n", "utf-8")
+    folder = pointer.parent
+    if not folder.is_dir():
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise save.os_error(exc, folder, _("cannot create the folder")) from None
+    if os.path.isdir(pointer):
+        raise SaveError(_("the current-game pointer is a folder"), _("remove it; referee makes its own"),
+                        path=pointer)
+    save.write_atomic(pointer, str(path.resolve()) + "\n")
 
 
 # --- common commands ---------------------------------------------------------
@@ -106,8 +135,10 @@ def new(
     path = save.resolve_path(save_) if save_ else save.saves_dir() / f"{g.key}-{created:%Y%m%d-%H%M%S}.toml"
     setup = Setup(g.key, title or f"{g.title} — {', '.join(names)}", created, options,
                   g.make_board(board, seed, names, options), people)
-    Session.create(path, g, setup, overwrite=force)
+    fresh = Session.create(path, g, setup, overwrite=force)
     select(path)
+    if fresh.created_folder:
+        render.message(_("Created the folder {folder}.", folder=fresh.created_folder))
     render.message(_("New {game} game in {path}. It is now the current game.", game=g.key, path=path))
     session = Session.load(path)
     render.outcome(g.status(session.state))
@@ -244,11 +275,25 @@ def undo(count: Annotated[int, typer.Argument(help="How many events to take back
     """Take back the last event(s); they are kept in [[undone]] in the save."""
     path = save_path(save_)
     with Session.open(path) as session:
+        was_invalid = session.first_invalid()
         removed = session.undo(count)
     for event in removed:
         render.message(_("Undone: #{seq} {event}", seq=event["seq"], event=describe(event, session.game)))
     session = Session.load(path)
+    validity(session, was_invalid)
     render.message(_("Now: {prompt}", prompt=session.game.prompt(session.state)))
+
+
+def validity(session: Session, was_invalid) -> None:
+    """After undo or amend on a save that was invalid: say how far it is valid now."""
+    if was_invalid is None:
+        return
+    problem = session.first_invalid()
+    if problem is None:
+        render.message(_("The save is valid again: all {count} events check.", count=len(session.events)))
+    else:
+        render.message(_("Events 1–{last} are valid; event {seq} is still invalid ({rule}: {problem}).",
+                         last=problem.seq - 1, seq=problem.seq, rule=problem.rule, problem=problem.message))
 
 
 @app.command()
@@ -257,14 +302,19 @@ def check(
     files: Annotated[Optional[list[str]], typer.Argument(help="Save files or folders (default: the current game).")] = None,
     json_: JsonOpt = False,
     jobs: Annotated[int, typer.Option("--jobs", "-j", help="Check this many files at once (0 = all cores).")] = 1,
+    all_: Annotated[bool, typer.Option("--all", help="After an invalid event, go on and list every later "
+                                                     "problem (each judged without the bad events).")] = False,
 ):
-    """Re-check saves event by event; exit 1 at the first invalid event, 3 for a damaged file."""
+    """Re-check saves event by event; exit 1 at the first invalid event, 3 for a damaged file.
+
+    The first invalid event is shown and the events after it are counted, not checked (--all checks them).
+    """
     if json_:
         i18n.use(i18n.ENGLISH)          # JSON stays English, problem messages included
     paths = _expand(files) if files else [save_path(None)]
     many = len(paths) > 1
     worst = 0
-    verdicts = _verdicts(paths, jobs)
+    verdicts = _verdicts(paths, jobs, all_)
     if many and render.isatty_err():
         verdicts = _progress(verdicts, len(paths))
     for verdict in verdicts:
@@ -280,21 +330,29 @@ def check(
 
 
 def _expand(files: list[str]) -> list[Path]:
+    """The files to check: each file named, and the ``*.toml`` files of each folder (a folder with none is an error)."""
     paths: list[Path] = []
     for f in files:
         path = save.resolve_path(f)
-        paths.extend(sorted(path.glob("*.toml")) if path.is_dir() else [path])
+        if path.is_dir():
+            found = sorted(path.glob("*.toml"))
+            if not found:
+                raise NotationError(_("no saves in {folder}", folder=path), _("a folder of .toml saves, or a save file"))
+            paths.extend(found)
+        else:
+            paths.append(path)
     return paths
 
 
-def _verdicts(paths: list[Path], jobs: int):
+def _verdicts(paths: list[Path], jobs: int, all_problems: bool = False):
     """Verdicts in the order of ``paths``, computed in worker processes when asked."""
+    judge = functools.partial(check_file, all_problems=all_problems)
     if jobs == 1 or len(paths) < 2:
-        yield from map(check_file, paths)
+        yield from map(judge, paths)
         return
     from concurrent.futures import ProcessPoolExecutor
     with ProcessPoolExecutor(max_workers=jobs or os.cpu_count()) as pool:
-        yield from pool.map(check_file, paths, chunksize=8)
+        yield from pool.map(judge, paths, chunksize=8)
 
 
 def _progress(verdicts, total: int):
@@ -309,12 +367,18 @@ def amend(
     words: Annotated[Optional[list[str]], typer.Argument(help="The rest of the corrected event.")] = None,
     save_: SaveOpt = None,
     player: PlayerOpt = None,
+    note: Annotated[Optional[str], typer.Option("--note", help="A note for the corrected event "
+                                                               "(default: the old event's note).")] = None,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Show the consequences without writing.")] = False,
 ):
-    """Replace a past event (a roll of 8 that was really a 6) and show what changes as a consequence."""
+    """Replace a past event (a roll of 8 that was really a 6) and show what changes as a consequence.
+
+    Works on a save that is already invalid, for an event at or before the first invalid one.
+    """
     path = save_path(save_)
     with Session.open(path) as session:
         game = session.game
+        was_invalid = session.first_invalid()
         if not 1 <= seq <= len(session.events):
             raise NotationError(_("there is no event {seq}", seq=seq),
                                 _("events run 1–{last}", last=len(session.events)))
@@ -323,16 +387,24 @@ def amend(
         event = game.parse(before, verb, list(words or []), player or original.get("player"))
         if game.stamps(original["kind"]) and "at" in original:
             stamp(game, event, original["at"])        # the correction keeps the time the event happened
+        if note is not None or "note" in original:
+            event["note"] = original["note"] if note is None else note   # nothing typed is lost
         old, new = session.amend(seq, event, dry_run=dry_run)
     render.outcome(consequences(game, seq, old, new))
     render.message(_("Dry run: nothing written.") if dry_run
                    else _("Event {seq} amended; the old one is kept in [[undone]].", seq=seq))
+    if not dry_run:
+        validity(Session.load(path), was_invalid)
 
 
 def consequences(game, seq: int, old, new) -> Outcome:
     """What the amendment changed: the event's own outcome, then every player's totals."""
     out = Outcome()
     for label, result in ((_("was"), old), (_("now"), new)):
+        if len(result.outcomes) < seq:          # the old event was the invalid one
+            p = result.problem
+            out.lines.append(f"#{seq} {label}: " + _("invalid ({rule}: {problem})", rule=p.rule, problem=p.message))
+            continue
         event, outcome = result.outcomes[seq - 1]
         out.lines.append(f"#{seq} {label}: {describe(event, game)}")
         out.lines.extend(f"    {line}" for line in outcome.lines)
@@ -435,9 +507,24 @@ register_builtins()
 _register_verbs()
 
 
+def undecodable(args: list[str]) -> str | None:
+    """The first argument holding bytes that are not UTF-8 (Python keeps them as lone surrogates)."""
+    for arg in args:
+        try:
+            arg.encode("utf-8")
+        except UnicodeEncodeError:
+            return arg.encode("utf-8", "backslashreplace").decode("ascii", "backslashreplace")
+    return None
+
+
 def main() -> None:
     """Plugins' verbs are added when the command is not one of ours (or for --help)."""
     args = sys.argv[1:]
+    bad = undecodable(args)
+    if bad is not None:
+        render.message(NotationError(_("the argument '{arg}' holds bytes that are not UTF-8", arg=bad),
+                                     _("type it again in UTF-8 (check the terminal's encoding)")).line())
+        raise SystemExit(2)
     first = next((a for i, a in enumerate(args) if not a.startswith("-") and args[i - 1:i] != ["--lang"]), None)
     name = lambda c: c.name or c.callback.__name__.replace("_", "-")  # noqa: E731
     ours = {name(c) for c in app.registered_commands}

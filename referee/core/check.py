@@ -23,8 +23,21 @@ class Verdict:
     messages: list[str] = field(default_factory=list)   # stderr
 
 
-def check_file(path: Path) -> Verdict:
-    """Structural damage → exit 3 with every problem; a rule problem → exit 1 (DESIGN.md §2)."""
+SHOWN = 20     # problem lines shown per save; the rest are counted ("and N more")
+
+
+def _capped(lines: list[str]) -> list[str]:
+    if len(lines) <= SHOWN:
+        return lines
+    return [*lines[:SHOWN], _("… and {count} more problems", count=len(lines) - SHOWN)]
+
+
+def check_file(path: Path, all_problems: bool = False) -> Verdict:
+    """Structural damage → exit 3 with every problem; a rule problem → exit 1 (DESIGN.md §2).
+
+    A rule problem stops the check: later events are counted, not judged, unless ``all_problems``.
+    At most :data:`SHOWN` problems are listed per save, the JSON report included.
+    """
     try:
         parsed = load(path, names=False)
     except RefereeError as exc:
@@ -36,15 +49,17 @@ def check_file(path: Path) -> Verdict:
         parsed.problems += notation_problems(parsed, path, misshapen)
         parsed.problems.sort(key=lambda p: p.seq or 0)
         return Verdict(path, 3, {"file": str(path), "valid": False, "problems": [
-            {"seq": p.seq, "rule": p.rule, "message": p.message} for p in parsed.problems]},
-            [], [p.line() for p in parsed.problems])
+            {"seq": p.seq, "rule": p.rule, "message": p.message} for p in parsed.problems[:SHOWN]],
+            **({"more_problems": len(parsed.problems) - SHOWN} if len(parsed.problems) > SHOWN else {})},
+            [], _capped([p.line() for p in parsed.problems]))
     game = parsed.game
     result = replay(game, parsed.setup, parsed.events, all_problems=True)
     damaged = [p for p in [result.problem, *result.later] if p and p.rule == "NOTATION"]
     if damaged:             # an unknown name is damage (exit 3), found here in the replay's single pass
         problems = [SaveError(p.message, path=path, seq=p.seq) for p in damaged]
         return Verdict(path, 3, {"file": str(path), "valid": False, "problems": [
-            {"seq": p.seq, "rule": None, "message": p.message} for p in problems]}, [], [p.line() for p in problems])
+            {"seq": p.seq, "rule": None, "message": p.message} for p in problems[:SHOWN]]}, [],
+            _capped([p.line() for p in problems]))
     state = replay(game, parsed.setup, parsed.events).state if result.problem else result.state
     summary = game.summary(state)
     report = {"format": save.FORMAT, "game": game.key, "valid": result.problem is None,
@@ -52,8 +67,12 @@ def check_file(path: Path) -> Verdict:
               **summary}
     messages = [_("Warning: event {seq}: {warning}", seq=seq, warning=warning) for seq, warning in result.warnings]
     if result.problem:
-        lines = [_("{path}: INVALID event {seq}: {rule}: {problem}", path=path, seq=p.seq, rule=p.rule,
-                   problem=p.message) for p in [result.problem, *result.later]]
+        shown = [result.problem, *result.later] if all_problems else [result.problem]
+        lines = _capped([_("{path}: INVALID event {seq}: {rule}: {problem}", path=path, seq=p.seq, rule=p.rule,
+                           problem=p.message) for p in shown])
+        unchecked = len(parsed.events) - result.problem.seq
+        if unchecked > 0 and not all_problems:
+            lines.append(_("{count} later events not checked ('check --all' checks them)", count=unchecked))
     else:
         tail = _("{winner} won", winner=summary["winner"]) if summary.get("winner") else game.prompt(state)
         lines = [_("{path}: valid, {count} events; {tail}", path=path, count=len(parsed.events), tail=tail)]

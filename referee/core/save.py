@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import glob
 import datetime as dt
 import errno
 import fcntl
 import os
 import re
 import signal
+import stat
 import tempfile
 import threading
 import time
@@ -25,10 +27,10 @@ import tomli_w
 
 from referee.core.errors import NotationError, SaveError, SaveLocked
 from referee.core.game import COMMON_FIELDS, Field, Game, Setup
-from referee.core.i18n import _
+from referee.core.i18n import N_, _, translate
 
 FORMAT = 1
-MAX_BYTES = 20 * 1024 * 1024
+MAX_BYTES = 8 * 1024 * 1024
 MAX_EVENTS = 200_000
 HEADER_KEYS = ("format", "game", "title", "created")
 TOP_KEYS = frozenset(HEADER_KEYS + ("options", "board", "players", "events", "undone"))
@@ -51,7 +53,12 @@ UPGRADES = {0: upgrade_v0_to_v1}
 
 
 def saves_dir() -> Path:
-    return Path(os.environ.get("REFEREE_SAVES_DIR", "saves"))
+    """``REFEREE_SAVES_DIR`` or ``saves``; a file standing there is a usage error (exit 2)."""
+    folder = Path(os.environ.get("REFEREE_SAVES_DIR", "saves"))
+    if os.path.exists(folder) and not os.path.isdir(folder):
+        raise NotationError(_("the saves folder {folder} is not a folder", folder=folder),
+                            _("point REFEREE_SAVES_DIR at a folder (or unset it to use ./saves)"))
+    return folder
 
 
 def resolve_path(name: str | os.PathLike) -> Path:
@@ -75,28 +82,154 @@ def _line_of(exc: tomllib.TOMLDecodeError) -> int | None:
     return int(m.group(1)) if m else None
 
 
-def read(path: Path) -> dict[str, Any]:
-    """The raw TOML of a save, refused if it is too big or not TOML."""
+# --- what may be read -----------------------------------------------------------------------------
+
+KINDS_OF_FILE = {stat.S_IFDIR: N_("a folder"), stat.S_IFIFO: N_("a FIFO (named pipe)"),
+                 stat.S_IFCHR: N_("a character device"), stat.S_IFBLK: N_("a block device"),
+                 stat.S_IFSOCK: N_("a socket")}
+
+
+def real_path(path: Path) -> Path:
+    """The file behind any symbolic links: one save has one lock and one writer, whatever name it is given."""
+    return Path(os.path.realpath(path))
+
+
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + ".bak")
+
+
+def _not_regular(mode: int) -> str | None:
+    """What a non-regular file is, in words; None for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    return translate(KINDS_OF_FILE.get(stat.S_IFMT(mode), N_("not a regular file")))
+
+
+def require_regular(path: Path, *, missing_ok: bool = False) -> os.stat_result | None:
+    """Refuse a FIFO, a device, a socket or a folder given as a save (exit 3) before anything opens it."""
     try:
-        size = path.stat().st_size
+        st = os.stat(path)
+    except FileNotFoundError:
+        if missing_ok:
+            return None
+        raise SaveError(_("no such save file"), _("start one with 'referee new'"), path=path) from None
+    except OSError as exc:
+        raise os_error(exc, path, _("cannot read")) from None
+    what = _not_regular(st.st_mode)
+    if what:
+        raise SaveError(_("this is {what}, not a save file", what=what), _("a save is a regular .toml file"),
+                        path=path)
+    return st
+
+
+def os_error(exc: OSError, path: Path | None, doing: str) -> SaveError:
+    """An operating-system failure as one line naming the file and the cause (exit 3)."""
+    reason = translate(OS_REASONS[exc.errno]) if exc.errno in OS_REASONS else (exc.strerror or str(exc))
+    where = Path(exc.filename) if isinstance(exc.filename, str) and path is None else path
+    return SaveError(_("{doing}: {reason}", doing=doing, reason=reason), _("nothing was changed"), path=where)
+
+
+OS_REASONS = {
+    errno.ENOSPC: N_("the disk is full"),
+    errno.EFBIG: N_("the file size limit was reached (ulimit -f)"),
+    errno.EROFS: N_("the file system is read-only"),
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("not permitted (an immutable file, or a folder you may not write?)"),
+    errno.EISDIR: N_("a folder stands where a file was expected"),
+    errno.ENOTDIR: N_("a file stands where a folder was expected"),
+    errno.ELOOP: N_("a symbolic link stands where none may be"),
+    errno.EDQUOT: N_("the disk quota is exceeded"),
+}
+
+
+def read_bytes(path: Path, limit: int | None = None) -> bytes:
+    """At most ``limit`` + 1 bytes of a regular file; a FIFO or a device is refused before it is read."""
+    limit = MAX_BYTES if limit is None else limit
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except FileNotFoundError:
         raise SaveError(_("no such save file"), _("start one with 'referee new'"), path=path) from None
     except OSError as exc:
-        raise SaveError(_("cannot read: {reason}", reason=exc.strerror), path=path) from None
-    if size > MAX_BYTES:
-        raise SaveError(_("file is {size} MB, over the {limit} MB limit", size=size // 1_000_000,
-                          limit=MAX_BYTES // 1_000_000),
-                        _("a real game's save is far smaller: this is not a save"), path=path)
+        raise os_error(exc, path, _("cannot read")) from None
     try:
-        with path.open("rb") as fh:
-            return tomllib.load(fh)
+        what = _not_regular(os.fstat(fd).st_mode)
+        if what:
+            raise SaveError(_("this is {what}, not a save file", what=what), _("a save is a regular .toml file"),
+                            path=path)
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as exc:
+        raise os_error(exc, path, _("cannot read")) from None
+    finally:
+        os.close(fd)
+    if size > limit:
+        raise SaveError(_("file is over the {limit} MB limit", limit=limit // 1_000_000),
+                        _("a real game's save is far smaller: this is not a save"), path=path)
+    return b"".join(chunks)
+
+
+# A dotted key deeper than this, or more tables or keys than these, is no save: refused before
+# tomllib spends minutes and gigabytes on it (a real save nests 3 deep and holds ~7 keys an event).
+MAX_KEY_DEPTH = 12
+MAX_TABLES = 250_000
+MAX_KEYS = 1_500_000
+_KEY = r"""(?:[A-Za-z0-9_-]+|"(?:[^"\\\n]|\\.)*"|'[^'\n]*')"""
+_DEEP_KEY = re.compile(rf"(?:^|[{{,\[])[ \t]*(?:{_KEY}[ \t]*\.[ \t]*){{{MAX_KEY_DEPTH},}}", re.MULTILINE)
+
+
+def prescan(text: str, path: Path | None) -> None:
+    """Cheap bounds on what tomllib would have to build: key depth, tables, keys."""
+    deep = _DEEP_KEY.search(text)
+    if deep:
+        line = text.count("\n", 0, deep.start()) + 1
+        raise SaveError(_("a dotted key nested more than {limit} deep", limit=MAX_KEY_DEPTH),
+                        _("a save's keys nest at most 3 deep"), path=path, line=line)
+    tables = text.count("{") + text.count("[[")
+    if tables > MAX_TABLES:
+        raise SaveError(_("{count} tables is beyond any real save (limit {limit})", count=tables, limit=MAX_TABLES),
+                        _("this is not a save"), path=path)
+    keys = text.count("=")
+    if keys > MAX_KEYS:
+        raise SaveError(_("{count} keys is beyond any real save (limit {limit})", count=keys, limit=MAX_KEYS),
+                        _("this is not a save"), path=path)
+
+
+def decode(data: bytes, path: Path | None) -> str:
+    """UTF-8 text, or one line that says what the file is instead."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        raise SaveError(_("the file starts with a byte-order mark (BOM), which TOML does not allow"),
+                        _("save it as UTF-8 without BOM"), path=path, line=1)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise SaveError(_("not UTF-8 text (byte {byte} at offset {offset}): a binary file?",
+                          byte=f"0x{data[exc.start]:02x}", offset=exc.start),
+                        _("a save is a UTF-8 TOML text file"), path=path, line=line) from None
+
+
+def parse_text(text: str, path: Path | None) -> dict[str, Any]:
+    prescan(text, path)
+    restore = _("fix the line by hand, or restore {backup}",
+                backup=backup_path(path).name if path is not None else "SAVE.bak")
+    try:
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise SaveError(_("not valid TOML: {reason}", reason=exc), _("fix the line by hand, or restore SAVE.bak"),
-                        path=path, line=_line_of(exc)) from None
+        raise SaveError(_("not valid TOML: {reason}", reason=exc), restore, path=path, line=_line_of(exc)) from None
     except RecursionError:
-        raise SaveError(_("not valid TOML: nested too deeply to read"), _("restore SAVE.bak"), path=path) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(_("cannot read: {reason}", reason=exc), path=path) from None
+        raise SaveError(_("not valid TOML: nested too deeply to read"), restore, path=path) from None
+    except ValueError as exc:        # e.g. an integer of more than 4,300 digits
+        raise SaveError(_("not a save: {reason}", reason=exc), restore, path=path) from None
+
+
+def read(path: Path) -> dict[str, Any]:
+    """The raw TOML of a save, refused if it is not a regular file, too big, too costly or not TOML."""
+    return parse_text(decode(read_bytes(path), path), path)
 
 
 def _is_int(value: Any) -> bool:
@@ -128,6 +261,9 @@ def _shape(game: Game, kind: str) -> tuple[dict[str, Field], tuple[str, ...]]:
     return fields, tuple(k for k, spec in fields.items() if spec.required)
 
 
+PER_EVENT = 5     # shape problems listed for one event
+
+
 def check_event_shape(game: Game, event: Any, index: int, path: Path | None) -> list[SaveError]:
     """Every shape problem of one stored event: unknown kind or key, missing field, wrong type."""
     seq = event.get("seq") if isinstance(event, dict) else None
@@ -137,6 +273,9 @@ def check_event_shape(game: Game, event: Any, index: int, path: Path | None) -> 
     kind = event.get("kind")
     if kind is None:
         return [SaveError(_("an event without 'kind'"), _kinds(game), path=path, seq=seq)]
+    if type(kind) is not str:
+        return [SaveError(_("'kind' must be a text, not {type}", type=_toml_type(kind)), _kinds(game),
+                          path=path, seq=seq)]
     if kind not in game.kinds:
         return [SaveError(_("unknown event kind {kind}", kind=repr(kind)), _kinds(game), path=path, seq=seq)]
     fields, required = _shape(game, kind)
@@ -145,6 +284,11 @@ def check_event_shape(game: Game, event: Any, index: int, path: Path | None) -> 
         spec = fields.get(key)
         if spec is not None and TYPE_OK[spec.type](value):
             continue
+        if len(problems) == PER_EVENT:         # a crafted event with a million keys: count, do not list
+            bad = sum(1 for k, v in event.items() if k not in fields or not TYPE_OK[fields[k].type](v))
+            problems.append(SaveError(_("… and {count} more bad keys in this event", count=bad - PER_EVENT),
+                                      path=path, seq=seq))
+            break
         if spec is None:
             problems.append(SaveError(_("unknown key '{key}' in a '{kind}' event", key=key, kind=kind),
                                       _("keys of '{kind}': {keys}", kind=kind, keys=", ".join(fields)),
@@ -165,6 +309,15 @@ def check_event_shape(game: Game, event: Any, index: int, path: Path | None) -> 
                                     expected=index + 1),
                                   _("seq runs 1, 2, 3, … without gaps"), path=path, seq=seq))
     return problems
+
+
+def _toml_type(value: Any) -> str:
+    """The TOML name of a value's type, for messages about hand-edited saves."""
+    return translate(TOML_TYPES.get(type(value), N_("a date or time")))
+
+
+TOML_TYPES = {bool: N_("a boolean"), int: N_("an integer"), float: N_("a float"), str: N_("a text"),
+              list: N_("an array"), dict: N_("a table")}
 
 
 def _kinds(game: Game) -> str:
@@ -216,6 +369,9 @@ def parse_setup(data: dict[str, Any], path: Path | None, find_game) -> Parsed:
                                                  for p in players):
         raise SaveError(_("[[players]] must be tables with a name"), path=path)
     for p in players:
+        if "color" in p and type(p["color"]) is not str:
+            raise SaveError(_("player {player}: 'color' must be a text, not {type}", player=p["name"],
+                              type=_toml_type(p["color"])), _("e.g. color = \"red\""), path=path)
         extra = set(p) - PLAYER_KEYS
         if extra:
             raise SaveError(_("unknown key(s) {keys} for player {player}", keys=", ".join(sorted(extra)),
@@ -246,10 +402,44 @@ def parse_setup(data: dict[str, Any], path: Path | None, find_game) -> Parsed:
     for i, event in enumerate(events):
         problems.extend(check_event_shape(game, event, i, path))
     for i, event in enumerate(undone):
-        if not isinstance(event, dict) or event.get("kind") not in game.kinds:
+        if not isinstance(event, dict) or type(event.get("kind")) is not str or event["kind"] not in game.kinds:
             problems.append(SaveError(_("[[undone]] entry {number} is not an event of {game}", number=i + 1,
                                         game=game.key), path=path))
     return Parsed(game, setup, events, undone, problems, upgraded_from)
+
+
+# What may be written: a save the referee writes is always a save it can read again.
+MAX_NOTE = 2000          # characters of an event's note
+MAX_TEXT = 200           # characters of any other text field of an event
+MAX_LIST = 1000          # items of a list field
+
+
+def check_text_limits(event: dict[str, Any]) -> None:
+    """Refuse (exit 2) an event whose texts would bloat the save: a note, a name, a list too long."""
+    for key, value in event.items():
+        limit = MAX_NOTE if key == "note" else MAX_TEXT
+        texts = value if isinstance(value, list) else [value]
+        if isinstance(value, list) and len(value) > MAX_LIST:
+            raise NotationError(_("'{key}' has {count} items, over the limit of {limit}", key=key,
+                                  count=len(value), limit=MAX_LIST), _("at most {limit}", limit=MAX_LIST))
+        for text in texts:
+            if isinstance(text, str) and len(text) > limit:
+                raise NotationError(_("'{key}' is {count} characters long, over the limit of {limit}", key=key,
+                                      count=len(text), limit=limit),
+                                    _("at most {limit} characters", limit=limit))
+
+
+def check_size(text: str) -> None:
+    """Refuse (exit 2) to write a save that reading would refuse: the size and cost limits of :func:`read`."""
+    size = len(text.encode("utf-8"))
+    if size > MAX_BYTES:
+        raise NotationError(_("this would make the save {size} MB, over the {limit} MB limit",
+                              size=f"{size / 1_000_000:.1f}", limit=MAX_BYTES // 1_000_000),
+                            _("nothing was written; shorten notes, or start a new save"))
+    try:
+        prescan(text, None)
+    except SaveError as exc:
+        raise NotationError(exc.message, _("nothing was written")) from None
 
 
 def dumps(setup: Setup, events: list[dict], undone: list[dict]) -> str:
@@ -262,26 +452,62 @@ def dumps(setup: Setup, events: list[dict], undone: list[dict]) -> str:
     return tomli_w.dumps(data)
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Temp file in the same folder, fsync, ``os.replace``, fsync the folder: old or new, never half."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+def write_atomic(path: Path, data: str | bytes, mode: int | None = None) -> None:
+    """Temp file in the same folder, fsync, ``os.replace``, fsync the folder: old or new, never half.
+
+    ``path`` is the real file (no symbolic link: :func:`real_path`); the folder must exist. Every
+    operating-system failure (a full disk, ``ulimit -f``, a read-only folder) is a :class:`SaveError`
+    and leaves the old file as it was.
+    """
+    payload = data.encode("utf-8") if isinstance(data, str) else data
     try:
-        os.fchmod(fd, _mode(path))
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        raise os_error(exc, path, _("cannot write")) from None
+    try:
+        os.fchmod(fd, _mode(path) if mode is None else mode)
         with os.fdopen(fd, "wb") as fh:
-            fh.write(text.encode("utf-8"))
+            fh.write(payload)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
+    except BaseException as exc:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
+        if isinstance(exc, OSError):
+            raise os_error(exc, path, _("cannot write")) from None
         raise
-    dir_fd = os.open(path.parent, os.O_RDONLY)
     try:
-        os.fsync(dir_fd)
-    finally:
-        os.close(dir_fd)
+        dir_fd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+    except OSError:
+        pass            # the rename is done; a folder that cannot be synced is not a failed write
+
+
+def remove_leftovers(path: Path) -> list[Path]:
+    """Temporary files of writers killed mid-write (``.NAME.*.tmp``); call only under the save's lock."""
+    removed = []
+    for leftover in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+        with contextlib.suppress(OSError):
+            os.unlink(leftover)
+            removed.append(leftover)
+    return removed
+
+
+def require_writable(path: Path) -> None:
+    """A save whose permission bits forbid writing is refused, even to root (exit 3)."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise os_error(exc, path, _("cannot read")) from None
+    if not mode & 0o222:
+        raise SaveError(_("the save is read-only"),
+                        _("make it writable (chmod u+w) to record into it; reading it works as it is"), path=path)
 
 
 def _mode(path: Path) -> int:
@@ -325,14 +551,34 @@ def _acquire(fd: int, wait: float) -> bool:
             time.sleep(0.005)
 
 
+def lock_path(path: Path) -> Path:
+    return path.parent / f".{path.name}.lock"
+
+
 @contextlib.contextmanager
 def locked(path: Path, wait: float | None = None):
-    """An exclusive ``fcntl`` lock on ``.NAME.lock`` beside the save, waited for briefly."""
+    """An exclusive ``fcntl`` lock on ``.NAME.lock`` beside the real save, waited for briefly.
+
+    ``path`` is the real file; its folder must exist (only ``new`` creates folders). A lock file
+    that is a symbolic link or a folder is refused, never followed.
+    """
     wait = LOCK_WAIT if wait is None else wait
-    path.parent.mkdir(parents=True, exist_ok=True)
-    lock_path = path.parent / f".{path.name}.lock"
-    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+    where = lock_path(path)
     try:
+        fd = os.open(where, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC | os.O_NONBLOCK, 0o644)
+    except FileNotFoundError:
+        raise SaveError(_("the folder {folder} does not exist", folder=path.parent),
+                        _("only 'referee new' creates folders"), path=path) from None
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise SaveError(_("the lock file {lock} is a symbolic link", lock=where.name),
+                            _("remove it; referee makes its own"), path=path) from None
+        raise os_error(exc, where, _("cannot take the lock")) from None
+    try:
+        what = _not_regular(os.fstat(fd).st_mode)
+        if what:
+            raise SaveError(_("the lock file {lock} is {what}", lock=where.name, what=what),
+                            _("remove it; referee makes its own"), path=path)
         if not _acquire(fd, wait):
             raise SaveLocked(_("another referee is writing this save (waited {wait} s)", wait=f"{wait:g}"),
                              _("try again in a moment"), path=path)

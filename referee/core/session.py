@@ -118,7 +118,8 @@ class Session:
 
     def __init__(self, path: Path, game: Game, setup: Setup, events: list[dict], undone: list[dict],
                  upgraded_from: int | None = None):
-        self.path = path
+        self.path = path                    # the name given, for messages
+        self.file = save.real_path(path)    # the file behind any symbolic link: locked, written, backed up
         self.game = game
         self.setup = setup
         self.events = events
@@ -138,20 +139,38 @@ class Session:
     @classmethod
     @contextlib.contextmanager
     def open(cls, path: Path, *, write: bool = True):
-        """Load under the save's lock (when writing), so read-validate-write is one step."""
-        guard = save.locked(path) if write else contextlib.nullcontext()
-        with guard:
+        """Load under the save's lock (when writing), so read-validate-write is one step.
+
+        The lock sits beside the real file, so two names of one save (a symbolic link) share it.
+        """
+        save.require_regular(path)
+        if not write:
+            yield cls.load(path)
+            return
+        real = save.real_path(path)
+        save.require_writable(real)
+        with save.locked(real):
             yield cls.load(path)
 
     @classmethod
     def create(cls, path: Path, game: Game, setup: Setup, *, overwrite: bool = False) -> "Session":
-        with save.locked(path):
-            if path.exists() and not overwrite:
+        """Write a new save; the only command that creates folders (``created_folder`` says whether it did)."""
+        folder = path.parent
+        created_folder = not folder.exists()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise save.os_error(exc, folder, _("cannot create the folder")) from None
+        real = save.real_path(path)
+        with save.locked(real):
+            if save.require_regular(real, missing_ok=True) and not overwrite:
                 raise SaveError(_("a save with this name exists already"),
                                 _("choose another --save, or resume it with 'referee resume'"), path=path)
+            save.require_writable(real)
             game.check_setup(setup)
             session = cls(path, game, setup, [], [])
             session.write()
+        session.created_folder = folder if created_folder else None
         return session
 
     # --- state -------------------------------------------------------------
@@ -167,13 +186,18 @@ class Session:
 
     def require_valid(self) -> None:
         problem = self.replayed.problem
+        backup = save.backup_path(self.path).name
         if problem and problem.rule == "NOTATION":
-            raise SaveError(problem.message, _("fix the name by hand, or restore SAVE.bak"),
+            raise SaveError(problem.message, _("fix the name by hand, amend or undo that event, or restore {backup}",
+                                               backup=backup),
                             path=self.path, seq=problem.seq)
         if problem:
             raise SaveError(f"{problem.rule}: {problem.message}",
                             _("run 'referee check' and fix, amend or undo that event first"),
                             path=self.path, seq=problem.seq)
+
+    def first_invalid(self) -> Problem | None:
+        return self.replayed.problem
 
     # --- changing ----------------------------------------------------------
     def record(self, event: dict[str, Any]) -> Outcome:
@@ -183,6 +207,7 @@ class Session:
         problems = save.check_event_shape(self.game, event, len(self.events), None)
         if problems:
             raise NotationError(problems[0].message, problems[0].allowed)
+        save.check_text_limits(event)
         self.game.quiet(self.state, False)
         event, outcome = step(self.game, self.state, event)  # validate raises before apply mutates
         self.events.append(event)
@@ -213,20 +238,29 @@ class Session:
     def amend(self, seq: int, event: dict[str, Any], *, dry_run: bool = False) -> tuple[Replay, Replay]:
         """Replace event ``seq`` and replay what follows; refuse if a later event becomes illegal.
 
-        Returns the replays before and after, so the caller can show the consequences.
+        A save that is already invalid (a hand edit) can be repaired: event ``seq`` may be amended when
+        it is at or before the first invalid event, and the amendment is refused only if it makes an
+        earlier event invalid than before. Returns the replays before and after, so the caller can show
+        the consequences.
         """
         if not 1 <= seq <= len(self.events):
             raise NotationError(_("there is no event {seq}", seq=seq), _("events run 1–{last}", last=len(self.events)))
-        self.require_valid()
+        first_bad = self.replayed.problem
+        if first_bad and seq > first_bad.seq:
+            raise SaveError(_("the save is invalid from event {bad} on ({rule}), so event {seq} cannot be amended yet",
+                              bad=first_bad.seq, rule=first_bad.rule, seq=seq),
+                            _("amend or undo event {bad} or an earlier one first", bad=first_bad.seq),
+                            path=self.path, seq=first_bad.seq)
         new = {"seq": seq, **{k: v for k, v in event.items() if k != "seq"}}
         problems = save.check_event_shape(self.game, new, seq - 1, None)
         if problems:
             raise NotationError(problems[0].message, problems[0].allowed)
+        save.check_text_limits(new)
         before_state = replay(self.game, self.setup, self.events, upto=seq - 1).state
         new, _outcome = step(self.game, before_state, new)  # the amended event itself must be legal
         events = [*self.events[:seq - 1], new, *self.events[seq:]]
         after = replay(self.game, self.setup, events, keep=True)
-        if after.problem:
+        if after.problem and (first_bad is None or after.problem.seq < first_bad.seq):
             p = after.problem
             raise RuleViolation(p.rule, _("amending event {seq} makes event {later} illegal: {problem}", seq=seq,
                                           later=p.seq, problem=p.message),
@@ -235,24 +269,31 @@ class Session:
         old = replay(self.game, self.setup, self.events, keep=True)
         if not dry_run:
             self.backup()
-            self.undone.append({**self.events[seq - 1], "note": f"replaced by amend of event {seq}"})
+            self.undone.append({**self.events[seq - 1], "reason": f"replaced by amend of event {seq}"})
             self.events = events
             self.write()
             self._replay = after
         return old, after
 
     def backup(self) -> None:
-        """Keep the previous version as ``SAVE.bak`` (one generation) before a destructive change."""
-        import shutil
+        """Keep the previous version as ``SAVE.bak`` (one generation) before a destructive change.
 
-        if self.path.exists():
-            shutil.copyfile(self.path, self.path.with_name(self.path.name + ".bak"))
+        Written like the save itself (temporary file, fsync, rename) with the save's permissions; a
+        ``.bak`` that is a symbolic link is replaced, never followed.
+        """
+        if not self.file.exists():
+            return
+        data = save.read_bytes(self.file)
+        save.write_atomic(save.backup_path(self.file), data, mode=save._mode(self.file))
 
     def text(self) -> str:
         return save.dumps(self.setup, self.events, self.undone)
 
     def write(self) -> None:
+        text = self.text()
+        save.check_size(text)              # never write what the next command would refuse to read
+        save.remove_leftovers(self.file)   # temporary files of killed writers (we hold the lock)
         if self.upgraded_from is not None:
             self.backup()            # a format upgrade is destructive for older programs
             self.upgraded_from = None
-        save.write_atomic(self.path, self.text())
+        save.write_atomic(self.file, text)
