@@ -673,6 +673,21 @@ def test_rome_expand_6_a_figure_and_a_wagon_move_onto_the_city():
     assert (t.figures, t.wagons, t.cities) == (3, 2, ["Mediolanum", "Verona"])
 
 
+def test_rome_expand_6_the_figure_that_moves_must_be_in_the_box_traitor_or_not():
+    s = position(kingdoms={"Anna": {"horsemen": ["Verona"]}}, boxes={"Anna": {"horsemen": (0, 1)}},
+                 cards={"Anna": {"traitor": 1}})
+    refused("ROME-EXPAND-6", s, "conquer", city="Mediolanum", card="traitor", allowed=["army pair"])
+    refused("ROME-EXPAND-6", s, "conquer", city="Mediolanum", allowed=["army pair"])
+    d = position(board="declared", kingdoms={"Anna": {"horsemen": ["Toletum"]}}, boxes={"Anna": {"horsemen": (0, 1)}},
+                 cards={"Anna": {"traitor": 1}}, touching={"Toletum": ["h1=fields:8"]})
+    refused("ROME-EXPAND-6", d, "conquer", city="Corduba=hispania:2", touch=["h2=forest"], card="traitor",
+            **{"from": "Toletum", "arrows": ["land"]})
+    t = position(kingdoms={"Anna": {"horsemen": ["Verona"]}}, boxes={"Anna": {"horsemen": (1, 1)}},
+                 cards={"Anna": {"traitor": 1}})
+    play(t, "conquer", city="Mediolanum", card="traitor")
+    assert (p(t, "Anna").tribes["horsemen"].figures, p(t, "Anna").tribes["horsemen"].wagons) == (0, 0)
+
+
 # --- special cards: ROME-SPECIAL, ROME-TERROR ----------------------------------------------------------------------
 
 def test_rome_special_1_diplomacy_for_three_diplomats_moves_on_strictly_more():
