@@ -324,3 +324,31 @@ def test_rome_map_3_a_producing_landscape_is_declared_with_its_number():
     t = declared(phase=1)
     play(t, "roll", total=7)
     refused("ROME-MAP-3", t, "legionnaire", to="h9=pasture", allowed=["h9=pasture:"])
+
+
+# --- the counts of the real board: ROME-COMP-1…3 ---------------------------------------------------------------
+
+def failing_after(change) -> set[str]:
+    data = real_like_map()
+    change(data["cities"])
+    return {what for what, _ok, _detail in check(data).failing}
+
+
+def test_rome_comp_1_cities_of_two_to_five_towers_one_rome_in_italy_five_provinces():
+    assert failing_after(lambda c: c["City8"].update(towers=5)) == {"one city with 5 towers (Rome), in Italy"}
+    assert failing_after(lambda c: c["City32"].update(towers=4)) == {"one city with 5 towers (Rome), in Italy"}
+    data = real_like_map()
+    data["cities"]["City9"]["towers"] = 1
+    assert any("towers 1" in e for e in check(data).errors)
+
+
+def test_rome_comp_2_rome_terror_2_rome_faq_13_two_eagles_per_province_of_four_towers_ten_iii():
+    eagles = "10 eagle cities, 2 per province, each with 4 or more towers"
+    assert failing_after(lambda c: c["City0"].update(towers=3)) == {eagles}                    # FAQ-13
+    assert failing_after(lambda c: (c["City1"].update(eagle=False), c["City10"].update(eagle=True))) == {eagles}
+    assert failing_after(lambda c: c["City5"].update(neutral_3p=True)) == {"10 III cities"}
+
+
+def test_rome_comp_3_forty_cities_eight_per_province():
+    assert failing_after(lambda c: c.pop("City39")) >= {"40 cities", "8 cities per province"}
+    assert failing_after(lambda c: c["City7"].update(province="gallia")) == {"8 cities per province"}
