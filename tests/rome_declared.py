@@ -7,7 +7,7 @@ exactly the facts the table would have to declare for it, taken from the map —
 
 * ``start``: the landscapes each start crossroads touches;
 * ``legionnaire`` and ``play diplomat``: the landscape the legionnaire goes to;
-* ``move``: the arrows the route crosses (instead of ``via``) and the landscapes
+* ``move``: the arrows the route crosses (instead of ``via``; ``[]`` for none) and the landscapes
   of the destination crossroads;
 * ``plunder``: the city with its province, towers and marks;
 * ``conquer``: the city, the landscapes of its crossroads (named after the city)
@@ -120,10 +120,8 @@ def convert(setup: Setup, events: list[dict], title: str = TITLE) -> tuple[Setup
         elif kind == "move":
             tribe = state.by_name[ev["player"]].tribes[state.tribe_kind]
             arrows = path_arrows(m, [tribe.at, *ev.pop("via", []), ev["to"]])
-            ev.pop("arrows", None)
             ev.pop("touch", None)
-            if arrows:
-                ev["arrows"] = arrows
+            ev["arrows"] = arrows                     # named even when none: omitted is not declared (ROME-MAP-3)
             touch = table.touching(ev["to"], ev["to"])
             if touch:
                 ev["touch"] = touch

@@ -121,6 +121,7 @@ def test_each_fact_is_declared_once_and_no_route_is_named(converted):
         assert "via" not in ev
     touched = [ev for ev in events if ev["kind"] == "move" and "touch" in ev]
     assert touched and any(ev.get("arrows") for ev in events if ev["kind"] == "move")
+    assert all("arrows" in ev for ev in events if ev["kind"] == "move" and ev.get("card") != "great_tribal_leader")
     expansions = [ev for ev in events if ev["kind"] == "conquer" and "from" in ev]
     assert expansions and all(len(ev.get("arrows", [])) <= 1 for ev in expansions)
 

@@ -121,7 +121,7 @@ def test_e4_derived_rome_card_5_the_black_cross_with_a_traitor():
 
 # --- E5 — resource shortage (ROME-PROD-8) -------------------------------------------------------------------
 
-def test_e5_rome_prod_8_everyone_gives_back_half_then_all_are_paid():
+def test_e5_rome_prod_8_rome_faq_11_everyone_gives_back_half_then_all_are_paid():
     s = position(board="declared", phase=1,
                  touching={"A": ["f=fields:8"], "B": ["f=fields:8", "g=forest"], "C": ["f=fields:8", "g"]},
                  at={"Anna": {"horsemen": "A"}, "Ben": {"horsemen": "B"}, "Cyril": {"horsemen": "C"}},
@@ -135,7 +135,7 @@ def test_e5_rome_prod_8_everyone_gives_back_half_then_all_are_paid():
 
 # --- E6 — empty reserve (ROME-BUILD-3) ----------------------------------------------------------------------
 
-def test_e6_rome_build_3_only_the_warrior_enters():
+def test_e6_rome_build_3_rome_faq_12_only_the_warrior_enters():
     s = position(phase=2, hands={"Anna": {"ore": 1, "horse": 1}})
     s.by_name["Anna"].reserve.update(horsemen=0, warriors=2)
     out = play(s, "build", piece="army")
@@ -147,7 +147,7 @@ def test_e6_rome_build_3_only_the_warrior_enters():
 
 # --- E7 — plunder then conquer (ROME-PLUNDER-5) -------------------------------------------------------------
 
-def test_e7_rome_plunder_5_conquest_waits_for_a_later_phase_4():
+def test_e7_rome_plunder_5_rome_faq_14_conquest_waits_for_a_later_phase_4():
     s = position(phase=4, at={"Anna": {"warriors": "1e:12"}}, boxes={"Anna": {"warriors": (3, 2)}},
                  counters={"Anna": {"warriors": {"gallia": 1, "hispania": 1}}})
     play(s, "plunder", city="Colonia", face=["gold"])
@@ -162,7 +162,7 @@ def test_e7_rome_plunder_5_conquest_waits_for_a_later_phase_4():
 
 # --- E8 — an action card for gold only (ROME-GOLD-1/2) ------------------------------------------------------
 
-def test_e8_rome_gold_2_an_action_card_for_four_gold_once():
+def test_e8_rome_gold_2_rome_faq_5_an_action_card_for_four_gold_once():
     s = position(phase=2, gold={"Anna": 8})
     play(s, "build", piece="card", card="traitor", joker="cattle")
     assert p(s, "Anna").gold == 4 and p(s, "Anna").cards["traitor"] == 1
@@ -171,7 +171,7 @@ def test_e8_rome_gold_2_an_action_card_for_four_gold_once():
 
 # --- E9 — a Treasure revealed at the end (ROME-CARD-7, ROME-END-2) ------------------------------------------
 
-def test_e9_rome_end_2_the_treasure_wins_the_tie_break():
+def test_e9_rome_end_2_rome_end_4_rome_faq_4_the_treasure_wins_the_tie_break_after_a_card():
     s = position(phase=4, part=2, cards={"Anna": {"treasure_vandals": 1}})
     for name, gold in (("Anna", 6), ("Ben", 9)):
         q = p(s, name)
@@ -188,7 +188,7 @@ def test_e9_rome_end_2_the_treasure_wins_the_tie_break():
 
 # --- E10 — a Diplomat beyond the Limes (ROME-CARD-4, ROME-LEG-2) --------------------------------------------
 
-def test_e10_rome_leg_2_card_4_no_diplomat_beyond_the_limes_nor_in_phase_3():
+def test_e10_rome_leg_2_card_4_rome_faq_7_no_diplomat_beyond_the_limes_nor_in_phase_3():
     s = position(phase=2, cards={"Anna": {"diplomat": 1}})
     refused("ROME-LEG-2", s, "play", card="diplomat", to="1g")
     t = position(phase=3, cards={"Anna": {"diplomat": 1}})
@@ -197,7 +197,7 @@ def test_e10_rome_leg_2_card_4_no_diplomat_beyond_the_limes_nor_in_phase_3():
 
 # --- E11 — chain conquest (ROME-EXPAND-1) -------------------------------------------------------------------
 
-def test_e11_rome_expand_1_no_conquest_from_a_city_conquered_this_phase():
+def test_e11_rome_expand_1_rome_faq_2_no_conquest_from_a_city_conquered_this_phase():
     s = position(kingdoms={"Anna": {"horsemen": ["Lutetia"]}}, boxes={"Anna": {"horsemen": (4, 3)}})
     play(s, "conquer", city="Colonia")
     refused("ROME-EXPAND-1", s, "conquer", city="Treveri")
@@ -208,7 +208,7 @@ def test_e11_rome_expand_1_no_conquest_from_a_city_conquered_this_phase():
 
 # --- E12 — the Traitor twice (ROME-PLUNDER-5, ROME-CARD-1) --------------------------------------------------
 
-def test_e12_rome_plunder_5_one_traitor_one_plunder():
+def test_e12_rome_plunder_5_rome_faq_8_one_traitor_one_plunder():
     s = position(at={"Anna": {"horsemen": "1d:4"}}, boxes={"Anna": {"horsemen": (1, 1)}},
                  cards={"Anna": {"traitor": 2}})
     play(s, "plunder", city="Colonia", face=["gold"], card="traitor")

@@ -152,7 +152,7 @@ def test_rome_map_2_a_landscape_is_what_it_was_declared():
     s = declared()
     refused("ROME-MAP-2", s, "move", to="X", touch=["h1=fields:9"], allowed=["h1=fields:8"])
     refused("ROME-MAP-2", s, "move", to="X", touch=["h1=pasture:8"])
-    play(s, "move", to="X", touch=["h1", "h3=mountains:4"])
+    play(s, "move", to="X", arrows=[], touch=["h1", "h3=mountains:4"])
     assert s.facts.touching["X"] == frozenset({"h1", "h3"})
 
 
@@ -278,3 +278,77 @@ def test_rome_map_a_board_module_reads_presets_only_by_name():
     with pytest.raises(NotationError):
         make_board("no-such-map.toml")
     assert p(fresh(), "Anna").color == "red"
+
+
+# --- declared facts: names and omitted facts (ROME-MAP-2, ROME-MAP-3) ---------------------------------------------
+
+def test_rome_map_2_a_declared_city_is_matched_as_the_map_matches_names():
+    s = declared()
+    play(s, "plunder", city="Colonia=germania:2", face=["gold"])
+    event = GAME.normalize(s, {"kind": "plunder", "player": "Ben", "city": "colonia", "face": []})
+    assert event["city"] == "Colonia"
+    s.this_part.plundered = None
+    s.by_name["Anna"].tribes["horsemen"].counters.clear()
+    refused("ROME-PLUNDER-2", s, "plunder", city="COLÓNIA", face=["gold"])
+    assert list(s.facts.cities) == ["Colonia"]
+    refused("ROME-MAP-2", s, "plunder", city="colonia=germania:3", face=["gold"], allowed=["Colonia=germania:2"])
+    refused("ROME-MOVE-2", s, "move", to="colonia", arrows=[], allowed=["next to it"])
+
+
+def test_rome_map_with_a_city_table_an_unknown_city_is_an_unknown_name_not_a_new_city(tmp_path):
+    path = tmp_path / "cities.toml"
+    path.write_text(tomli_w.dumps({"name": "cities only", "cities": {"Trier": {"province": "germania", "towers": 3}}}))
+    base = setup(board="declared")
+    base.board = make_board(str(path))
+    s = GAME.initial_state(base)
+    assert GAME.normalize(s, {"kind": "plunder", "player": "Anna", "city": "trier", "face": []})["city"] == "Trier"
+    with pytest.raises(NotationError) as info:
+        GAME.normalize(s, {"kind": "plunder", "player": "Anna", "city": "Trierx=germania:3", "face": []})
+    assert "Trier" in info.value.allowed
+    assert list(s.facts.cities) == ["Trier"]
+
+
+def test_rome_map_3_a_declared_move_names_its_arrows_even_none():
+    s = declared()
+    refused("ROME-MAP-3", s, "move", to="X", touch=["h1", "h3=mountains:4"], allowed=["arrows none"])
+    assert GAME.parse(s, "move", "X arrows none touching h1".split(), None)["arrows"] == []
+    play(s, "move", to="X", arrows=[], touch=["h1", "h3=mountains:4"])
+    assert p(s, "Anna").tribes["horsemen"].at == "X" and p(s, "Anna").gold == 5
+
+
+def test_rome_map_3_a_producing_landscape_is_declared_with_its_number():
+    s = declared()
+    refused("ROME-MAP-3", s, "move", to="X", arrows=[], touch=["h1", "h3=mountains"], allowed=["h3=mountains:"])
+    play(s, "move", to="X", arrows=[], touch=["h1", "h3=mountains:none"])
+    assert s.facts.landscapes["h3"].describe() == "mountains (no number token)"
+    t = declared(phase=1)
+    play(t, "roll", total=7)
+    refused("ROME-MAP-3", t, "legionnaire", to="h9=pasture", allowed=["h9=pasture:"])
+
+
+# --- the counts of the real board: ROME-COMP-1…3 ---------------------------------------------------------------
+
+def failing_after(change) -> set[str]:
+    data = real_like_map()
+    change(data["cities"])
+    return {what for what, _ok, _detail in check(data).failing}
+
+
+def test_rome_comp_1_cities_of_two_to_five_towers_one_rome_in_italy_five_provinces():
+    assert failing_after(lambda c: c["City8"].update(towers=5)) == {"one city with 5 towers (Rome), in Italy"}
+    assert failing_after(lambda c: c["City32"].update(towers=4)) == {"one city with 5 towers (Rome), in Italy"}
+    data = real_like_map()
+    data["cities"]["City9"]["towers"] = 1
+    assert any("towers 1" in e for e in check(data).errors)
+
+
+def test_rome_comp_2_rome_terror_2_rome_faq_13_two_eagles_per_province_of_four_towers_ten_iii():
+    eagles = "10 eagle cities, 2 per province, each with 4 or more towers"
+    assert failing_after(lambda c: c["City0"].update(towers=3)) == {eagles}                    # FAQ-13
+    assert failing_after(lambda c: (c["City1"].update(eagle=False), c["City10"].update(eagle=True))) == {eagles}
+    assert failing_after(lambda c: c["City5"].update(neutral_3p=True)) == {"10 III cities"}
+
+
+def test_rome_comp_3_forty_cities_eight_per_province():
+    assert failing_after(lambda c: c.pop("City39")) >= {"40 cities", "8 cities per province"}
+    assert failing_after(lambda c: c["City7"].update(province="gallia")) == {"8 cities per province"}

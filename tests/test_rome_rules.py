@@ -17,7 +17,9 @@ import pytest
 from rome_helpers import fresh, p, play, position, refused, setup
 from referee.core.errors import NotationError, RuleViolation
 from referee.games.rome import GAME
+from referee.games.rome.components import SPECIAL_CARDS
 from referee.games.rome.scoring import victory_points
+from referee.games.rome.vocab import CARDS
 
 
 # --- set-up: ROME-SETUP ----------------------------------------------------------------
@@ -250,7 +252,7 @@ def test_rome_leg_3_kingdom_cities_count_as_figures():
     play(s, "legionnaire", to="4c", victim="Ben", stolen="grain")
 
 
-def test_rome_leg_4_up_to_two_gold_from_a_victim_without_cards():
+def test_rome_leg_4_rome_ed_4_up_to_two_gold_from_a_victim_without_cards_three_by_option():
     s = seven(at={"Ben": {"horsemen": "3b:6"}}, gold={"Ben": 5})
     refused("ROME-LEG-4", s, "legionnaire", to="3b", victim="Ben", stolen="ore")
     refused("ROME-LEG-4", s, "legionnaire", to="3b", victim="Ben", gold=3, allowed=["0–2"])
@@ -374,14 +376,14 @@ def test_rome_gold_1_the_joker_once_in_his_part_of_phase_2():
     assert not s.this_part.joker
 
 
-def test_rome_gold_3_the_joker_stands_in_for_a_card_of_the_price():
+def test_rome_gold_3_rome_faq_10_the_joker_stands_in_for_a_card_of_the_price():
     s = position(phase=2, hands={"Anna": {"horse": 2}}, gold={"Anna": 10})
     refused("ROME-GOLD-3", s, "build", piece="army", joker="cattle", allowed=["ore", "horse"])
 
 
 # --- action cards: ROME-CARD -----------------------------------------------------------------------------
 
-def test_rome_card_1_one_card_a_phase_and_only_a_card_held():
+def test_rome_card_1_rome_faq_3_one_card_a_phase_and_only_a_card_held():
     s = position(phase=2, cards={"Anna": {"treasure_goths": 1, "treasure_vandals": 1}})
     refused("ROME-CARD-1", s, "play", card="diplomat", allowed=["treasure_goths"])
     play(s, "play", card="treasure_goths")
@@ -453,7 +455,7 @@ def test_rome_card_7_a_treasure_for_three_gold_now():
     refused("ROME-CARD-7", t, "play", card="treasure_nibelungs")
 
 
-def test_rome_card_8_cultural_progress_is_never_played_and_counts_one_vp():
+def test_rome_card_8_rome_faq_6_cultural_progress_is_never_played_and_counts_one_vp():
     s = position(phase=2, cards={"Anna": {"feudalism": 1}})
     refused("ROME-CARD-8", s, "play", card="feudalism")
     assert victory_points(s, p(s, "Anna")) == 1
@@ -593,7 +595,7 @@ def test_rome_plunder_6_the_symbols_of_the_counter_are_named_with_their_cards():
         GAME.normalize(s, {"kind": "plunder", "player": "Anna", "city": "Colonia", "face": ["sword"]})
 
 
-def test_rome_plunder_7_8_gold_per_wagon_and_the_counter_into_the_box():
+def test_rome_plunder_7_rome_plunder_8_gold_per_wagon_and_the_counter_into_the_box():
     s = plunder_position()
     out = play(s, "plunder", city="Colonia", face=["pasture"], pasture="cattle")
     anna = p(s, "Anna")
@@ -627,7 +629,7 @@ def test_rome_conq_1_founding_needs_three_colours_a_neighbouring_city_figures_an
     refused("ROME-CONQ-1", x, "conquer", city="Colonia", **{"from": "Lutetia"})
 
 
-def test_rome_conq_2_4_the_tribe_founds_a_kingdom_and_never_wanders_again():
+def test_rome_conq_2_rome_conq_4_the_tribe_founds_a_kingdom_and_never_wanders_again():
     s = found_position()
     play(s, "conquer", city="Colonia")
     t = p(s, "Anna").tribes["horsemen"]
@@ -673,6 +675,21 @@ def test_rome_expand_6_a_figure_and_a_wagon_move_onto_the_city():
     assert (t.figures, t.wagons, t.cities) == (3, 2, ["Mediolanum", "Verona"])
 
 
+def test_rome_expand_6_the_figure_that_moves_must_be_in_the_box_traitor_or_not():
+    s = position(kingdoms={"Anna": {"horsemen": ["Verona"]}}, boxes={"Anna": {"horsemen": (0, 1)}},
+                 cards={"Anna": {"traitor": 1}})
+    refused("ROME-EXPAND-6", s, "conquer", city="Mediolanum", card="traitor", allowed=["army pair"])
+    refused("ROME-EXPAND-6", s, "conquer", city="Mediolanum", allowed=["army pair"])
+    d = position(board="declared", kingdoms={"Anna": {"horsemen": ["Toletum"]}}, boxes={"Anna": {"horsemen": (0, 1)}},
+                 cards={"Anna": {"traitor": 1}}, touching={"Toletum": ["h1=fields:8"]})
+    refused("ROME-EXPAND-6", d, "conquer", city="Corduba=hispania:2", touch=["h2=forest"], card="traitor",
+            **{"from": "Toletum", "arrows": ["land"]})
+    t = position(kingdoms={"Anna": {"horsemen": ["Verona"]}}, boxes={"Anna": {"horsemen": (1, 1)}},
+                 cards={"Anna": {"traitor": 1}})
+    play(t, "conquer", city="Mediolanum", card="traitor")
+    assert (p(t, "Anna").tribes["horsemen"].figures, p(t, "Anna").tribes["horsemen"].wagons) == (0, 0)
+
+
 # --- special cards: ROME-SPECIAL, ROME-TERROR ----------------------------------------------------------------------
 
 def test_rome_special_1_diplomacy_for_three_diplomats_moves_on_strictly_more():
@@ -703,7 +720,7 @@ def test_rome_special_2_scourge_of_rome_for_counters_of_all_five_colours():
     assert any("ROME-SPECIAL-2" in line for line in out.lines)
 
 
-def test_rome_special_3_heir_of_rome_for_four_cities_with_each_tribe_three_cards_only():
+def test_rome_special_3_rome_faq_15_heir_of_rome_for_four_cities_with_each_tribe_three_cards_only():
     cities = {"horsemen": ["Mediolanum", "Genua", "Capua", "Neapolis"], "warriors": ["Toletum", "Corduba", "Emerita"]}
     s = position(phase=4, kingdoms={"Anna": cities, "Ben": {"horsemen": ["Colonia", "Treveri", "Lutetia", "Roma"],
                                                            "warriors": ["Massilia", "Verona", "Burdigala"]}},
@@ -775,7 +792,7 @@ def test_rome_terror_4_the_end_at_eleven_with_terror_of_the_legions():
     assert s.ending == "Anna"
 
 
-def test_rome_end_2_3_most_vp_then_gold_with_treasures_then_shared():
+def test_rome_end_2_rome_end_3_most_vp_then_gold_with_treasures_then_shared():
     s = position(phase=4, part=2, end_threshold=1, cards={"Anna": {"feudalism": 1}, "Ben": {"tribal_council": 1}})
     s.ending = "Anna"
     s.by_name["Anna"].gold, s.by_name["Ben"].gold = 6, 6
@@ -787,3 +804,192 @@ def test_rome_end_2_3_most_vp_then_gold_with_treasures_then_shared():
     assert t.winner == "Ben"
     final = {q["name"]: q["score"] for q in GAME.summary(t)["players"]}
     assert final["Ben"]["gold"] == 5 + 7 and final["Anna"]["total"] == 1
+
+
+# --- rule IDs of the chapters above that change a number or a legal move without a refusal of their own -------------
+
+def set_up(names=("Anna", "Ben", "Cyril")):
+    s = fresh(names)
+    for name, (a, b) in zip(names, (("1f:12", "1h:12"), ("1f:4", "1h:4"), ("1g:12", "2g:4"))):   # by colour
+        play(s, "start", name, horsemen=a, warriors=b, pasture="cattle")
+    play(s, "legionnaire", names[0], to="5c")
+    return s
+
+
+def test_rome_setup_5_a_counter_on_every_city_in_play_none_on_the_neutral_ones():
+    four = position(("Anna", "Ben", "Cyril", "Dana"), at={"Anna": {"horsemen": "1c:2"}},
+                    boxes={"Anna": {"horsemen": (3, 1)}})
+    play(four, "plunder", city="Moguntiacum", face=["gold"])                 # III: in play with four players
+    assert p(four, "Anna").tribes["horsemen"].counters == {"germania": 1} and p(four, "Anna").gold == 5 + 2 + 1
+    three = position(at={"Anna": {"horsemen": "1c:2"}}, boxes={"Anna": {"horsemen": (3, 1)}})
+    refused("ROME-PLUNDER-2", three, "plunder", city="Moguntiacum", face=["gold"])
+
+
+def test_rome_setup_7_rome_comp_9_open_piles_face_down_pasture_pile_special_cards_by_kind():
+    s = fresh()
+    assert (s.pile("grain"), s.pile("ore"), s.action_deck_left()) == (14, 14, 30)
+    assert dict(s.pasture_deck) == {"horse": 10, "cattle": 10} and not +s.pasture_discard
+    assert dict(s.special_left) == {"diplomacy": 1, "scourge_of_rome": 8, "heir_of_rome": 3,
+                                    "terror_of_the_legions": 3} == SPECIAL_CARDS
+    play(s, "start", "Anna", horsemen="1f:12", warriors="1h:12", pasture="horse")
+    assert s.pile("grain") == 13 and dict(s.pasture_deck) == {"horse": 9, "cattle": 10}
+
+
+def test_rome_setup_9_rome_round_4_the_white_markers_start_and_return_to_the_centre():
+    s = set_up()
+    assert s.covered == [] and s.stage == "production"
+    for total in (6, 8, 9, 5):
+        play(s, "roll", total=total, **({"pasture": ["Anna=horse", "Ben=cattle"]} if total == 6 else {}))
+    assert s.covered == [6, 8, 9, 5] and s.stage == "trade_build"
+    t = position(phase=4, part=2, covered=(2, 3, 4, 5))
+    play(t, "end", "Cyril")
+    assert t.round == 4 and t.stage == "production" and t.covered == []
+    play(t, "roll", total=5)                                        # 5 was covered last round: valid again
+    assert t.covered == [5]
+
+
+def test_rome_setup_10_the_first_player_listed_starts_round_one():
+    s = set_up()
+    assert s.round == 1 and s.start_player.name == "Anna" and s.current.name == "Anna"
+    refused("ROME-PROD-1", s, "roll", "Ben", total=8)
+    t = set_up(("Ben", "Anna", "Cyril"))
+    assert t.start_player.name == "Ben"
+
+
+def test_rome_prod_9_pasture_cards_are_drawn_start_player_first_then_clockwise():
+    for start, first, second in ((2, "Anna", "Ben"), (1, "Ben", "Anna")):       # Cyril, Anna, Ben / Ben, Cyril, Anna
+        s = position(phase=1, start=start)
+        s.pasture_deck.update({"horse": -9, "cattle": -10})           # one horse face down, then the discard
+        s.pasture_discard.update({"cattle": 4})
+        refused("ROME-PROD-6", s, "roll", total=6, pasture=[f"{first}=cattle", f"{second}=horse"])
+        play(s, "roll", total=6, pasture=[f"{second}=cattle", f"{first}=horse"])
+        assert p(s, first).hand["horse"] == 1 and p(s, second).hand["cattle"] == 1
+
+
+def test_rome_build_7_figures_and_wagons_go_into_the_box_of_a_kingdom():
+    s = position(phase=2, kingdoms={"Anna": {"horsemen": ["Mediolanum"]}}, boxes={"Anna": {"horsemen": (0, 0)}},
+                 hands={"Anna": {"ore": 1, "horse": 2, "grain": 1, "cattle": 1}})
+    play(s, "build", piece="army")
+    play(s, "build", piece="wagon", box="horsemen")
+    t = p(s, "Anna").tribes["horsemen"]
+    assert (t.figures, t.wagons) == (1, 1) and p(s, "Anna").tribes["warriors"].figures == 2
+
+
+def test_rome_gold_4_no_joker_at_the_bank_and_arrows_at_their_own_gold_price():
+    s = position(phase=2, gold={"Anna": 9})
+    refused("ROME-TRADE-3", s, "bank", give={"gold": 3}, get={"grain": 1})
+    t = position(gold={"Anna": 6})                                  # 3 land arrows, 2 paid: 3 gold each, twice
+    play(t, "move", to="2c:6", via=["1e:2", "1e:4", "1e:6", "2e:4", "2e:6", "2d:4", "2d:6", "2c:4"],
+         pay={"gold": 6})
+    assert p(t, "Anna").gold == 0 and not t.this_part.joker
+
+
+def test_rome_gold_5_gold_never_goes_negative():
+    s = position(at={"Anna": {"horsemen": "1d:6"}}, boxes={"Anna": {"horsemen": (1, 1)}},
+                 cards={"Anna": {"traitor": 1}}, gold={"Anna": 0})
+    refused("ROME-CARD-5", s, "plunder", city="Treveri", face=["gold"], card="traitor")
+    t = position(gold={"Anna": 2}, hands={"Anna": {"grain": 1}})
+    refused("ROME-MOVE-5", t, "move", to="2c:6", via=["1e:2", "1e:4", "1e:6", "2e:4", "2e:6", "2d:4", "2d:6", "2c:4"],
+            pay={"grain": 1, "gold": 3})
+    u = position(phase=2, gold={"Anna": 3}, hands={"Anna": {"cattle": 0}})
+    refused("ROME-BUILD-1", u, "build", piece="card", card="diplomat", joker="cattle")
+    assert [p(x, "Anna").gold for x in (s, t, u)] == [0, 2, 3]
+
+
+def test_rome_move_7_crossing_the_limes_costs_only_its_arrows():
+    s = position(hands={"Anna": {"grain": 2}}, gold={"Anna": 5})
+    via = ["1e:2", "1e:4", "1e:6", "2e:4", "2e:6", "2d:4", "2d:6", "2c:4"]
+    refused("ROME-MOVE-4", s, "move", to="2c:6", via=via, pay={"grain": 2, "gold": 1}, allowed=["2 grain"])
+    play(s, "move", to="2c:6", via=via, pay={"grain": 2})          # from beyond the Limes (1f) into Gallia
+    assert (p(s, "Anna").hand["grain"], p(s, "Anna").gold) == (0, 5)
+
+
+def test_rome_conq_5_move_then_found_a_kingdom_in_one_phase():
+    s = position(boxes={"Anna": {"horsemen": (2, 1)}},
+                 counters={"Anna": {"horsemen": {"gallia": 1, "hispania": 1, "italia_north": 1}}})
+    play(s, "move", to="1e:12", via=["1e:2"])
+    play(s, "conquer", city="Colonia")
+    assert p(s, "Anna").tribes["horsemen"].cities == ["Colonia"] and victory_points(s, p(s, "Anna")) == 1
+
+
+def test_rome_plunder_9_a_plundered_city_stays_roman_and_anyone_may_conquer_it():
+    s = found_position(plundered=("Colonia",))
+    refused("ROME-PLUNDER-2", s, "plunder", city="Colonia", face=["gold"])
+    out = play(s, "conquer", city="Colonia")
+    assert s.owner["Colonia"] == ("Anna", "horsemen") and "ROME-CONQ-3" not in out.lines[0]
+
+
+def test_rome_expand_3_rome_faq_1_the_route_may_pass_another_unconquered_city():
+    s = position(kingdoms={"Anna": {"horsemen": ["Colonia"]}}, boxes={"Anna": {"horsemen": (3, 1)}})
+    play(s, "conquer", city="Lutetia")                   # one arrow only by the road through another city
+    assert p(s, "Anna").tribes["horsemen"].cities == ["Colonia", "Lutetia"]
+
+
+def test_rome_expand_7_a_conquered_city_is_never_lost():
+    s = position(phase=4, part=1, kingdoms={"Anna": {"horsemen": ["Mediolanum"]}}, at={"Ben": {"warriors": "4f:4"}},
+                 boxes={"Ben": {"warriors": (5, 2)}},
+                 counters={"Ben": {"warriors": {"gallia": 1, "hispania": 1, "germania": 1}}})
+    refused("ROME-CONQ-1", s, "conquer", "Ben", city="Mediolanum", allowed=["unconquered"])
+    refused("ROME-PLUNDER-2", s, "plunder", "Ben", city="Mediolanum", face=["gold"])
+    k = position(phase=4, part=1, kingdoms={"Anna": {"horsemen": ["Mediolanum"]}, "Ben": {"warriors": ["Verona"]}},
+                 boxes={"Ben": {"warriors": (5, 2)}})
+    refused("ROME-EXPAND-4", k, "conquer", "Ben", city="Mediolanum")
+    assert s.owner["Mediolanum"] == k.owner["Mediolanum"] == ("Anna", "horsemen")
+
+
+def test_rome_special_4_a_special_card_is_awarded_at_once():
+    s = plunder_position(counters={"Anna": {"horsemen": {"gallia": 1, "hispania": 1, "italia_north": 1,
+                                                         "italia_south": 1}}})
+    play(s, "plunder", city="Colonia", face=["gold"])
+    assert s.current.name == "Anna" and s.special_left["scourge_of_rome"] == 7
+    assert p(s, "Anna").special["scourge_of_rome"] == 1 and victory_points(s, p(s, "Anna")) == 2
+
+
+def test_rome_vp_2_plunder_gold_figures_and_counters_give_no_vp():
+    s = plunder_position(gold={"Anna": 40}, counters={"Anna": {"horsemen": {"gallia": 2, "hispania": 1}}})
+    p(s, "Anna").tribes["horsemen"].figures = 7
+    assert victory_points(s, p(s, "Anna")) == 0
+    play(s, "plunder", city="Colonia", face=["gold"])
+    assert victory_points(s, p(s, "Anna")) == 0 and p(s, "Anna").gold == 44
+
+
+@pytest.mark.parametrize("edition, coins", [("cz", 95), ("de", 100), ("en", 100)])
+def test_rome_ed_2_rome_comp_7_the_coins_of_the_edition(edition, coins):
+    s = position(gold={"Anna": 85}, bank_gold_unlimited=False, edition=edition)
+    assert s.bank_gold() == coins - 85 - 10
+    play(s, "pass", take="gold")
+    assert p(s, "Anna").gold == 85 + min(2, coins - 95)
+
+
+@pytest.mark.parametrize("edition", ["cz", "de", "en"])
+def test_rome_ed_3_five_gold_at_the_start_in_every_edition(edition):
+    s = fresh(edition=edition)
+    play(s, "start", "Anna", horsemen="1f:12", warriors="1h:12", pasture="cattle")
+    assert p(s, "Anna").gold == 5
+
+
+def test_rome_comp_6_a_counter_has_the_colour_of_its_city_s_province():
+    s = position(at={"Anna": {"horsemen": "2c:6"}}, boxes={"Anna": {"horsemen": (2, 1)}})
+    play(s, "plunder", city="Lutetia", face=["loss"])
+    assert p(s, "Anna").tribes["horsemen"].counters == {"gallia": 1}
+
+
+def test_rome_comp_10_the_action_card_kinds_treasures_and_cultural_progress_single():
+    assert set(CARDS.names) == {"diplomat", "traitor", "great_tribal_leader", "treasure_burgundians",
+                                "treasure_goths", "treasure_nibelungs", "treasure_vandals", "christianisation",
+                                "feudalism", "tribal_council"}
+    s = position(phase=2, hands={"Anna": {"cattle": 2}}, cards={"Ben": {"treasure_goths": 1}})
+    refused("ROME-BUILD-5", s, "build", piece="card", card="treasure_goths", allowed=["drawn"])
+    play(s, "build", piece="card", card="diplomat")
+    play(s, "build", piece="card", card="diplomat")                 # Diplomats are not limited
+    assert p(s, "Anna").cards["diplomat"] == 2
+
+
+def test_rome_card_4_rome_card_5_rome_faq_9_when_each_card_is_played():
+    s = position(phase=3, cards={"Anna": {"diplomat": 1, "traitor": 1, "great_tribal_leader": 1,
+                                          "treasure_goths": 1}})
+    refused("ROME-CARD-4", s, "play", card="diplomat", to="3b")
+    refused("ROME-CARD-5", s, "play", card="traitor", allowed=["plunder"])
+    refused("ROME-CARD-6", s, "play", card="great_tribal_leader", drew=["horse", "cattle"])
+    play(s, "play", card="treasure_goths")                          # a Treasure: in any phase 2–4
+    assert p(s, "Anna").gold == 8

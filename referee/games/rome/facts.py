@@ -22,28 +22,30 @@ from typing import Any
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.vocab import fold
 from referee.games.rome.board import City, RomeMap
-from referee.games.rome.vocab import PROVINCES, TERRAINS
+from referee.games.rome.vocab import PRODUCES, PROVINCES, TERRAINS
 
 BEYOND = ("beyond", "limes", "beyond_limes", "ne")
 EAGLE = ("eagle", "orel", "adler")
 III = ("iii", "3p", "neutral", "neutral_3p")
+NO_TOKEN = ("none", "no_token", "notoken", "zadne")
 _ID = re.compile(r"^[\w.\-:]+$", re.UNICODE)
 
 
 @dataclass(frozen=True)
 class Landscape:
     terrain: str
-    number: int | None = None
+    number: int | None = None             # 0: declared to carry no number token
     province: str | None = None
     beyond: bool = False
 
     def describe(self) -> str:
         """``fields 8 in gallia, beyond the Limes``."""
-        return (f"{self.terrain}{f' {self.number}' if self.number else ''}"
+        token = f" {self.number}" if self.number else " (no number token)" if self.number == 0 else ""
+        return (f"{self.terrain}{token}"
                 f"{f' in {self.province}' if self.province else ''}{', beyond the Limes' if self.beyond else ''}")
 
     def text(self) -> str:
-        parts = [self.terrain, *([str(self.number)] if self.number else []),
+        parts = [self.terrain, *([str(self.number or "none")] if self.number is not None else []),
                  *([self.province] if self.province else []), *(["beyond"] if self.beyond else [])]
         return ":".join(parts)
 
@@ -71,6 +73,8 @@ def parse_landscape(token: str) -> tuple[str, Landscape | None]:
                 raise NotationError(f"'{token}': no landscape carries the number {number}", "tokens 2–6 and 8–12")
         elif fold(part) in BEYOND:
             beyond = True
+        elif fold(part) in NO_TOKEN:
+            number = 0
         elif part in TERRAINS:
             terrain = TERRAINS.resolve(part)
         elif part in PROVINCES:
@@ -80,7 +84,7 @@ def parse_landscape(token: str) -> tuple[str, Landscape | None]:
                                 f"landscapes: {', '.join(TERRAINS.names)}; e.g. h5=fields:8")
     if terrain is None:
         raise NotationError(f"'{token}' names no landscape", f"one of {', '.join(TERRAINS.names)}, e.g. h5=fields:8")
-    if number and terrain in ("sea", "forest"):
+    if number is not None and terrain in ("sea", "forest"):
         raise NotationError(f"'{token}': {terrain} carries no number token", f"e.g. {name}={terrain}")
     return name, Landscape(terrain, number, province, beyond)
 
@@ -133,6 +137,7 @@ class Facts:
         self.touching: dict[str, frozenset[str]] = {}
         self.next_to: dict[str, frozenset[str]] = {}
         self.source: dict[tuple[str, str], int] = {}
+        self.table = self.map is None and bool(board.get("cities"))
         if self.map is None:
             for name, c in board.get("cities", {}).items():
                 self.cities[name] = City(name, c["province"], c["towers"], bool(c.get("eagle")),
@@ -141,7 +146,7 @@ class Facts:
 
     def copy(self) -> "Facts":
         other = Facts.__new__(Facts)
-        other.map = self.map
+        other.map, other.table = self.map, self.table
         other.landscapes, other.cities = dict(self.landscapes), dict(self.cities)
         other.touching, other.next_to, other.source = dict(self.touching), dict(self.next_to), dict(self.source)
         return other
@@ -161,22 +166,30 @@ class Facts:
             if corner not in self.map.crossroads:
                 raise NotationError(f"{corner} touches only the sea: no crossroads", "a corner next to land")
             return corner
-        return split(text)[0]
+        name = split(text)[0]
+        return self.known_city(name) or name           # a city's crossroads is named after it
+
+    def known_city(self, text: str) -> str | None:
+        """The canonical name of a known city, matched as on a map: case and diacritics aside."""
+        known = self.map.cities if self.map else self.cities
+        if text in known:
+            return text
+        return next((name for name in known if fold(name) == fold(text)), None)
 
     def landscape_name(self, text: str) -> str:
         return self.map.grid.hex(text) if self.map else text
 
     def city_name(self, text: str) -> str:
-        known = self.map.cities if self.map else self.cities
-        if text in known or not self.map:
-            return text
-        for name in known:
-            if fold(name) == fold(text):
-                return name
+        """``known_city``; without a map or city table an unknown name is a new city, with one it is unknown."""
+        name = self.known_city(text)
+        if name or not (self.map or self.table):
+            return name or text
         import difflib
 
+        known = self.map.cities if self.map else self.cities
         close = difflib.get_close_matches(text, list(known), n=3, cutoff=0.5)
-        raise NotationError(f"no city '{text}' on the map", f"did you mean {' or '.join(close)}?" if close
+        where = "on the map" if self.map else "in the city table"
+        raise NotationError(f"no city '{text}' {where}", f"did you mean {' or '.join(close)}?" if close
                             else f"cities: {', '.join(sorted(known))}")
 
     def landscape_tokens(self, tokens: list[str]) -> list[str]:
@@ -208,7 +221,7 @@ class Facts:
             return name
         if self.map:
             known = self.landscape(name)
-            if replace(land, province=land.province or known.province) != known:
+            if replace(land, province=land.province or known.province, number=land.number or None) != known:
                 raise RuleViolation("ROME-MAP-2", f"{name} is {known.text()} on the map, not {land.text()}",
                                     f"name it as the map has it: {name}={known.text()}, or just {name}")
             return name
@@ -217,6 +230,11 @@ class Facts:
             raise RuleViolation("ROME-MAP-2", f"{name} was declared {known.text()} ({self.origin('landscape', name)}),"
                                               f" not {land.text()}", f"{name}={known.text()}, or just {name}")
         if not known:
+            if land.number is None and land.terrain in PRODUCES:
+                raise RuleViolation("ROME-MAP-3", f"{name} is {land.terrain}: whether it produces on a roll "
+                                                  "depends on its number token, which is not declared",
+                                    f"{name}={land.terrain}:NUMBER, e.g. {name}={land.terrain}:8 "
+                                    f"({name}={land.terrain}:none if it carries no token)")
             self.landscapes[name] = land
             self.source[("landscape", name)] = seq
         return name

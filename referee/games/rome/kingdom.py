@@ -71,7 +71,7 @@ def reach(state: RomeState, facts: Facts, tribe: Tribe) -> dict[str, int]:
 
 
 def check_expansion(state: RomeState, facts: Facts, player: Player, tribe: Tribe, city: str, event: dict) -> None:
-    """ROME-EXPAND-2…5."""
+    """ROME-EXPAND-2…6: the figure that moves onto the city must be in the box (G-17)."""
     if facts.map:
         targets = reach(state, facts, tribe)
         if city not in targets:
@@ -97,6 +97,10 @@ def check_expansion(state: RomeState, facts: Facts, player: Player, tribe: Tribe
     if not tribe.wagons:
         raise RuleViolation("ROME-EXPAND-5", f"the {tribe.kind} box holds no wagon; every conquered city gets one",
                             "build a wagon in phase 2")
+    if not tribe.figures:
+        raise RuleViolation("ROME-EXPAND-6", f"the {tribe.kind} box holds no {SINGULAR[tribe.kind]}; an expansion "
+                                             "moves one from the box onto the city, and a Traitor supplies none",
+                            "build an army pair (1 ore + 1 horse) in phase 2 first")
     strength_check(state, player, tribe, city, facts.city(city).towers, event, "ROME-EXPAND-5")
 
 

@@ -153,6 +153,15 @@ def arrows_of(state: RomeState, facts: Facts, tribe: Tribe, event: dict) -> list
     return list(event.get("arrows", []))
 
 
+def arrows_declared(facts: Facts, event: dict) -> None:
+    """ROME-MAP-3: without a map a paid move names its arrows (none too); an omitted list is not 'no arrow'."""
+    if facts.declared and "arrows" not in event and event.get("card") != LEADER:
+        raise RuleViolation("ROME-MAP-3", _("without a map the arrows a move crosses are declared with it, in "
+                                            "crossing order; nothing is assumed"),
+                            _("move {to} arrows land sea …, or arrows none for a route that crosses no arrow",
+                              to=event["to"]))
+
+
 def validate(state: RomeState, event: dict) -> None:
     player = state.by_name[event["player"]]
     tribe = player.tribes[state.tribe_kind]
@@ -185,6 +194,7 @@ def validate(state: RomeState, event: dict) -> None:
                             _("a crossroads next to it, then plunder or conquer"))
     arrows = arrows_of(state, facts, tribe, event)
     facts.declare_touching(dest, event.get("touch", []), event.get("seq", 0))
+    arrows_declared(facts, event)
     check_bill(state, player, event, arrows)
 
 

@@ -24,6 +24,7 @@ EXAMPLES = {
     "pass": "pass [gold | grain | ore | horse | cattle]",
     "end": "end",
 }
+NO_ARROW = ("none", "no", "0", "zadna", "zadne")    # `arrows none`: a route that crosses no arrow
 KEYWORDS = {"via", "arrows", "touching", "touch", "pay", "leader", "traitor", "from", "draws", "draw", "returns",
             "pasture", "joker", "give", "get", "for"}
 
@@ -223,8 +224,8 @@ def _move(state, words):
     event = {"kind": "move", "to": head[0]}
     if parts.get("via"):
         event["via"] = parts["via"]
-    if parts.get("arrows"):
-        event["arrows"] = [_arrow(w) for w in parts["arrows"]]
+    if "arrows" in parts:
+        event["arrows"] = [_arrow(w) for w in parts["arrows"] if fold(w) not in NO_ARROW]
     touch = parts.get("touching", []) + parts.get("touch", [])
     if touch:
         event["touch"] = touch
