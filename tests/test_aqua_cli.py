@@ -187,3 +187,13 @@ def test_score_and_status(game):
     assert "Turn 1 · build · waiting for: Anna lays a tile" in text
     assert "red1      Anna      open, end A4:N" in text
     assert "Podium points after turn 1" in run("score").stdout
+
+
+@pytest.mark.parametrize("players", ["Anna", "Anna,Ben,Cyril,Dana,Emil"])
+def test_aqua_setup_4_new_with_one_or_five_players_names_the_seat_rule(tmp_path, monkeypatch, players):
+    monkeypatch.chdir(tmp_path)
+    result = run("new", "aqua-romana", "--players", players, "--save", "x", code=1)
+    n = len(players.split(","))
+    assert result.stderr.startswith(f"Error: AQUA-SETUP-4: Aqua Romana seats 2–4 players, not {n}"), result.stderr
+    assert "2, 3 or 4" in result.stderr and "board" not in result.stderr
+    assert not (tmp_path / "saves" / "x.toml").exists()

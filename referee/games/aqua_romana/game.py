@@ -74,13 +74,18 @@ class AquaRomana(Game):
     phases = PHASES
 
     # --- set-up ------------------------------------------------------------
+    def check_seats(self, n: int) -> None:
+        """AQUA-SETUP-4: the set-up exists for 2, 3 and 4 players only (judged before any board file is read)."""
+        if not self.min_players <= n <= self.max_players:
+            raise RuleViolation("AQUA-SETUP-4", f"Aqua Romana seats 2–4 players, not {n}", "2, 3 or 4 names")
+
     def make_board(self, spec, seed, players, options):
+        self.check_seats(len(players))
         return make_board(spec, players)
 
     def check_setup(self, setup: Setup) -> None:
         n = len(setup.players)
-        if not self.min_players <= n <= self.max_players:
-            raise RuleViolation("AQUA-SETUP-4", f"Aqua Romana seats 2 to 4 players, not {n}", "2, 3 or 4 names")
+        self.check_seats(n)
         names = [p["name"].lower() for p in setup.players]
         if len(set(names)) != n:
             raise RuleViolation("AQUA-SETUP-4", "two players have the same name", "give each a distinct name")
