@@ -39,7 +39,8 @@ def test_new_writes_every_option_and_the_full_board(tmp_path, monkeypatch):
     assert "New aqua-romana game" in result.stderr
     data = tomllib.loads((tmp_path / "saves" / "two.toml").read_text("utf-8"))
     assert data["game"] == "aqua-romana"
-    assert data["options"] == {"force": "any", "end_order": "start", "end_round": "full", "close_without_tile": True,
+    assert data["options"] == {"force": "any", "end_order": "start", "end_round": "full", "no_worker_turn": "move",
+                               "close_without_tile": True,
                                "well_forbidden": "front", "wells_per_move": "each", "bonus_tie": "arrival",
                                "tiles_curve": 21, "tiles_straight": 21, "tiles_bridge": 21,
                                "tiles_double_curve": 21}

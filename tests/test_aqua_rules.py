@@ -473,14 +473,42 @@ def test_aqua_nosight_2_voluntary_closing_after_a_tile_less_turn():
     refused("AQUA-NOSIGHT-2", strict, "close", "Anna", worker="red1", allowed=("after a build",))
 
 
-def test_aqua_nosight_3_a_player_without_workers_has_an_empty_turn():
-    state = position(builders={"N8": "curve"})
-    for w in state.open_workers(state.by_name["Ben"]):
+def without_workers(state, name):
+    for w in state.open_workers(state.by_name[name]):
         w.status = "out"
+    return state
+
+
+def test_aqua_nosight_3_a_player_without_workers_still_moves_a_builder():
+    """Czech default: no own worker has a builder in sight, so no tile, but any builder moves on (no well tile)."""
+    state = without_workers(position(builders={"N8": "curve", "N11": "bridge"}), "Ben")
+    play(state, "pass", space="N8")
+    play(state, "close")
+    assert state.current.name == "Ben" and state.stage == "build"
+    assert "Ben has no legal build: Ben moves any builder on (pass SPACE)" == GAME.prompt(state)
+    refused("AQUA-NOSIGHT-1", state, "pass", space="N8", allowed=("N9, N11",))
+    out = play(state, "pass", space="N11")
+    assert state.path == {8: "curve", 11: "bridge"} and state.wells_owed == 0      # N11 → E1 past the well
+    assert "Ben has no worker on the board: the bridge builder moves N11 → E1 (no extra tile for the well, " \
+           "AQUA-NOSIGHT-3)." in out.lines
+    assert state.current.name == "Cyril" and state.idle_run == 2
+
+
+def test_aqua_nosight_3_a_player_without_workers_may_not_skip_the_builder_move():
+    state = without_workers(position(builders={"N8": "curve"}), "Ben")
+    play(state, "pass", space="N8")
+    play(state, "close")
+    refused("AQUA-TURN-2", state, "lay", "Cyril", worker="yellow1", space="N9", tile="curve", square="K6",
+            rotation="NE", allowed=("only Ben",))
+
+
+def test_aqua_nosight_3_option_empty_a_player_without_workers_has_an_empty_turn():
+    state = without_workers(position(builders={"N8": "curve"}, no_worker_turn="empty"), "Ben")
     play(state, "pass", space="N8")
     out = play(state, "close")
-    assert "Ben has no worker on the board: an empty turn (AQUA-NOSIGHT-3)." in out.lines
-    assert state.current.name == "Cyril" and state.idle_run == 2
+    assert "Ben has no worker on the board: an empty turn (AQUA-NOSIGHT-3, no_worker_turn = empty)." in out.lines
+    assert state.current.name == "Cyril" and state.idle_run == 2 and state.path == {8: "curve"}
+    refused("AQUA-TURN-2", state, "pass", "Ben", space="N9", allowed=("only Cyril",))
 
 
 def test_aqua_close_3_only_ones_own_open_aqueduct_is_closed_voluntarily():

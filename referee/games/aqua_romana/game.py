@@ -47,6 +47,8 @@ OPTIONS = (
            "the player at whom the game ended (English): start / last", "AQUA-END-2", ("start", "last")),
     Option("end_round", "full", "the game ends after a full round of turns without a tile, or one turn fewer: "
            "full / short", "AQUA-END-1", ("full", "short")),
+    Option("no_worker_turn", "move", "a player with no worker on the board still moves any builder on (Czech) "
+           "or has an empty turn (English): move / empty", "AQUA-NOSIGHT-3", ("move", "empty")),
     Option("close_without_tile", True, "a voluntary closing is allowed in a turn without a tile",
            "AQUA-NOSIGHT-2"),
     Option("well_forbidden", "front", "squares an extra well tile may not take: front (the square an end points "
