@@ -8,10 +8,13 @@ default layouts described in ``aqua_helpers``.
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
 from aqua_helpers import GAME, NAMES4, end, fresh, play, position, refused, setup, straights, worker
 from referee.core.errors import NotationError, RuleViolation
+from referee.core.game import Setup
 from referee.games.aqua_romana import wells
 from referee.games.aqua_romana.board import check_board, make_board
 
@@ -67,21 +70,68 @@ def test_aqua_setup_3_twelve_placements_are_events_then_the_start_player_begins(
     assert len(state.path) == 12 and not +state.pool
 
 
-@pytest.mark.parametrize("names, each", [(("A", "B"), 6), (("A", "B", "C"), 4), (NAMES4, 3)])
-def test_aqua_setup_6_one_worker_per_outlet(names, each):
-    state = fresh(names)
-    assert len(state.workers) == 12
+@pytest.mark.parametrize("names, options, total, each", [
+    (("A", "B"), {}, 6, 3), (("A", "B"), {"two_player_reservoirs": "two"}, 12, 6), (("A", "B", "C"), {}, 12, 4),
+    (NAMES4, {}, 12, 3)])
+def test_aqua_setup_6_one_worker_per_outlet(names, options, total, each):
+    state = fresh(names, colors=("",) * len(names), **options)
+    assert len(state.workers) == total == sum(len(r.outlets) for r in state.board.reservoirs)
     for p in state.players:
         assert len(state.open_workers(p)) == each
 
 
-def test_aqua_setup_4_two_players_each_take_two_colours():
-    s = setup(("Anna", "Ben"))
+def test_aqua_setup_4_two_players_each_take_one_reservoir_in_the_colour_he_chooses():
+    """Czech default: „Každý hráč obdrží rezervoár v barvě dle své volby“, 3-outlet side with two players."""
+    s = setup(("Anna", "Ben"), colors=("green", "yellow"))
+    assert [(r["seat"], r["color"], r["side"]) for r in s.board["reservoirs"]] == [(1, "green", 3), (2, "yellow", 3)]
+    assert [p["color"] for p in s.players] == ["green", "yellow"]
+    state = GAME.initial_state(s)
+    assert {w.name for w in state.open_workers(state.by_name["Anna"])} == {"green1", "green2", "green3"}
+    plain = setup(("Anna", "Ben"), colors=("", ""))
+    assert [p["color"] for p in plain.players] == ["red", "blue"]          # the board's colours when none is chosen
+
+
+def test_aqua_setup_4_option_two_players_each_take_two_colours():
+    s = setup(("Anna", "Ben"), colors=("", ""), two_player_reservoirs="two")
     assert [p["color"] for p in s.players] == ["yellow+blue", "red+green"]
-    assert all(r["side"] == 3 for r in s.board["reservoirs"])
+    assert all(r["side"] == 3 for r in s.board["reservoirs"]) and len(s.board["reservoirs"]) == 4
     state = GAME.initial_state(s)
     assert {w.name for w in state.open_workers(state.by_name["Anna"])} == {
         "yellow1", "yellow2", "yellow3", "blue1", "blue2", "blue3"}
+    assert setup(("Anna", "Ben"), colors=("blue+yellow", "green+red"), two_player_reservoirs="two").players[0][
+        "color"] == "yellow+blue"
+    with pytest.raises(RuleViolation) as info:
+        setup(("Anna", "Ben"), colors=("red", "green"), two_player_reservoirs="two")
+    assert info.value.rule == "AQUA-SETUP-4" and "Anna has yellow and blue" in info.value.message
+    assert "two_player_reservoirs = two" in info.value.message and "yellow+blue,red+green" in info.value.allowed
+
+
+def two_player_setup(board, **options):
+    return Setup("aqua-romana", "t", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc), GAME.resolve_options(options),
+                 board, [{"name": "Anna", "color": ""}, {"name": "Ben", "color": ""}])
+
+
+def test_aqua_setup_4_the_board_must_match_the_two_player_set_up():
+    english = make_board(None, ["Anna", "Ben"], {"two_player_reservoirs": "two"})
+    assert len(english["reservoirs"]) == 4
+    with pytest.raises(RuleViolation) as info:
+        GAME.check_setup(two_player_setup(english))
+    assert info.value.rule == "AQUA-SETUP-4" and "seat 1 has 2 reservoirs" in info.value.message
+    assert "two_player_reservoirs=two" in info.value.allowed
+    czech = make_board(None, ["Anna", "Ben"])
+    assert len(czech["reservoirs"]) == 2
+    with pytest.raises(RuleViolation) as info:
+        GAME.check_setup(two_player_setup(czech, two_player_reservoirs="two"))
+    assert info.value.rule == "AQUA-SETUP-4" and "seat 1 has 1 reservoir" in info.value.message
+    GAME.check_setup(two_player_setup(english, two_player_reservoirs="two"))
+
+
+@pytest.mark.parametrize("colors, text", [(("red", "red", "blue"), "Anna and Ben both chose red"),
+                                          (("red", "blue", "purple"), "unknown colour 'purple'")])
+def test_aqua_setup_4_a_colour_that_cannot_be_given_is_refused_not_ignored(colors, text):
+    with pytest.raises((RuleViolation, NotationError)) as info:
+        setup(colors=colors)
+    assert text in info.value.message and info.value.allowed
 
 
 def test_aqua_setup_4_three_players_show_four_outlets_four_players_three():

@@ -138,8 +138,8 @@ def test_aqua_final_4_equal_scores_share_the_win():
     assert "Anna and Ben share the win with 11 points." in out.lines
 
 
-def test_aqua_final_4_two_players_score_over_both_colours():
-    state = fresh(("Anna", "Ben"))
+def test_aqua_final_4_option_two_reservoirs_two_players_score_over_both_colours():
+    state = fresh(("Anna", "Ben"), colors=("", ""), two_player_reservoirs="two")
     out = Outcome()
     for name, v in (("yellow1", 9), ("blue2", 4), ("red1", 8)):
         worker(state, name).value = v

@@ -263,10 +263,15 @@ def test_a_new_game_shows_the_workers_at_their_outlets(tmp_path):
                                                               worker.outlet[1])
 
 
-def test_two_players_show_both_colours_in_the_legend(tmp_path):
+@pytest.mark.parametrize("extra, legend, reservoirs", [
+    ([], ["Anna (red)", "Ben (blue)"], 2),
+    (["--colors", "green,yellow"], ["Anna (green)", "Ben (yellow)"], 2),
+    (["--option", "two_player_reservoirs=two"], ["Anna (yellow and blue)", "Ben (red and green)"], 4)])
+def test_two_players_show_their_colours_in_the_legend(tmp_path, extra, legend, reservoirs):
     path = tmp_path / "two.toml"
-    assert runner.invoke(app, ["new", "aqua-romana", "--players", "Anna,Ben", "--save", str(path)]).exit_code == 0
+    result = runner.invoke(app, ["new", "aqua-romana", "--players", "Anna,Ben", "--save", str(path), *extra])
+    assert result.exit_code == 0, result.output
     root = parse(runner.invoke(app, ["board", "--save", str(path), "--svg", "-"]).stdout)
     texts = [" ".join("".join(e.itertext()).split()) for e in having(root, "legend-player")]
-    assert texts[0].startswith("Anna (yellow and blue)") and texts[1].startswith("Ben (red and green)")
-    assert len(having(root, "reservoir")) == 4 and len(having(root, "outlet")) == 12
+    assert [t.startswith(name) for t, name in zip(texts, legend)] == [True, True], texts
+    assert len(having(root, "reservoir")) == reservoirs and len(having(root, "outlet")) == 3 * reservoirs
