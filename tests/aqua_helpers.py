@@ -31,7 +31,7 @@ COLORS = ("red", "blue", "yellow", "green")
 
 def setup(names=NAMES3, board=None, colors=COLORS, **options) -> Setup:
     s = Setup("aqua-romana", "test", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc),
-              GAME.resolve_options(options), make_board(board, list(names)),
+              GAME.resolve_options(options), make_board(board, list(names), GAME.resolve_options(options)),
               [{"name": n, "color": c} for n, c in zip(names, colors)])
     GAME.check_setup(s)
     return s

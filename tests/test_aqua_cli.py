@@ -39,12 +39,40 @@ def test_new_writes_every_option_and_the_full_board(tmp_path, monkeypatch):
     assert "New aqua-romana game" in result.stderr
     data = tomllib.loads((tmp_path / "saves" / "two.toml").read_text("utf-8"))
     assert data["game"] == "aqua-romana"
-    assert data["options"] == {"force": "any", "end_order": "start", "end_round": "full", "close_without_tile": True,
+    assert data["options"] == {"two_player_reservoirs": "one", "force": "any", "end_order": "start", "end_round": "full", "no_worker_turn": "move",
+                               "close_without_tile": True,
                                "well_forbidden": "front", "wells_per_move": "each", "bonus_tie": "arrival",
                                "tiles_curve": 21, "tiles_straight": 21, "tiles_bridge": 21,
                                "tiles_double_curve": 21}
+    assert data["options"]["two_player_reservoirs"] == "one"
+    assert [p["color"] for p in data["players"]] == ["red", "blue"]
+    assert len(data["board"]["reservoirs"]) == 2 and data["board"]["corners"]["A1"] == "SE"
+
+
+def test_aqua_setup_4_new_two_players_take_the_colours_given(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    run("new", "aqua-romana", "--players", "Anna,Ben", "--colors", "green,yellow", "--save", "two")
+    data = tomllib.loads((tmp_path / "saves" / "two.toml").read_text("utf-8"))
+    assert [p["color"] for p in data["players"]] == ["green", "yellow"]
+    assert [(r["seat"], r["color"], r["side"]) for r in data["board"]["reservoirs"]] == [(1, "green", 3),
+                                                                                         (2, "yellow", 3)]
+    status = json.loads(run("status", "--json").stdout)
+    assert [w["worker"] for w in status["players"][0]["workers"]] == ["green1", "green2", "green3"]
+
+
+def test_aqua_setup_4_new_colours_that_cannot_take_effect_are_refused(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    english = ("--option", "two_player_reservoirs=two")
+    result = run("new", "aqua-romana", "--players", "Anna,Ben", "--colors", "red,green", *english, "--save", "x",
+                 code=1)
+    assert result.stderr.startswith("Error: AQUA-SETUP-4: with two_player_reservoirs = two Anna has yellow and blue"), \
+        result.stderr
+    result = run("new", "aqua-romana", "--players", "Anna,Ben,Cyril", "--colors", "red,blue", "--save", "x", code=2)
+    assert "--colors gives 2 colours for 3 players" in result.stderr
+    assert not (tmp_path / "saves" / "x.toml").exists()
+    run("new", "aqua-romana", "--players", "Anna,Ben", "--colors", "yellow+blue,red+green", *english, "--save", "x")
+    data = tomllib.loads((tmp_path / "saves" / "x.toml").read_text("utf-8"))
     assert [p["color"] for p in data["players"]] == ["yellow+blue", "red+green"]
-    assert len(data["board"]["reservoirs"]) == 4 and data["board"]["corners"]["A1"] == "SE"
 
 
 def test_new_refuses_tile_counts_that_do_not_add_up(tmp_path, monkeypatch):
@@ -187,3 +215,13 @@ def test_score_and_status(game):
     assert "Turn 1 · build · waiting for: Anna lays a tile" in text
     assert "red1      Anna      open, end A4:N" in text
     assert "Podium points after turn 1" in run("score").stdout
+
+
+@pytest.mark.parametrize("players", ["Anna", "Anna,Ben,Cyril,Dana,Emil"])
+def test_aqua_setup_4_new_with_one_or_five_players_names_the_seat_rule(tmp_path, monkeypatch, players):
+    monkeypatch.chdir(tmp_path)
+    result = run("new", "aqua-romana", "--players", players, "--save", "x", code=1)
+    n = len(players.split(","))
+    assert result.stderr.startswith(f"Error: AQUA-SETUP-4: Aqua Romana seats 2–4 players, not {n}"), result.stderr
+    assert "2, 3 or 4" in result.stderr and "board" not in result.stderr
+    assert not (tmp_path / "saves" / "x.toml").exists()

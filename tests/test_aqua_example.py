@@ -65,7 +65,7 @@ def test_example_shows_every_part_of_a_turn(game):
     assert [e for e in kinds(session, "close") if "worker" in e], "no voluntary closing"
     assert [e for e in kinds(session, "close") if "worker" not in e], "no 'close none'"
     assert lines(result, "the joker builder on"), "the joker is never used"
-    assert lines(result, "has no worker on the board: an empty turn")
+    assert lines(result, "has no worker on the board: the"), "no builder move by a player without workers"
     closed_by_others = [line for event, outcome in result.outcomes for line in outcome.lines
                         if "is closed by" in line and f"({event['player']})" not in line]
     assert closed_by_others, "no tile closes another player's aqueduct"

@@ -20,11 +20,16 @@ def sq(name):
 
 # --- squares, path, wells, sight ---------------------------------------------------------
 
-def test_aqua_geo_1_2_the_board_is_11_columns_by_8_rows_named_a1_to_k8():
+def test_aqua_geo_1_the_board_is_11_columns_by_8_rows():
     assert (G.width, G.height) == (11, 8)
     assert len(G.squares) == 88
+    assert max(c for c, _ in G.squares) == 11 and max(r for _, r in G.squares) == 8
+
+
+def test_aqua_geo_2_squares_are_named_a1_top_left_to_k8_bottom_right():
     assert G.name((1, 1)) == "A1" and G.name((11, 1)) == "K1" and G.name((1, 8)) == "A8"
     assert G.square("k8") == (11, 8) and G.square(" F5 ") == (6, 5)
+    assert G.neighbour(sq("A1"), "S") == sq("A2") and G.neighbour(sq("A1"), "E") == sq("B1")   # rows go down
     with pytest.raises(NotationError, match="no square 'L1'"):
         G.square("L1")
     with pytest.raises(NotationError):
@@ -62,14 +67,18 @@ def test_aqua_geo_5_path_spaces_and_their_clockwise_index():
         G.space("N12")
 
 
-def test_aqua_geo_6_7_wells_lie_between_path_sides():
+def test_aqua_geo_6_clockwise_is_increasing_index_round_the_board():
+    assert [G.track[p] for p in (9, 10, 11, 18, 19, 29, 30, 37)] == ["N10", "N11", "E1", "E8", "S11", "S1", "W8", "W1"]
+    for p in range(38):
+        assert G.advance(p, set())[0] == (p + 1) % 38       # W1 (37) → N1 (0) closes the circle
+
+
+def test_aqua_geo_7_a_clockwise_step_crosses_a_well_from_the_last_space_of_a_side():
     assert G.track_corners == {10, 18, 29, 37}
     generic = SquareGrid(5, 3)
     assert generic.track_corners == {4, 7, 12, 15}
-    # one step clockwise crosses a well exactly from the last space of a side
     for p in range(38):
         landing, wells = G.advance(p, set())
-        assert landing == (p + 1) % 38
         assert wells == (1 if p in {10, 18, 29, 37} else 0)
 
 
@@ -188,6 +197,18 @@ def test_aqua_geo_14_closed_by_a_blank_side_a_wall_or_a_corner_curves_back():
     assert wall.status == BLOCKED and wall.value == 1
     corner = run({"A1": "SE", "B1": "NS"}, ("A2", "N"), reservoirs=["A2", "A3"], outlets=[("A2", "N")])
     assert corner.status == BLOCKED and corner.value == 1 and corner.end == (sq("A1"), "E")
+
+
+@pytest.mark.parametrize("kind, passes", [("straight", 1), ("curve", 1), ("bridge", 2), ("double_curve", 2)])
+def test_aqua_geo_12_a_square_holds_at_most_two_channels_so_an_aqueduct_passes_it_at_most_twice(kind, passes):
+    for rot in ROTATIONS[kind]:
+        assert len(channels(rot)) == passes
+    # a whole board of this kind in one rotation: no trace passes a square more often than it has channels
+    for rot in ROTATIONS[kind]:
+        tiles = {G.name(s): rot for s in G.squares if s != sq("A5")}
+        for edge in ("N", "E", "S"):
+            tr = run(tiles, ("A5", edge), reservoirs=["A5"], outlets=[("A5", edge)])
+            assert max([tr.squares.count(s) for s in set(tr.squares)] or [0]) <= passes
 
 
 def test_aqua_geo_16_corner_curves_and_free_pieces_count_like_any_square():

@@ -8,15 +8,22 @@ default layouts described in ``aqua_helpers``.
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
 from aqua_helpers import GAME, NAMES4, end, fresh, play, position, refused, setup, straights, worker
 from referee.core.errors import NotationError, RuleViolation
-from referee.games.aqua_romana import wells
+from referee.core.game import Setup
+from referee.games.aqua_romana import building, scoring, turns, wells
 from referee.games.aqua_romana.board import check_board, make_board
 
 # Anna's red1 (A4:N) points into A3 and sees N1, E4, S1, W4: one builder of each kind there.
 AROUND_RED1 = {"N1": "curve", "W4": "straight", "E4": "bridge", "S1": "double_curve"}
+
+
+def sq(state, name):
+    return state.board.grid.square(name)
 
 
 def p0(builders=None, **kw):
@@ -36,6 +43,35 @@ def test_aqua_setup_3_the_start_player_places_first_then_clockwise():
     refused("AQUA-SETUP-3", state, "place", "Ben", builder="curve", space="N5", allowed=("Anna",))
     play(state, "place", "Anna", builder="curve", space="N5")
     refused("AQUA-SETUP-3", state, "place", "Cyril", builder="curve", space="N6", allowed=("Ben",))
+
+
+def test_aqua_setup_7_the_first_player_listed_starts_and_play_passes_clockwise():
+    """The table lists the oldest player first (AQUA-SETUP-7): he places first and has turn 1; then seat order."""
+    state = fresh(("Cyril", "Anna", "Ben"))
+    spaces = ["N1", "N3", "N5", "N7", "N9", "E2", "E4", "E6", "S2", "S4", "S6", "W3"]
+    placers = []
+    for space, kind in zip(spaces, ["curve", "straight", "bridge", "double_curve"] * 3):
+        placers.append(state.setup_placer().name)
+        play(state, "place", builder=kind, space=space)
+    assert placers == ["Cyril", "Anna", "Ben"] * 4
+    assert state.turn == 1 and state.current.name == "Cyril"
+    turns_seen = []
+    for _ in range(4):
+        view = turns.finished(state) if state.stage == "close" else state
+        turns_seen.append((view.turn, view.current.name))
+        any_move(state)
+    assert turns_seen == [(1, "Cyril"), (2, "Anna"), (3, "Ben"), (4, "Cyril")]
+
+
+def any_move(state):
+    """The active player's first legal build, or a builder move when he has none."""
+    view = turns.finished(state) if state.stage == "close" else state
+    name, g = view.current.name, view.board.grid
+    lay = next(building.legal_lays(view, view.open_workers(view.by_name[name])), None)
+    if lay is None:
+        return play(state, "pass", name, space=g.track[min(view.path)])
+    return play(state, "lay", name, worker=lay.worker, space=g.track[lay.space], tile=lay.tile,
+                square=g.name(lay.square), rotation=lay.rotation)
 
 
 def test_aqua_setup_3_the_joker_stays_in_the_reserve():
@@ -67,21 +103,68 @@ def test_aqua_setup_3_twelve_placements_are_events_then_the_start_player_begins(
     assert len(state.path) == 12 and not +state.pool
 
 
-@pytest.mark.parametrize("names, each", [(("A", "B"), 6), (("A", "B", "C"), 4), (NAMES4, 3)])
-def test_aqua_setup_6_one_worker_per_outlet(names, each):
-    state = fresh(names)
-    assert len(state.workers) == 12
+@pytest.mark.parametrize("names, options, total, each", [
+    (("A", "B"), {}, 6, 3), (("A", "B"), {"two_player_reservoirs": "two"}, 12, 6), (("A", "B", "C"), {}, 12, 4),
+    (NAMES4, {}, 12, 3)])
+def test_aqua_setup_6_one_worker_per_outlet(names, options, total, each):
+    state = fresh(names, colors=("",) * len(names), **options)
+    assert len(state.workers) == total == sum(len(r.outlets) for r in state.board.reservoirs)
     for p in state.players:
         assert len(state.open_workers(p)) == each
 
 
-def test_aqua_setup_4_two_players_each_take_two_colours():
-    s = setup(("Anna", "Ben"))
+def test_aqua_setup_4_two_players_each_take_one_reservoir_in_the_colour_he_chooses():
+    """Czech default: „Každý hráč obdrží rezervoár v barvě dle své volby“, 3-outlet side with two players."""
+    s = setup(("Anna", "Ben"), colors=("green", "yellow"))
+    assert [(r["seat"], r["color"], r["side"]) for r in s.board["reservoirs"]] == [(1, "green", 3), (2, "yellow", 3)]
+    assert [p["color"] for p in s.players] == ["green", "yellow"]
+    state = GAME.initial_state(s)
+    assert {w.name for w in state.open_workers(state.by_name["Anna"])} == {"green1", "green2", "green3"}
+    plain = setup(("Anna", "Ben"), colors=("", ""))
+    assert [p["color"] for p in plain.players] == ["red", "blue"]          # the board's colours when none is chosen
+
+
+def test_aqua_setup_4_option_two_players_each_take_two_colours():
+    s = setup(("Anna", "Ben"), colors=("", ""), two_player_reservoirs="two")
     assert [p["color"] for p in s.players] == ["yellow+blue", "red+green"]
-    assert all(r["side"] == 3 for r in s.board["reservoirs"])
+    assert all(r["side"] == 3 for r in s.board["reservoirs"]) and len(s.board["reservoirs"]) == 4
     state = GAME.initial_state(s)
     assert {w.name for w in state.open_workers(state.by_name["Anna"])} == {
         "yellow1", "yellow2", "yellow3", "blue1", "blue2", "blue3"}
+    assert setup(("Anna", "Ben"), colors=("blue+yellow", "green+red"), two_player_reservoirs="two").players[0][
+        "color"] == "yellow+blue"
+    with pytest.raises(RuleViolation) as info:
+        setup(("Anna", "Ben"), colors=("red", "green"), two_player_reservoirs="two")
+    assert info.value.rule == "AQUA-SETUP-4" and "Anna has yellow and blue" in info.value.message
+    assert "two_player_reservoirs = two" in info.value.message and "yellow+blue,red+green" in info.value.allowed
+
+
+def two_player_setup(board, **options):
+    return Setup("aqua-romana", "t", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc), GAME.resolve_options(options),
+                 board, [{"name": "Anna", "color": ""}, {"name": "Ben", "color": ""}])
+
+
+def test_aqua_setup_4_the_board_must_match_the_two_player_set_up():
+    english = make_board(None, ["Anna", "Ben"], {"two_player_reservoirs": "two"})
+    assert len(english["reservoirs"]) == 4
+    with pytest.raises(RuleViolation) as info:
+        GAME.check_setup(two_player_setup(english))
+    assert info.value.rule == "AQUA-SETUP-4" and "seat 1 has 2 reservoirs" in info.value.message
+    assert "two_player_reservoirs=two" in info.value.allowed
+    czech = make_board(None, ["Anna", "Ben"])
+    assert len(czech["reservoirs"]) == 2
+    with pytest.raises(RuleViolation) as info:
+        GAME.check_setup(two_player_setup(czech, two_player_reservoirs="two"))
+    assert info.value.rule == "AQUA-SETUP-4" and "seat 1 has 1 reservoir" in info.value.message
+    GAME.check_setup(two_player_setup(english, two_player_reservoirs="two"))
+
+
+@pytest.mark.parametrize("colors, text", [(("red", "red", "blue"), "Anna and Ben both chose red"),
+                                          (("red", "blue", "purple"), "unknown colour 'purple'")])
+def test_aqua_setup_4_a_colour_that_cannot_be_given_is_refused_not_ignored(colors, text):
+    with pytest.raises((RuleViolation, NotationError)) as info:
+        setup(colors=colors)
+    assert text in info.value.message and info.value.allowed
 
 
 def test_aqua_setup_4_three_players_show_four_outlets_four_players_three():
@@ -313,6 +396,61 @@ def test_aqua_close_1_2_ex_4_closed_by_the_board_edge_in_the_same_turn():
     assert state.stage == "take" and state.takes == [["Anna", 1]]
 
 
+def test_aqua_close_2_an_aqueduct_extended_onto_a_blank_side_closes_in_the_same_turn():
+    # red1 (A4:N) grows onto A3; the free straight EW on A2 shows it a blank side: extended and closed at once
+    state = p0(tiles={"A2": ("straight", "EW")})
+    assert worker(state, "red1").status == "open" and state.traces["red1"].value == 0
+    play(state, "lay", worker="red1", space="W4", tile="straight", square="A3", rotation="NS")
+    w = worker(state, "red1")
+    assert state.traces["red1"].squares == (sq(state, "A3"),) and w.how == "blocked" and w.value == 1
+    assert w.podium == 1 and w.status == "out"
+
+
+def test_aqua_close_4_a_closed_worker_leaves_the_board_its_tiles_stay_length_0_is_worth_0():
+    state = p0()
+    play(state, "lay", worker="red1", space="N1", tile="curve", square="A3", rotation="SE")
+    play(state, "close", worker="red2")                 # red2 (A4:E) has not grown: worth 0
+    w = worker(state, "red2")
+    assert w.status == "out" and w.value == 0 and w.podium == 0
+    assert w not in state.open_workers() and "red2" not in [x.name for x in state.open_workers(state.by_name["Anna"])]
+    assert scoring.totals(state)["Anna"] == 0
+    play(state, "take", "Anna", builder="joker")        # a closed aqueduct of 0 still entitles (AQUA-RESERVE-1)
+    closed = p0()
+    play(closed, "lay", worker="red1", space="N1", tile="curve", square="A3", rotation="SW")   # closed by the edge
+    assert worker(closed, "red1").status == "out" and worker(closed, "red1").podium == 1
+    assert closed.tiles[sq(closed, "A3")] == ("curve", "SW")                                    # the tile stays
+
+
+def test_aqua_worker_2_the_new_end_may_lie_beyond_the_tile_just_laid():
+    # red2 (A4:E) faces B4; C4 and D4 hold free straights: one tile on B4 carries the end to D4
+    state = p0(tiles=straights("C4 D4", "EW"), builders={"E4": "straight"})
+    play(state, "lay", worker="red2", space="E4", tile="straight", square="B4", rotation="EW")
+    assert end(state, "red2") == "D4:E" and state.traces["red2"].value == 3
+    assert state.traces["red2"].front == sq(state, "E4")
+
+
+def test_aqua_geo_17_free_pieces_belong_to_no_aqueduct_until_one_grows_into_them():
+    state = p0(tiles=straights("C4", "EW"))
+    assert all(sq(state, "C4") not in tr.squares for tr in state.traces.values())
+    assert state.traces["red2"].value == 0
+    play(state, "lay", worker="red2", space="E4", tile="bridge", square="B4", rotation="NS+EW")
+    assert state.traces["red2"].squares == (sq(state, "B4"), sq(state, "C4")) and state.traces["red2"].value == 2
+
+
+def test_aqua_geo_18_a_worker_sees_from_the_square_its_aqueduct_ends_on():
+    def seen(state):
+        return {state.board.grid.track[s] for s in building.in_sight(state, worker(state, "red1"))}
+
+    at_start = p0(builders={"E3": "curve"})
+    assert end(at_start, "red1") == "A4:N" and seen(at_start) == {"N1", "E4", "S1", "W4"}   # on its reservoir square
+    grown = p0(builders={"E3": "curve"}, tiles={"A3": ("curve", "SE")})
+    assert end(grown, "red1") == "A3:E" and seen(grown) == {"N1", "E3", "S1", "W3"}
+    refused("AQUA-SIGHT-2", grown, "lay", worker="red1", space="E4", tile="bridge", square="B3", rotation="NS+EW",
+            allowed=("E3",))
+    play(grown, "lay", worker="red1", space="E3", tile="curve", square="B3", rotation="SW")
+    assert end(grown, "red1") == "B3:S"
+
+
 def ex_g6():
     """EX-G6 with Blue seated first (A4–A5) and Red second (E1–F1): Blue's end (F6, E), Red's (G5, S) face G6."""
     tiles = {"B5": ("curve", "SW"), "B6": ("curve", "NE"), **straights("C6 D6 E6 F6", "EW"),
@@ -339,6 +477,60 @@ def test_aqua_reserve_1_ex_5_closing_someone_else_entitles_him_to_a_reserve_buil
     play(state, "take", "Anna", builder="joker")
     assert state.by_name["Anna"].held == ["joker"] and "joker" not in state.reserve
     assert state.current.name == "Cyril"
+
+
+def test_aqua_score_1_aqueducts_closed_in_a_turn_are_scored_when_it_ends():
+    state = ex_g6()
+    play(state, "lay", "Ben", worker="red4", space="N7", tile="straight", square="G6", rotation="NS")
+    blue3 = worker(state, "blue3")
+    assert blue3.status == "closed" and blue3.value == 6 and blue3.podium == 0 and state.podiums[6] == []
+    play(state, "close", "Ben")
+    assert blue3.status == "out" and blue3.podium == 6 and state.podiums[6] == ["blue3"]
+
+
+def test_aqua_score_2_a_square_passed_twice_counts_two_the_reservoir_nothing():
+    # red2 (A4:E) runs B4 (bridge, W→E), C4, C3, B3 and back over B4 (N→S): 5 passes over 4 squares
+    loop = {"B4": ("bridge", "NS+EW"), "C4": ("curve", "NW"), "C3": ("curve", "SW"), "B3": ("curve", "SE")}
+    state = position(builders={"N8": "curve"}, tiles=loop)
+    tr = state.traces["red2"]
+    assert end(state, "red2") == "B4:S" and len(set(tr.squares)) == 4 and sq(state, "A4") not in tr.squares
+    play(state, "pass", space="N8")
+    out = play(state, "close", worker="red2")
+    assert "Anna closes red2 voluntarily, worth 5 (AQUA-CLOSE-3)." in out.lines
+    assert worker(state, "red2").podium == 5 and scoring.totals(state)["Anna"] == 5
+
+
+def test_aqua_turn_4_every_aqueduct_closed_in_the_turn_is_scored_before_the_reserve_picks():
+    state = ex_g6()
+    play(state, "lay", "Ben", worker="red4", space="N7", tile="straight", square="G6", rotation="NS")
+    play(state, "close", "Ben", worker="red4")        # Ben's own, voluntarily, after his tile closed Anna's blue3
+    assert state.stage == "take"
+    assert (worker(state, "red4").podium, worker(state, "blue3").podium) == (6, 5)   # both scored, Ben's first
+    assert state.takes == [["Ben", 1], ["Anna", 1]]
+
+
+def test_aqua_turn_5_reserve_picks_follow_the_scoring_and_come_before_the_next_turn():
+    state = ex_g6()
+    play(state, "lay", "Ben", worker="red4", space="N7", tile="straight", square="G6", rotation="NS")
+    play(state, "close", "Ben", worker="red4")
+    refused("AQUA-RESERVE-2", state, "pass", "Cyril", space="N8", allowed=("take",))
+    play(state, "take", "Ben", builder="joker")
+    assert state.stage == "take" and state.current.name == "Ben"
+    play(state, "take", "Anna", builder="bridge")
+    assert state.current.name == "Cyril" and state.stage == "build" and state.turn == 2
+    assert state.by_name["Ben"].held == ["joker"] and state.by_name["Anna"].held == ["bridge"]
+
+
+def test_aqua_turn_6_the_turn_passes_to_the_left_and_round_the_table():
+    state = position(builders={"N8": "curve"}, active=2)
+    assert state.current.name == "Cyril" and state.turn == 1
+    play(state, "pass", "Cyril", space="N8")
+    out = play(state, "close", "Cyril")
+    assert "Turn 2: Anna." in out.lines and state.current.name == "Anna" and state.stage == "build"
+    four = position(NAMES4, builders={"N8": "curve"}, active=3)
+    play(four, "pass", "Dana", space="N8")
+    play(four, "close", "Dana")
+    assert four.current.name == "Anna"
 
 
 # --- wells -----------------------------------------------------------------------------------
@@ -368,6 +560,17 @@ def test_aqua_well_2_not_in_front_of_an_aqueduct_end():
     assert end(state, "yellow4") == "K3:W"
     refused("AQUA-WELL-2", state, "well", tile="curve", square="J3", rotation="NE", allowed=("I3",))
     refused("AQUA-WELL-2", state, "well", tile="curve", square="B5", rotation="NE")      # red3's end faces B5
+
+
+def test_aqua_well_4_an_extra_tile_extends_closes_and_moves_nothing():
+    state = ex_g2()
+    before = {n: (tr.end, tr.value, tr.status) for n, tr in state.traces.items()}
+    statuses = {n: w.status for n, w in state.workers.items()}
+    assert end(state, "yellow4") == "K3:W"
+    out = play(state, "well", tile="curve", square="K2", rotation="SW")    # on yellow4's end square's blank side
+    assert {n: (tr.end, tr.value, tr.status) for n, tr in state.traces.items()} == before
+    assert {n: w.status for n, w in state.workers.items()} == statuses
+    assert not [line for line in out.lines if " moves to " in line or "is closed by" in line]
 
 
 def test_aqua_place_6_only_empty_squares_take_a_tile():
@@ -473,14 +676,42 @@ def test_aqua_nosight_2_voluntary_closing_after_a_tile_less_turn():
     refused("AQUA-NOSIGHT-2", strict, "close", "Anna", worker="red1", allowed=("after a build",))
 
 
-def test_aqua_nosight_3_a_player_without_workers_has_an_empty_turn():
-    state = position(builders={"N8": "curve"})
-    for w in state.open_workers(state.by_name["Ben"]):
+def without_workers(state, name):
+    for w in state.open_workers(state.by_name[name]):
         w.status = "out"
+    return state
+
+
+def test_aqua_nosight_3_a_player_without_workers_still_moves_a_builder():
+    """Czech default: no own worker has a builder in sight, so no tile, but any builder moves on (no well tile)."""
+    state = without_workers(position(builders={"N8": "curve", "N11": "bridge"}), "Ben")
+    play(state, "pass", space="N8")
+    play(state, "close")
+    assert state.current.name == "Ben" and state.stage == "build"
+    assert "Ben has no legal build: Ben moves any builder on (pass SPACE)" == GAME.prompt(state)
+    refused("AQUA-NOSIGHT-1", state, "pass", space="N8", allowed=("N9, N11",))
+    out = play(state, "pass", space="N11")
+    assert state.path == {8: "curve", 11: "bridge"} and state.wells_owed == 0      # N11 → E1 past the well
+    assert "Ben has no worker on the board: the bridge builder moves N11 → E1 (no extra tile for the well, " \
+           "AQUA-NOSIGHT-3)." in out.lines
+    assert state.current.name == "Cyril" and state.idle_run == 2
+
+
+def test_aqua_nosight_3_a_player_without_workers_may_not_skip_the_builder_move():
+    state = without_workers(position(builders={"N8": "curve"}), "Ben")
+    play(state, "pass", space="N8")
+    play(state, "close")
+    refused("AQUA-TURN-2", state, "lay", "Cyril", worker="yellow1", space="N9", tile="curve", square="K6",
+            rotation="NE", allowed=("only Ben",))
+
+
+def test_aqua_nosight_3_option_empty_a_player_without_workers_has_an_empty_turn():
+    state = without_workers(position(builders={"N8": "curve"}, no_worker_turn="empty"), "Ben")
     play(state, "pass", space="N8")
     out = play(state, "close")
-    assert "Ben has no worker on the board: an empty turn (AQUA-NOSIGHT-3)." in out.lines
-    assert state.current.name == "Cyril" and state.idle_run == 2
+    assert "Ben has no worker on the board: an empty turn (AQUA-NOSIGHT-3, no_worker_turn = empty)." in out.lines
+    assert state.current.name == "Cyril" and state.idle_run == 2 and state.path == {8: "curve"}
+    refused("AQUA-TURN-2", state, "pass", "Ben", space="N9", allowed=("only Cyril",))
 
 
 def test_aqua_close_3_only_ones_own_open_aqueduct_is_closed_voluntarily():
@@ -574,13 +805,22 @@ def test_aqua_reserve_3_the_taker_chooses_among_the_builders_left():
     assert state.stage == "build"
 
 
-def test_aqua_reserve_1_5_the_reserve_runs_out():
+def test_aqua_reserve_1_the_last_builders_go_to_the_first_in_line():
     state = ex_p4()
     state.reserve = ["curve"]
     out = play(state, "lay", worker="red4", space="S7", tile="straight", square="G8", rotation="NS")
     assert "Anna takes the rest of the reserve: curve (AQUA-RESERVE-1)." in out.lines
     assert "The reserve is empty (AQUA-RESERVE-5)." in out.lines
     assert state.reserve == [] and state.by_name["Anna"].held == ["curve"] and state.by_name["Ben"].held == []
+
+
+def test_aqua_reserve_5_the_reserve_never_refills():
+    state = ex_p4()
+    state.reserve = []
+    out = play(state, "lay", worker="red4", space="S7", tile="straight", square="G8", rotation="NS")
+    assert "The reserve is empty (AQUA-RESERVE-5)." in out.lines
+    assert state.reserve == [] and state.takes == [] and state.current.name == "Ben"
+    assert [p.held for p in state.players] == [[], [], []]
 
 
 # --- notation -----------------------------------------------------------------------------------

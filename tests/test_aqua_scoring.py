@@ -63,6 +63,18 @@ def test_aqua_podium_4_ex_p3_no_room_below_means_no_podium_and_zero_points():
     assert podium_for(podiums(), 0) == 0
 
 
+def test_aqua_podium_5_workers_are_placed_one_by_one_and_their_order_recorded():
+    state = fresh()
+    batch = [("red1", 25), ("red2", 3), ("blue1", 3), ("blue2", 3), ("yellow1", 0), ("yellow2", 20)]
+    for name, value in batch:
+        worker(state, name).value = value
+    scoring.score(state, [worker(state, n) for n, _ in batch], Outcome())
+    assert [(worker(state, n).podium, worker(state, n).arrival) for n, _ in batch] == [
+        (20, 1), (3, 2), (3, 3), (2, 4), (0, 0), (19, 5)]
+    assert state.podiums[3] == ["red2", "blue1"] and state.podiums[20] == ["red1"]
+    assert all(worker(state, n).status == "out" for n, _ in batch)
+
+
 def test_aqua_score_4_a_players_batch_fills_the_same_podiums_in_any_order():
     rng = random.Random(4)
     for _ in range(200):
@@ -138,8 +150,8 @@ def test_aqua_final_4_equal_scores_share_the_win():
     assert "Anna and Ben share the win with 11 points." in out.lines
 
 
-def test_aqua_final_4_two_players_score_over_both_colours():
-    state = fresh(("Anna", "Ben"))
+def test_aqua_final_4_option_two_reservoirs_two_players_score_over_both_colours():
+    state = fresh(("Anna", "Ben"), colors=("", ""), two_player_reservoirs="two")
     out = Outcome()
     for name, v in (("yellow1", 9), ("blue2", 4), ("red1", 8)):
         worker(state, name).value = v

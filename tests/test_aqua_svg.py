@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from aqua_helpers import position, straights
 from referee.cli.app import app
 from referee.core.session import Session, replay
 from referee.games.aqua_romana import scoring
@@ -176,12 +177,14 @@ def test_aqueducts_are_coloured_by_owner(final):
             assert c.get("data-player") == state.owner(state.workers[name]).name
 
 
-def test_a_voluntarily_closed_aqueduct_keeps_its_scored_length(final):
-    """yellow2 was closed at 14; tiles laid later in front of its end are not drawn as his."""
-    root, state = final
-    w = state.workers["yellow2"]
-    assert w.how == "voluntary" and state.traces["yellow2"].value > w.value == 14
-    assert sum(c.get("data-worker") == "yellow2" for c in having(root, "channel")) == 14
+def test_a_voluntarily_closed_aqueduct_keeps_its_scored_length():
+    """red2 was closed voluntarily at 1; the two straights that later lie in front of its end are not drawn as his."""
+    state = position(tiles=straights("B4 C4 D4", "EW"))
+    assert state.traces["red2"].value == 3
+    w = state.workers["red2"]
+    w.status, w.how, w.value = "out", "voluntary", 1
+    root = parse(board_svg(state))
+    assert sum(c.get("data-worker") == "red2" for c in having(root, "channel")) == 1
 
 
 def test_reservoirs_and_outlets_in_player_colours(final):
@@ -260,10 +263,15 @@ def test_a_new_game_shows_the_workers_at_their_outlets(tmp_path):
                                                               worker.outlet[1])
 
 
-def test_two_players_show_both_colours_in_the_legend(tmp_path):
+@pytest.mark.parametrize("extra, legend, reservoirs", [
+    ([], ["Anna (red)", "Ben (blue)"], 2),
+    (["--colors", "green,yellow"], ["Anna (green)", "Ben (yellow)"], 2),
+    (["--option", "two_player_reservoirs=two"], ["Anna (yellow and blue)", "Ben (red and green)"], 4)])
+def test_two_players_show_their_colours_in_the_legend(tmp_path, extra, legend, reservoirs):
     path = tmp_path / "two.toml"
-    assert runner.invoke(app, ["new", "aqua-romana", "--players", "Anna,Ben", "--save", str(path)]).exit_code == 0
+    result = runner.invoke(app, ["new", "aqua-romana", "--players", "Anna,Ben", "--save", str(path), *extra])
+    assert result.exit_code == 0, result.output
     root = parse(runner.invoke(app, ["board", "--save", str(path), "--svg", "-"]).stdout)
     texts = [" ".join("".join(e.itertext()).split()) for e in having(root, "legend-player")]
-    assert texts[0].startswith("Anna (yellow and blue)") and texts[1].startswith("Ben (red and green)")
-    assert len(having(root, "reservoir")) == 4 and len(having(root, "outlet")) == 12
+    assert [t.startswith(name) for t, name in zip(texts, legend)] == [True, True], texts
+    assert len(having(root, "reservoir")) == reservoirs and len(having(root, "outlet")) == 3 * reservoirs

@@ -328,3 +328,23 @@ def test_export_refuses_an_unfinished_game_unless_partial(timed_save):
 def test_export_rejects_an_unknown_format():
     result = runner.invoke(app, ["export", str(EXAMPLE), "--format", "xml"])
     assert result.exit_code == 2
+
+
+@pytest.mark.parametrize("example", sorted((ROOT / "saves" / "examples").glob("*.toml")), ids=lambda p: p.stem)
+def test_export_csv_cells_hold_no_python_repr(example):
+    """Every game's CSV: plain values, and a nested value (a breakdown per worker, say) as JSON, never Python
+    syntax; the JSON in a cell equals the JSON export's."""
+    result = runner.invoke(app, ["export", str(example), "--format", "csv"])
+    assert result.exit_code == 0, result.stderr
+    rows = list(csv.DictReader(io.StringIO(result.stdout)))
+    record = cli_json("export", str(example))
+    assert [r["player"] for r in rows] == [p["name"] for p in record["players"]]
+    for row, player in zip(rows, record["players"]):
+        for column, cell in row.items():
+            assert "{'" not in cell and "['" not in cell and "': " not in cell, (column, cell)
+            assert cell not in ("True", "False", "None"), (column, cell)
+            if cell.startswith(("{", "[")):
+                assert json.loads(cell) == player["breakdown"][column.removeprefix("score_")], column
+        for key, value in player["breakdown"].items():
+            expected = json.dumps(value, ensure_ascii=False) if isinstance(value, (dict, list)) else str(value)
+            assert row[f"score_{key}"] == expected, key

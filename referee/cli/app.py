@@ -130,6 +130,9 @@ def new(
         given[name.strip()] = value.strip()
     options = g.resolve_options(given)
     palette = [c.strip() for c in colors.split(",")] if colors else list(g.colors)
+    if colors and len(palette) != len(names):
+        raise NotationError(_("--colors gives {count} colours for {players} players", count=len(palette),
+                              players=len(names)), _("one colour per player, in seating order"))
     people = [{"name": n, "color": palette[i % len(palette)] if palette else ""} for i, n in enumerate(names)]
     created = dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
     path = save.resolve_path(save_) if save_ else save.saves_dir() / f"{g.key}-{created:%Y%m%d-%H%M%S}.toml"

@@ -73,7 +73,8 @@ def play_record(session: Session, partial: bool) -> dict[str, Any]:
 
 
 def as_csv(record: dict[str, Any]) -> str:
-    """One row per player, the play's fields repeated on each; the breakdown as ``score_KEY`` columns."""
+    """One row per player, the play's fields repeated on each; the breakdown as ``score_KEY`` columns (a nested
+    part of it, such as Aqua Romana's workers, as JSON in its cell)."""
     import csv
     import io
 
@@ -85,18 +86,25 @@ def as_csv(record: dict[str, Any]) -> str:
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(head)
     for p in record["players"]:
-        writer.writerow([record["date"], record["game"], record["title"], _cell(record["duration_minutes"]),
-                         _cell(record["finished"]), p["seat"], p["name"], p["color"], _cell(p["start_player"]),
+        writer.writerow([_cell(record["date"]), _cell(record["game"]), _cell(record["title"]),
+                         _cell(record["duration_minutes"]), _cell(record["finished"]), _cell(p["seat"]),
+                         _cell(p["name"]), _cell(p["color"]), _cell(p["start_player"]),
                          _cell(p["winner"]), _cell(p["rank"]), _cell(p["score"]),
                          *[_cell(p["breakdown"].get(k)) for k in keys], options])
     return buffer.getvalue()
 
 
 def _cell(value: Any) -> str:
+    """A CSV cell: plain text for a scalar, JSON for a nested value (a table per worker, a list) — never Python
+    syntax."""
+    import json
+
     if value is None:
         return ""
     if isinstance(value, bool):
         return "true" if value else "false"
+    if isinstance(value, (dict, list, tuple)):
+        return json.dumps(value, ensure_ascii=False)
     return str(value)
 
 

@@ -14,10 +14,10 @@ one, the engine refuses it and the script stops with the rule ID.
 The bot builds toward long aqueducts of its own, closes one voluntarily when it
 is worth a free podium of 8 or more, likes cutting a rival's short aqueduct off,
 takes the joker from the reserve when it can, and places builders where its own
-workers see them. With ``SEED`` the game runs 110 events and Cyril wins with 33
+workers see them. With ``SEED`` the game runs 118 events and Cyril wins with 36
 points. ``tests/test_aqua_example.py`` checks that the file is
 valid and won, that it shows the set-up placements, passes without a builder in
-sight, extra well tiles, voluntary closings (and ``close none``), aqueducts of
+sight (also by a player with no worker left, AQUA-NOSIGHT-3), extra well tiles, voluntary closings (and ``close none``), aqueducts of
 other players closed by a tile, reserve picks and placements, the joker, a
 shared podium and the end after a round without a tile — and that this script
 reproduces it byte for byte.

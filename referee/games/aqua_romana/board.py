@@ -3,7 +3,8 @@
 The save's ``[board]`` holds ``preset`` (informational), ``corners`` (corner
 square → curve rotation) and ``[[board.reservoirs]]`` (``seat``, ``color``,
 ``squares``, ``side``, ``outlets``). Layouts per player count live in
-``data/*.toml`` under ``[[layout.p2]]``, ``[[layout.p3]]``, ``[[layout.p4]]``.
+``data/*.toml`` under ``[[layout.p2]]`` (one reservoir each, Czech), ``[[layout.p2_two]]`` (two each, the
+English set-up, ``two_player_reservoirs = "two"``), ``[[layout.p3]]`` and ``[[layout.p4]]``.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ WIDTH, HEIGHT = 11, 8          # AQUA-GEO-1: columns × rows
 PRESETS = ("default",)
 BOARD_KEYS = {"preset", "corners", "reservoirs"}
 RESERVOIR_KEYS = {"seat", "color", "squares", "side", "outlets"}
-TWO_PLAYER_COLORS = ({"yellow", "blue"}, {"red", "green"})     # AQUA-SETUP-4 [EN]
+TWO_PLAYER_COLORS = (("yellow", "blue"), ("red", "green"))     # AQUA-SETUP-4 [EN]
 
 Port = tuple[Square, str]
 
@@ -38,8 +39,14 @@ def sides_for(players: int) -> int:
     return 4 if players == 3 else 3
 
 
-def reservoirs_per_seat(players: int) -> int:
-    return 2 if players == 2 else 1
+def reservoirs_per_seat(players: int, options: dict[str, Any] | None = None) -> int:
+    """AQUA-SETUP-4: one reservoir each; two each with two players under the English set-up."""
+    two = (options or {}).get("two_player_reservoirs") == "two"
+    return 2 if players == 2 and two else 1
+
+
+def layout_key(players: int, options: dict[str, Any] | None = None) -> str:
+    return "p2_two" if reservoirs_per_seat(players, options) == 2 else f"p{players}"
 
 
 def port_name(port: Port) -> str:
@@ -108,7 +115,7 @@ def _load(path: Path) -> dict[str, Any]:
         raise NotationError(f"board file {path} is not valid TOML: {exc}") from None
 
 
-def make_board(spec: str | None, players: list[str]) -> dict[str, Any]:
+def make_board(spec: str | None, players: list[str], options: dict[str, Any] | None = None) -> dict[str, Any]:
     """``default``, or a TOML file holding ``[[layout.pN]]`` tables (and ``[corners]``, else the default
     corners) or a save's ``[board]``."""
     spec = spec or "default"
@@ -123,22 +130,23 @@ def make_board(spec: str | None, players: list[str]) -> dict[str, Any]:
         raise RuleViolation("AQUA-SETUP-5", "the board must be a table", "see data/default.toml")
     if "layout" in data:
         layouts = data["layout"]
-        key = f"p{len(players)}"
+        key = layout_key(len(players), options)
         if not isinstance(layouts, dict) or key not in layouts:
-            raise RuleViolation("AQUA-SETUP-5", f"the board file has no layout for {len(players)} players",
+            each = " with two reservoirs each" if key == "p2_two" else ""
+            raise RuleViolation("AQUA-SETUP-5", f"the board file has no layout for {len(players)} players{each}",
                                 f"add [[layout.{key}]] tables (seat, color, squares, side, outlets)")
         corners = data.get("corners") or _load(DATA / "default.toml")["corners"]
         board = {"preset": data.get("preset", Path(spec).stem), "corners": corners, "reservoirs": layouts[key]}
     else:
         board = data
-    return check_board(board, len(players))
+    return check_board(board, len(players), options)
 
 
 def _fail(message: str, allowed: str, rule: str = "AQUA-SETUP-5"):
     raise RuleViolation(rule, message, allowed)
 
 
-def check_board(data: dict[str, Any], players: int) -> dict[str, Any]:
+def check_board(data: dict[str, Any], players: int, options: dict[str, Any] | None = None) -> dict[str, Any]:
     """The board in canonical form, or RuleViolation saying why it cannot be played on."""
     g = topology()
     if not isinstance(data, dict):
@@ -152,7 +160,7 @@ def check_board(data: dict[str, Any], players: int) -> dict[str, Any]:
         _fail("the board has no [[board.reservoirs]]", "one table per reservoir: seat, color, squares, side, outlets")
     reservoirs = [_check_reservoir(g, spec, players) for spec in specs]
     reservoirs.sort(key=lambda r: r["seat"])
-    _check_seats(reservoirs, players)
+    _check_seats(reservoirs, players, options)
     _check_layout(g, reservoirs, corners)
     out: dict[str, Any] = {}
     if "preset" in data:
@@ -213,19 +221,27 @@ def _check_reservoir(g: SquareGrid, spec: dict[str, Any], players: int) -> dict[
             "outlets": [f"{g.name(sq)}:{e}" for sq, e in ports]}
 
 
-def _check_seats(reservoirs: list[dict[str, Any]], players: int) -> None:
-    per_seat = reservoirs_per_seat(players)
+def _check_seats(reservoirs: list[dict[str, Any]], players: int, options: dict[str, Any] | None) -> None:
+    per_seat = reservoirs_per_seat(players, options)
     colors = [r["color"] for r in reservoirs]
     if len(set(colors)) != len(colors):
         _fail("two reservoirs have the same colour", "one reservoir per colour", "AQUA-SETUP-4")
     for seat in range(1, players + 1):
         mine = {r["color"] for r in reservoirs if r["seat"] == seat}
         if len(mine) != per_seat:
-            _fail(f"seat {seat} has {len(mine)} reservoir(s)", f"with {players} players each has {per_seat}",
-                  "AQUA-SETUP-4")
-        if players == 2 and mine != TWO_PLAYER_COLORS[seat - 1]:
-            _fail(f"seat {seat} has {' and '.join(sorted(mine))}", "with two players the first has yellow and "
-                  "blue, the second red and green", "AQUA-SETUP-4")
+            if players != 2:
+                allowed = f"with {players} players each has {per_seat}"
+            elif per_seat == 1:
+                allowed = ("with two players each has one reservoir (two_player_reservoirs = one, Czech); a board "
+                           "with two each needs --option two_player_reservoirs=two")
+            else:
+                allowed = ("with two_player_reservoirs = two each player has two reservoirs (English); a board with "
+                           "one each is the default, two_player_reservoirs=one")
+            noun = "reservoir" if len(mine) == 1 else "reservoirs"
+            _fail(f"seat {seat} has {len(mine)} {noun}", allowed, "AQUA-SETUP-4")
+        if per_seat == 2 and mine != set(TWO_PLAYER_COLORS[seat - 1]):
+            _fail(f"seat {seat} has {' and '.join(sorted(mine))}", "with two_player_reservoirs = two the first "
+                  "player has yellow and blue, the second red and green", "AQUA-SETUP-4")
 
 
 def _check_layout(g: SquareGrid, reservoirs: list[dict[str, Any]], corners: dict[str, str]) -> None:

@@ -285,13 +285,19 @@ def apply_pass(state: AquaState, ev: dict, out: Outcome) -> None:
     space = state.board.grid.track_index[ev["space"]]
     kind = state.path[space]
     landing, wells = move_builder(state, space)
-    if state.narrate:
+    if not state.narrate:
+        return
+    fields = dict(player=ev["player"], builder=Term("builder", kind), space=ev["space"],
+                  landing=space_name(state, landing))
+    if not state.open_workers(state.by_name[ev["player"]]):
         if wells:
-            out.say("{player} has no builder in sight: the {builder} builder moves {space} → {landing} (no extra tile "
-                    "for the well, AQUA-WELL-6).", player=ev["player"], builder=Term("builder", kind),
-                    space=ev["space"], landing=space_name(state, landing))
+            out.say("{player} has no worker on the board: the {builder} builder moves {space} → {landing} (no extra "
+                    "tile for the well, AQUA-NOSIGHT-3).", **fields)
         else:
-            out.say("{player} has no builder in sight: the {builder} builder moves {space} → {landing}.",
-                    player=ev["player"], builder=Term("builder", kind), space=ev["space"],
-                    landing=space_name(state, landing))
-
+            out.say("{player} has no worker on the board: the {builder} builder moves {space} → {landing} "
+                    "(AQUA-NOSIGHT-3).", **fields)
+    elif wells:
+        out.say("{player} has no builder in sight: the {builder} builder moves {space} → {landing} (no extra tile "
+                "for the well, AQUA-WELL-6).", **fields)
+    else:
+        out.say("{player} has no builder in sight: the {builder} builder moves {space} → {landing}.", **fields)

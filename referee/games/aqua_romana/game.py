@@ -9,11 +9,11 @@ from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
 from referee.core.i18n import N_
 from referee.games.aqua_romana.meta import INFO
 from referee.games.aqua_romana import builders, building, reports, turns, wells
-from referee.games.aqua_romana.board import Board, check_board, make_board
+from referee.games.aqua_romana.board import TWO_PLAYER_COLORS, Board, check_board, make_board, reservoirs_per_seat
 from referee.games.aqua_romana.notation import parse, player_name, worker_name
 from referee.games.aqua_romana.state import AquaState, new_state
 from referee.games.aqua_romana.tiles import rotation
-from referee.games.aqua_romana.vocab import BUILDERS, COLOR_NAMES, TILE_KINDS, TILES
+from referee.games.aqua_romana.vocab import BUILDERS, COLOR_NAMES, COLORS, TILE_KINDS, TILES
 
 S = Field("str")
 
@@ -41,12 +41,17 @@ PHASES = {
 }
 
 OPTIONS = (
+    Option("two_player_reservoirs", "one", "with two players each takes one reservoir in the colour he chooses "
+           "(Czech) or two in fixed colours, yellow and blue for the first (English): one / two", "AQUA-SETUP-4",
+           ("one", "two")),
     Option("force", "own", "compulsory build with one's own workers only, or with anyone's when one's own "
            "cannot build: own / any", "AQUA-FORCE-1", ("own", "any")),
     Option("end_order", "start", "open aqueducts at the end are scored from the start player (Czech) or from "
            "the player at whom the game ended (English): start / last", "AQUA-END-2", ("start", "last")),
     Option("end_round", "full", "the game ends after a full round of turns without a tile, or one turn fewer: "
            "full / short", "AQUA-END-1", ("full", "short")),
+    Option("no_worker_turn", "move", "a player with no worker on the board still moves any builder on (Czech) "
+           "or has an empty turn (English): move / empty", "AQUA-NOSIGHT-3", ("move", "empty")),
     Option("close_without_tile", True, "a voluntary closing is allowed in a turn without a tile",
            "AQUA-NOSIGHT-2"),
     Option("well_forbidden", "front", "squares an extra well tile may not take: front (the square an end points "
@@ -68,19 +73,24 @@ class AquaRomana(Game):
     aliases = INFO.aliases
     min_players, max_players = INFO.min_players, INFO.max_players
     verbs = INFO.verbs
-    colors = ("red", "blue", "yellow", "green")
+    colors = ()             # no palette: without --colors each player keeps his reservoir's colour (AQUA-SETUP-4)
     options = OPTIONS
     kinds = KINDS
     phases = PHASES
 
     # --- set-up ------------------------------------------------------------
+    def check_seats(self, n: int) -> None:
+        """AQUA-SETUP-4: the set-up exists for 2, 3 and 4 players only (judged before any board file is read)."""
+        if not self.min_players <= n <= self.max_players:
+            raise RuleViolation("AQUA-SETUP-4", f"Aqua Romana seats 2–4 players, not {n}", "2, 3 or 4 names")
+
     def make_board(self, spec, seed, players, options):
-        return make_board(spec, players)
+        self.check_seats(len(players))
+        return make_board(spec, players, options)
 
     def check_setup(self, setup: Setup) -> None:
         n = len(setup.players)
-        if not self.min_players <= n <= self.max_players:
-            raise RuleViolation("AQUA-SETUP-4", f"Aqua Romana seats 2 to 4 players, not {n}", "2, 3 or 4 names")
+        self.check_seats(n)
         names = [p["name"].lower() for p in setup.players]
         if len(set(names)) != n:
             raise RuleViolation("AQUA-SETUP-4", "two players have the same name", "give each a distinct name")
@@ -88,7 +98,7 @@ class AquaRomana(Game):
         if total != TOTAL_TILES or any(setup.options[f"tiles_{k}"] < 0 for k in TILE_KINDS):
             raise RuleViolation("AQUA-SETUP-1", f"the tile counts add up to {total}",
                                 f"{TOTAL_TILES} tiles in all, e.g. tiles_curve=21 … tiles_double_curve=21")
-        setup.board = check_board(setup.board, n)
+        setup.board = check_board(setup.board, n, setup.options)
         _match_colors(setup)
 
     def initial_state(self, setup: Setup) -> AquaState:
@@ -177,14 +187,41 @@ class AquaRomana(Game):
 
 
 def _match_colors(setup: Setup) -> None:
-    """Players' colours follow their reservoirs (AQUA-SETUP-4); with 3–4 players a colour given per player
-    (``--colors``) recolours his reservoir."""
+    """Players' colours follow their reservoirs (AQUA-SETUP-4). A colour given per player (``--colors``) is the
+    colour of his reservoir when each has one (3–4 players; 2 players by the Czech rule, „rezervoár v barvě dle
+    své volby“); with two reservoirs each (English) the colours are fixed and a colour given must name them.
+    A colour that cannot take effect is refused, never ignored; an empty one keeps the board's colour."""
     reservoirs = setup.board["reservoirs"]
-    given = [p.get("color", "") for p in setup.players]
-    if len(setup.players) > 2 and len(set(given)) == len(given) and all(c in COLOR_NAMES for c in given):
-        for r in reservoirs:
-            r["color"] = given[r["seat"] - 1]
-    for seat, p in enumerate(setup.players, 1):
+    players = setup.players
+    if reservoirs_per_seat(len(players), setup.options) == 2:
+        for seat, p in enumerate(players, 1):
+            fixed = [r["color"] for r in reservoirs if r["seat"] == seat]
+            given = [c.strip() for c in p.get("color", "").split("+") if c.strip()]
+            if given and sorted(COLORS.resolve(c) for c in given) != sorted(fixed):
+                first, second = ("+".join(c) for c in TWO_PLAYER_COLORS)
+                raise RuleViolation("AQUA-SETUP-4", f"with two_player_reservoirs = two {players[0]['name']} has "
+                                    f"yellow and blue, {players[1]['name']} red and green, not {p['color']}",
+                                    f"--colors {first},{second}, or no --colors; a colour of one's choice is the "
+                                    "Czech set-up, two_player_reservoirs=one")
+    else:
+        chosen: dict[str, str] = {}
+        for seat, p in enumerate(players, 1):
+            given = p.get("color", "").strip()
+            if not given:
+                continue
+            color = COLORS.resolve(given)
+            if color in chosen:
+                raise RuleViolation("AQUA-SETUP-4", f"{chosen[color]} and {p['name']} both chose {color}",
+                                    f"one reservoir per colour: {', '.join(COLOR_NAMES)}")
+            chosen[color] = p["name"]
+            for r in reservoirs:
+                if r["seat"] == seat:
+                    r["color"] = color
+        colors = [r["color"] for r in reservoirs]
+        if len(set(colors)) != len(colors):
+            raise RuleViolation("AQUA-SETUP-4", f"two reservoirs would be {', '.join(colors)}",
+                                "give every player a colour (--colors), each a different one")
+    for seat, p in enumerate(players, 1):
         p["color"] = "+".join(r["color"] for r in reservoirs if r["seat"] == seat)
 
 

@@ -33,23 +33,26 @@ def begin_setup_done(state: AquaState, out: Outcome) -> None:
 
 
 def begin_turn(state: AquaState, out: Outcome) -> None:
-    """AQUA-TURN-1: reserve builders first; a player without workers has an empty turn (AQUA-NOSIGHT-3)."""
+    """AQUA-TURN-1: reserve builders first; then the build or the move without a tile (AQUA-TURN-2)."""
     state.tile_laid = state.own_closed = False
     state.closed_now, state.wells_owed = [], 0
     continue_turn(state, out)
 
 
 def continue_turn(state: AquaState, out: Outcome) -> None:
-    """The turn proper, once every reserve builder the player held is on the path."""
+    """The turn proper, once every reserve builder the player held is on the path. A player with no worker on
+    the board has none with a builder in sight: he moves a builder (AQUA-NOSIGHT-3, Czech), or, under
+    ``no_worker_turn = "empty"`` (English), his turn is empty."""
     player = state.current
     if player.held:
         state.stage = "reserve"
         return
-    if state.open_workers(player):
+    if state.open_workers(player) or state.options["no_worker_turn"] == "move":
         state.stage = "build"
         return
     if state.narrate:
-        out.say("{player} has no worker on the board: an empty turn (AQUA-NOSIGHT-3).", player=player.name)
+        out.say("{player} has no worker on the board: an empty turn (AQUA-NOSIGHT-3, no_worker_turn = empty).",
+                player=player.name)
     finish_turn(state, out)
 
 

@@ -1,0 +1,81 @@
+"""Which rule IDs of a digest are named by a test: ``python tools/aqua_rule_coverage.py [DIGEST] [--strict] [--missing]``.
+
+A test names an ID when its function name holds the area and the number after a
+``aqua`` token, case-insensitively: ``test_aqua_turn_2_…`` names AQUA-TURN-2,
+``test_AQUA_CLOSE_1_2_…`` names AQUA-CLOSE-1 and AQUA-CLOSE-2, ``test_aqua_place_5_worker_2_…``
+names AQUA-PLACE-5 and AQUA-WORKER-2, ``test_aqua_opt_well_adj_…`` names AQUA-OPT-WELL-ADJ.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DIGEST = Path("/work/shared/rules/aqua-romana.md")
+PREFIX = "AQUA"
+
+
+def digest_ids(text: str, prefix: str = PREFIX) -> list[str]:
+    """Every numbered rule the digest defines (``**AQUA-TURN-2**``); the §9 switch names are options, not rules."""
+    return sorted(set(re.findall(rf"\*\*({prefix}-[A-Z]+-[0-9]+)\*\*", text)),
+                  key=lambda i: (i.rsplit("-", 1)[0], int(i.rsplit("-", 1)[1])))
+
+
+def test_names(root: Path = ROOT / "tests") -> list[str]:
+    return [m.group(1) for path in sorted(root.rglob("*.py"))
+            for m in re.finditer(r"^\s*def (test_\w+)", path.read_text("utf-8"), re.M)]
+
+
+def named_ids(name: str, ids: list[str], prefix: str = PREFIX, strict: bool = False) -> set[str]:
+    """The IDs among ``ids`` that one test name carries (``strict``: only ``aqua_AREA_N``, the number right
+    after its area and the area right after ``aqua``, so ``aqua_close_1_2`` names CLOSE-1 alone and
+    ``aqua_place_5_worker_2`` PLACE-5 alone)."""
+    tokens = name.lower().split("_")
+    if prefix.lower() not in tokens:
+        return set()
+    tokens = tokens[tokens.index(prefix.lower()):]
+    by_tokens = {tuple(i.lower().split("-")[1:]): i for i in ids}
+    found: set[str] = set()
+    for start in range(len(tokens)):
+        # named options: the whole ID spelled out (opt_well_adj)
+        for key, rule in by_tokens.items():
+            if not key[-1].isdigit() and tuple(tokens[start:start + len(key)]) == key:
+                found.add(rule)
+        # numbered rules: the area followed by one or more numbers (close_1_2); strict: aqua_AREA_N only
+        area = tokens[start]
+        if strict and (start == 0 or tokens[start - 1] != prefix.lower()):
+            continue
+        pos = start + 1
+        while pos < len(tokens) and tokens[pos].isdigit():
+            if (area, tokens[pos]) in by_tokens:
+                found.add(by_tokens[(area, tokens[pos])])
+            pos += 1
+            if strict:
+                break
+    return found
+
+
+def coverage(digest: Path = DIGEST, prefix: str = PREFIX, strict: bool = False) -> tuple[list[str], set[str]]:
+    ids = digest_ids(digest.read_text("utf-8"), prefix)
+    named: set[str] = set()
+    for name in test_names():
+        named |= named_ids(name, ids, prefix, strict)
+    return ids, named
+
+
+def main(argv: list[str]) -> int:
+    digest = Path(next((a for a in argv if not a.startswith("--")), DIGEST))
+    ids, named = coverage(digest, strict="--strict" in argv)
+    print(f"{len(named & set(ids))}/{len(ids)} {PREFIX} IDs named by a test "
+          f"({100 * len(named & set(ids)) / len(ids):.1f} %)")
+    if "--missing" in argv:
+        for rule in ids:
+            if rule not in named:
+                print(f"  no test: {rule}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
