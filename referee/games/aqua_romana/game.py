@@ -40,6 +40,7 @@ PHASES = {
     "over": Phase(frozenset(), "AQUA-END-1", N_("the game is over")),
 }
 
+TOTAL_TILES = 84
 OPTIONS = (
     Option("force", "own", "compulsory build with one's own workers only, or with anyone's when one's own "
            "cannot build: own / any", "AQUA-FORCE-1", ("own", "any")),
@@ -57,9 +58,8 @@ OPTIONS = (
     Option("bonus_tie", "arrival", "two workers on one podium in the top three: arrival (earlier first) / both "
            "(both get the higher bonus)", "AQUA-FINAL-3", ("arrival", "both")),
     *(Option(f"tiles_{kind}", 21, f"{kind.replace('_', ' ')} tiles in the supply (the 84 tiles' split is "
-             "unknown; 21 each is a placeholder)", "AQUA-SETUP-1") for kind in TILE_KINDS),
+             "unknown; 21 each is a placeholder)", "AQUA-SETUP-1", bounds=(0, TOTAL_TILES)) for kind in TILE_KINDS),
 )
-TOTAL_TILES = 84
 
 
 class AquaRomana(Game):
