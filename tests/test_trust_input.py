@@ -83,3 +83,57 @@ def test_every_option_of_every_game_declares_its_valid_values():
             else:
                 assert option.choices, f"{game.key} option {option.name} declares no choices"
             assert option.coerce(option.default) == option.default
+
+
+# --- item 20: a game verb may not take a common command's name -----------------------------------
+
+@pytest.fixture
+def fake_game():
+    """Register a plugin-like game (its GameInfo only); remove it and any command it added afterwards."""
+    from referee.cli import app as cli_app
+    from referee.core.game import GameInfo
+
+    commands = list(cli_app.app.registered_commands)
+    added = []
+
+    def register(key, verbs):
+        registry.register_lazy(GameInfo(key, key.title(), (), 2, 4, verbs), lambda: None)
+        added.append(key)
+        return cli_app._register_verbs
+
+    yield register
+    for key in added:
+        registry._ENTRIES.pop(key, None)
+    cli_app.app.registered_commands[:] = commands
+
+
+@pytest.mark.parametrize("verb", ["new", "check", "stats", "replay", "log"])
+def test_a_game_verb_named_like_a_common_command_is_refused_at_registration(fake_game, verb):
+    from referee.cli.app import VerbClash, app as typer_app
+
+    before = len(typer_app.registered_commands)
+    register_verbs = fake_game("fake-game", {verb: "would hide the common command"})
+    with pytest.raises(VerbClash) as info:
+        register_verbs()
+    assert f"game fake-game declares the verb '{verb}', which is a common command" in str(info.value)
+    assert info.value.exit_code == 2
+    assert len(typer_app.registered_commands) == before
+
+
+def test_a_plugin_verb_of_its_own_and_the_shared_play_are_registered(fake_game):
+    from referee.cli.app import app as typer_app, command_name
+
+    fake_game("fake-game", {"juggle": "juggle N balls", "play": "play a card", "roll": "roll the dice"})()
+    names = [command_name(c) for c in typer_app.registered_commands]
+    assert names.count("juggle") == 1 and names.count("play") == 1 and names.count("roll") == 1
+
+
+def test_a_plugin_verb_clash_is_an_error_line_not_a_traceback(fake_game, monkeypatch, capsys):
+    from referee.cli import app as cli_app
+
+    fake_game("fake-game", {"check": "would hide check"})
+    monkeypatch.setattr("sys.argv", ["referee", "juggle"])
+    with pytest.raises(SystemExit) as info:
+        cli_app.main()
+    assert info.value.code == 2
+    assert "Error: game fake-game declares the verb 'check'" in capsys.readouterr().err

@@ -421,13 +421,38 @@ def _verb(verb: str):
     return boundary(command)
 
 
+# Common commands that also run the game verb of their name (``play``: cli/play.py).
+HOSTS_A_VERB = frozenset({"play"})
+
+
+class VerbClash(RefereeError):
+    """A game declares a verb named like a common command: it would silently replace the command."""
+
+    exit_code = 2
+
+
+def command_name(info) -> str:
+    """The name a registered command is called by (Typer leaves ``name`` None for a bare ``@app.command()``)."""
+    return info.name or info.callback.__name__.replace("_", "-")
+
+
 def _register_verbs() -> None:
-    """A command per verb of every registered game (a verb shared by games is one command)."""
-    existing = {c.name for c in app.registered_commands}
+    """A command per verb of every registered game (a verb shared by games is one command).
+
+    A verb named like a common command (``new``, ``check``, ``stats`` …) is refused with :class:`VerbClash`.
+    """
+    verbs, common = set(), set()
+    for c in app.registered_commands:
+        (verbs if c.callback.__name__.startswith("verb_") else common).add(command_name(c))
     for g in registry.known().values():
         for verb in g.verbs:
-            if verb not in existing:
-                existing.add(verb)
+            if verb in common and verb not in HOSTS_A_VERB:
+                raise VerbClash(_("game {game} declares the verb '{verb}', which is a common command of "
+                                  "referee", game=g.key, verb=verb),
+                                _("rename the verb; common commands: {commands}",
+                                  commands=", ".join(sorted(common))))
+            if verb not in verbs and verb not in common:
+                verbs.add(verb)
                 app.command(name=verb, rich_help_panel="Game verbs")(_verb(verb))
 
 
@@ -439,11 +464,15 @@ def main() -> None:
     """Plugins' verbs are added when the command is not one of ours (or for --help)."""
     args = sys.argv[1:]
     first = next((a for i, a in enumerate(args) if not a.startswith("-") and args[i - 1:i] != ["--lang"]), None)
-    name = lambda c: c.name or c.callback.__name__.replace("_", "-")  # noqa: E731
+    name = command_name
     ours = {name(c) for c in app.registered_commands}
     if first is None or first not in ours:
         registry.scan()
-        _register_verbs()
+        try:
+            _register_verbs()
+        except VerbClash as exc:        # a plugin's verb: said plainly, never a traceback
+            render.message(exc.line())
+            raise SystemExit(exc.exit_code) from None
     elif "--help" not in args and first != "play":   # a 'play' session runs every command
         # Typer builds a click command for every registered command on each run (≈ 11 ms for all
         # of them); a command line names one, so only that one is built.
@@ -455,3 +484,4 @@ def main() -> None:
 import referee.cli.extras  # noqa: E402,F401 — registers stats and export on app
 import referee.cli.play  # noqa: E402,F401 — registers the interactive 'play' (it keeps the game verb 'play')
 import referee.cli.rome_map  # noqa: E402,F401 — registers 'map' (Struggle for Rome map files)
+_register_verbs()  # once more: the commands just registered are common commands a game verb may not take
