@@ -137,3 +137,84 @@ def test_a_plugin_verb_clash_is_an_error_line_not_a_traceback(fake_game, monkeyp
         cli_app.main()
     assert info.value.code == 2
     assert "Error: game fake-game declares the verb 'check'" in capsys.readouterr().err
+
+
+# --- item 13: player names ---------------------------------------------------------------------
+
+ASA_COMPOSED, ASA_DECOMPOSED = "\u00c5sa", "A\u030asa"
+
+
+@pytest.mark.parametrize("players, problem", [
+    (f"{ASA_COMPOSED},{ASA_DECOMPOSED},Ben", "would be the same player"),
+    ("Anna,ANNA,Ben", "would be the same player"),
+    ("Straße,STRASSE,Ben", "would be the same player"),
+    ("Anna,,Ben", "player 2 has an empty name"),
+    ("Anna, ,Ben", "player 2 has an empty name"),
+    ("Anna,Be\tn,Cyril", "holds a control character"),
+    ("Anna,Be\nn,Cyril", "holds a control character"),
+    ("Anna,Ben," + "x" * 41, "is 41 characters long"),
+])
+def test_a_player_name_that_cannot_be_told_apart_is_refused_at_new(tmp_path, players, problem):
+    path = tmp_path / "g.toml"
+    result = cli("new", "catan", "--players", players, "--save", path, code=2)
+    assert problem in result.stderr
+    assert "a name is 1 to 40 characters" in result.stderr
+    assert not path.exists()
+
+
+def test_player_names_are_stored_in_nfc_without_blanks(tmp_path):
+    path = tmp_path / "g.toml"
+    cli("new", "catan", "--players", f"  {ASA_DECOMPOSED} , Ben,{'y' * 40}", "--save", path)
+    assert Session.load(path).setup.names == [ASA_COMPOSED, "Ben", "y" * 40]
+
+
+def states_of_every_game(names):
+    from tests import aqua_helpers, catan_helpers, rome_helpers
+
+    return {"catan": catan_helpers.GAME.initial_state(catan_helpers.setup(names)),
+            "aqua-romana": aqua_helpers.fresh(names),
+            "rome": rome_helpers.fresh(names)}
+
+
+@pytest.mark.parametrize("game", ["catan", "aqua-romana", "rome"])
+@pytest.mark.parametrize("typed, meant", [("rehor", "Řehoř"), ("ŘEHOŘ", "Řehoř"), ("asa", ASA_COMPOSED),
+                                          (ASA_DECOMPOSED.upper(), ASA_COMPOSED), ("strasse", "Straße")])
+def test_every_game_finds_a_player_typed_without_diacritics_or_in_another_case(game, typed, meant):
+    names = ("Řehoř", ASA_COMPOSED, "Straße")
+    state = states_of_every_game(names)[game]
+    event = registry.find(game).normalize(state, {"seq": 1, "kind": "end", "player": typed})
+    assert event["player"] == meant
+
+
+def test_a_name_without_diacritics_that_fits_two_players_is_refused_naming_both():
+    from referee.core.players import find_player
+
+    with pytest.raises(NotationError) as info:
+        find_player(["Řehoř", "Řehor", "Anna"], "rehor")
+    assert "'rehor' could be Řehoř, Řehor" in str(info.value) and info.value.exit_code == 2
+    assert find_player(["Řehoř", "Rehor"], "rehor") == "Rehor"     # the exact spelling wins
+
+
+def test_an_unknown_player_gets_the_nearest_name():
+    from referee.core.players import find_player
+
+    with pytest.raises(NotationError) as info:
+        find_player(["Řehoř", "Anna"], "Rehorr")
+    assert "no player 'Rehorr' in this game — did you mean 'Řehoř'? players: Řehoř, Anna" in str(info.value)
+
+
+def test_the_three_games_share_one_player_lookup():
+    from referee.core import players
+    from referee.games.aqua_romana import notation as aqua
+    from referee.games.catan import notation as catan
+    from referee.games.rome import notation as rome
+
+    assert catan.player_name is rome.player_name is aqua.player_name is players.player_name
+    assert catan.is_player is rome.is_player is players.is_player
+
+
+def test_an_unknown_game_suggests_the_nearest_key(tmp_path):
+    result = cli("new", "catn", "--players", "A,B,C", "--save", tmp_path / "g.toml", code=2)
+    assert "unknown game 'catn' — did you mean catan?" in result.stderr
+    result = cli("new", "aqua-romna", "--players", "A,B,C", "--save", tmp_path / "g.toml", code=2)
+    assert "did you mean aqua-romana?" in result.stderr

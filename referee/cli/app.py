@@ -14,6 +14,7 @@ from referee.core import i18n, registry, save
 from referee.core.i18n import _
 from referee.core.errors import NotationError, RefereeError, SaveError
 from referee.core.game import Outcome, Setup
+from referee.core.players import check_names
 from referee.core.session import Session, replay
 from referee.games import register_builtins
 from referee.core.check import check_file
@@ -81,7 +82,8 @@ def select(path: Path) -> None:
 def new(
     game: Annotated[str, typer.Argument(help="Game key or alias (see 'referee games').",
                                         autocompletion=complete.game_names)],
-    players: Annotated[str, typer.Option("--players", help="Names in seating order, comma-separated; the first starts.")],
+    players: Annotated[str, typer.Option("--players", help="Names in seating order, comma-separated; the first starts. "
+                                                              "1–40 characters each, distinct ignoring case.")],
     board: Annotated[Optional[str], typer.Option("--board", help="Preset, 'random', a .toml file, or a layout string.")] = None,
     seed: Annotated[Optional[int], typer.Option("--seed", help="Seed for anything random (e.g. --board random).")] = None,
     option: Annotated[Optional[list[str]], typer.Option("--option", "-o", help="NAME=VALUE, repeatable.")] = None,
@@ -92,7 +94,7 @@ def new(
 ):
     """Start a game: write its save with every option and the full board."""
     g = registry.find(game)
-    names = [n.strip() for n in players.split(",") if n.strip()]
+    names = check_names(players.split(","))
     given = {}
     for item in option or []:
         name, sep, value = item.partition("=")
