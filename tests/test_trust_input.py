@@ -218,3 +218,50 @@ def test_an_unknown_game_suggests_the_nearest_key(tmp_path):
     assert "unknown game 'catn' — did you mean catan?" in result.stderr
     result = cli("new", "aqua-romna", "--players", "A,B,C", "--save", tmp_path / "g.toml", code=2)
     assert "did you mean aqua-romana?" in result.stderr
+
+
+# --- item 16: Catan's refusals in the order a player thinks -------------------------------------
+
+def catan_refusal(state, kind, **fields):
+    from referee.core.errors import RuleViolation
+    from tests.catan_helpers import play
+
+    with pytest.raises(RuleViolation) as info:
+        play(state, kind, **fields)
+    return info.value
+
+
+def test_catan_build_2_a_taken_spot_is_said_before_catan_build_1_cannot_pay():
+    from tests.catan_helpers import position
+
+    state = position(pieces={"Anna": {"settlement": ["3e:2"], "road": ["3e:1"]},
+                             "Ben": {"settlement": ["2b:4"], "road": ["2b:3"]}}, hands={"Anna": {}})
+    taken = catan_refusal(state, "build", piece="road", at="3e:1")
+    assert taken.rule != "CATAN-BUILD-1" and "cannot pay" not in taken.message
+    too_close = catan_refusal(state, "build", piece="settlement", at="3e:4")
+    assert too_close.rule != "CATAN-BUILD-1" and "cannot pay" not in too_close.message
+    not_mine = catan_refusal(state, "build", piece="city", at="2b:4")
+    assert not_mine.rule == "CATAN-BUILD-7"
+    assert catan_refusal(state, "build", piece="road", at="3e:3").rule == "CATAN-BUILD-1"   # a legal spot
+
+
+def test_catan_dev_4_a_card_not_held_is_said_before_catan_dev_2_one_per_turn():
+    from tests.catan_helpers import play, position
+
+    state = position(rolled=False, turn=13, devs={"Anna": {"knight": 1}})
+    play(state, "play", card="knight", to="5c")
+    refusal = catan_refusal(state, "play", card="monopoly", resource="wool")
+    assert refusal.rule == "CATAN-DEV-4" and "holds no" in refusal.message
+
+
+def test_catan_maritime_4_same_turn_harbour_says_it_opens_next_turn():
+    from tests.catan_helpers import play, position
+
+    state = position(pieces={"Anna": {"settlement": ["1a:4"], "road": ["1a:5", "1a:7", "1a:9"]}},
+                     hands={"Anna": {"lumber": 1, "brick": 1, "wool": 1, "grain": 1, "ore": 3}},
+                     combined_trade_build=True, harbour_usable_same_turn=False)
+    play(state, "build", piece="settlement", at="1a:10")
+    refusal = catan_refusal(state, "maritime", give={"ore": 3}, get={"lumber": 1})
+    assert refusal.rule == "CATAN-MARITIME-4"
+    assert "harbour was settled this turn; it opens on Anna's next turn" in refusal.message
+    assert "ore trades at 4:1" in refusal.allowed

@@ -102,10 +102,16 @@ def validate_maritime(state: CatanState, event: dict) -> None:
     for name, n in give.items():
         r = rate[name]
         if n % r:
-            raise RuleViolation(_rate_rule(state, player, name, n, r),
-                                _("{player} trades {resource} at {rate}:1 now, so {amount} is not a whole number "
-                                  "of cards", player=player.name, resource=resource(name), rate=r,
-                                  amount=amount(n, name)),
+            rule = _rate_rule(state, player, name, n, r)
+            if rule == "CATAN-MARITIME-4":
+                harbour = f"{resource(name)} 2:1" if name not in usable_harbours(state, player) and n % 2 == 0 else "3:1"
+                raise RuleViolation(rule, _("{player}'s {harbour} harbour was settled this turn; it opens on "
+                                            "{player}'s next turn", player=player.name, harbour=harbour),
+                                    _("this turn {resource} trades at {rate}:1; your rates: {rates}",
+                                      resource=resource(name), rate=r, rates=shown))
+            raise RuleViolation(rule, _("{player} trades {resource} at {rate}:1 now, so {amount} is not a whole "
+                                        "number of cards", player=player.name, resource=resource(name), rate=r,
+                                        amount=amount(n, name)),
                                 _("your rates: {rates}", rates=shown))
         units += n // r
     if sum(get.values()) != units:
