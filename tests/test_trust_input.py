@@ -265,3 +265,100 @@ def test_catan_maritime_4_same_turn_harbour_says_it_opens_next_turn():
     assert refusal.rule == "CATAN-MARITIME-4"
     assert "harbour was settled this turn; it opens on Anna's next turn" in refusal.message
     assert "ore trades at 4:1" in refusal.allowed
+
+
+# --- item 21: texts ------------------------------------------------------------------------------
+
+def test_catan_robber_3_robbing_oneself_is_said_without_a_gendered_pronoun():
+    from referee.core.errors import RuleViolation
+    from referee.games.catan import robber
+    from tests.catan_helpers import position
+
+    state = position(pieces={"Anna": {"settlement": ["3e:2"]}}, hands={"Anna": {"ore": 1}})
+    with pytest.raises(RuleViolation) as info:
+        robber.validate_move(state, state.by_name["Anna"], {"to": "3e", "victim": "Anna", "stolen": "ore"})
+    assert info.value.rule == "CATAN-ROBBER-3"
+    assert info.value.message == "Anna moves the robber and cannot also be the victim"
+
+
+def test_no_message_speaks_of_himself_or_herself():
+    root = Path(__file__).resolve().parents[1] / "referee"
+    gendered = [str(path.relative_to(root)) for path in [*root.rglob("*.py"), *root.rglob("cs.toml")]
+                if re.search(r"\b(himself|herself)\b|sám sebe|sám se sebou", path.read_text("utf-8"))]
+    assert gendered == []
+
+
+def test_catan_robber_5_no_theft_agrees_with_one_player_and_lists_several():
+    from tests.catan_helpers import position
+    from referee.games.catan import robber
+
+    one = position(pieces={"Ben": {"settlement": ["3e:2"]}}, hands={"Ben": {"ore": 1}})
+    [warning] = robber.validate_move(one, one.by_name["Anna"], {"to": "3e"})
+    assert warning == "CATAN-ROBBER-5: no theft recorded, although Ben on 3e holds cards"
+    two = position(pieces={"Ben": {"settlement": ["3e:2"]}, "Cyril": {"settlement": ["3e:6"]},
+                           "Dana": {"settlement": ["3e:10"]}},
+                   hands={"Ben": {"ore": 1}, "Cyril": {"wool": 1}, "Dana": {"grain": 1}})
+    [warning] = robber.validate_move(two, two.by_name["Anna"], {"to": "3e"})
+    assert warning == "CATAN-ROBBER-5: no theft recorded, although Ben, Cyril and Dana on 3e hold cards"
+
+
+def test_stats_says_one_degree_of_freedom_in_the_singular():
+    from referee.core.stats import dice_report
+
+    [line] = [l for l in dice_report([7] * 6 + [2, 3, 4, 5, 6, 8]).lines if l.startswith("Dice:")]
+    assert "with 1 degree of freedom," in line
+    many = dice_report([t for t in range(2, 13) for _ in range(20)]).lines[0]
+    assert "with 10 degrees of freedom," in many
+
+
+def test_catan_turn_1_a_second_roll_is_refused_without_nested_parentheses():
+    from tests.catan_helpers import position
+
+    state = position(rolled=True)
+    refusal = catan_refusal(state, "roll", total=8)
+    assert "((" not in refusal.message and "))" not in refusal.message
+    assert "(the turn's roll is made; one roll per turn)" in refusal.message
+    for game in registry.games().values():
+        for phase in game.phases.values():
+            assert "(" not in phase.describe, f"{game.key}: {phase.describe} goes inside parentheses"
+
+
+def test_version_prints_the_package_version():
+    import tomllib
+
+    import referee
+
+    result = cli("--version")
+    assert result.stdout.strip() == f"referee {referee.__version__}"
+    project = tomllib.loads((Path(__file__).resolve().parents[1] / "pyproject.toml").read_text("utf-8"))
+    assert project["project"]["version"] == referee.__version__
+
+
+def test_stats_of_a_game_without_dice_says_so_plainly(tmp_path):
+    path = tmp_path / "aqua.toml"
+    cli("new", "aqua-romana", "--players", "Anna,Ben,Cyril", "--save", path)
+    result = cli("stats", "--save", path)
+    assert result.stdout.strip() == "aqua-romana is played without dice: there are no dice statistics."
+    assert '"dice": null' in cli("stats", "--save", path, "--json").stdout
+
+
+@pytest.fixture
+def base_save(tmp_path):
+    path = tmp_path / "base.toml"
+    shutil.copy(BASE, path)
+    return path
+
+
+def test_log_last_0_shows_no_event_and_a_negative_count_is_refused(base_save):
+    def seqs(result):
+        return [line.split()[0] for line in result.stdout.splitlines() if line.split()[:1] and
+                line.split()[0].isdigit() and "events" not in line]
+
+    assert seqs(cli("log", "--last", "2", "--save", base_save)) == ["14", "15"]
+    nothing = cli("log", "--last", "0", "--save", base_save)
+    assert seqs(nothing) == [] and "15 events" in nothing.stdout
+    assert len(seqs(cli("log", "--last", "99", "--save", base_save))) == 15
+    refused = cli("log", "--last", "-1", "--save", base_save, code=2)
+    assert "--last" in refused.stderr
+    cli("replay", str(base_save), "--last", "-3", code=2)
+    assert "── #" not in cli("replay", str(base_save), "--last", "0").stdout

@@ -30,9 +30,19 @@ PlayerOpt = Annotated[Optional[str], typer.Option("--player", "-p", help="Who ac
 NoteOpt = Annotated[Optional[str], typer.Option("--note", help="A free-text note stored with the event.")]
 
 
+def _version(asked: bool) -> None:
+    if asked:
+        from referee import __version__
+
+        typer.echo(f"referee {__version__}")
+        raise typer.Exit(0)
+
+
 @app.callback()
 def options(lang: Annotated[str, typer.Option("--lang", envvar="REFEREE_LANG", metavar="LANG",
-                                               help="Language of the output: en (default) or cs.")] = i18n.ENGLISH):
+                                               help="Language of the output: en (default) or cs.")] = i18n.ENGLISH,
+            version: Annotated[bool, typer.Option("--version", is_eager=True, callback=_version,
+                                                  help="Print the program's version and exit.")] = False):
     try:
         i18n.use(lang)
     except LookupError as exc:
@@ -209,6 +219,11 @@ def describe(event: dict, game=None) -> str:
     return f"{event.get('player', '')} {event['kind']} {details(event, game)}".strip()
 
 
+def tail(items: list, last: int | None) -> list:
+    """The last ``last`` items (all of them for None; none for 0)."""
+    return items if last is None else items[max(len(items) - last, 0):]
+
+
 def now() -> str:
     """The time stamped on events: ISO 8601, UTC, whole seconds (``2026-11-29T19:04:00Z``)."""
     return dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
@@ -224,10 +239,12 @@ def stamp(game, event: dict, when: str | None = None) -> dict:
 @app.command()
 @boundary
 def log(save_: SaveOpt = None, json_: JsonOpt = False,
-        last: Annotated[Optional[int], typer.Option("--last", help="Only the last N events.")] = None):
+        last: Annotated[Optional[int], typer.Option("--last", min=0, metavar="N",
+                                                   help="Only the last N events (0: none, just the count; "
+                                                        "a negative N is refused).")] = None):
     """The recorded events, one a line."""
     session = Session.load(save_path(save_))
-    events = session.events[-last:] if last else session.events
+    events = tail(session.events, last)
     if json_:
         render.as_json(events)
         return
@@ -368,14 +385,16 @@ def _short(value) -> str:
 @boundary
 def replay_cmd(
     save_file: Annotated[Optional[str], typer.Argument(help="The save (default: the current game).")] = None,
-    last: Annotated[Optional[int], typer.Option("--last", help="Show only the last N events.")] = None,
+    last: Annotated[Optional[int], typer.Option("--last", min=0, metavar="N",
+                                                help="Show only the last N events (0: none; a negative N is "
+                                                     "refused).")] = None,
     upto: Annotated[Optional[int], typer.Option("--upto", help="Stop after event SEQ.")] = None,
 ):
     """Step through a save showing each event's consequences."""
     path = save.resolve_path(save_file) if save_file else save_path(None)
     session = Session.load(path)
     result = replay(session.game, session.setup, session.events, keep=True, upto=upto)
-    shown = result.outcomes[-last:] if last else result.outcomes
+    shown = tail(result.outcomes, last)
     for event, outcome in shown:
         typer.echo(f"── #{event['seq']} {describe(event, session.game)}")
         render.outcome(outcome)

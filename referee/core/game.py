@@ -265,7 +265,11 @@ class Game:
                             _("'referee board' draws it as text"))
 
     def stats(self, state: Any, events: list[dict[str, Any]]) -> Outcome:
-        """``referee stats`` over the applied ``events``; by default the dice alone (``roll`` events' ``total``)."""
+        """``referee stats`` over the applied ``events``; by default the dice alone (``roll`` events' ``total``),
+        and for a game whose event kinds have no ``roll`` a plain line saying it has no dice."""
+        if self.kinds and "roll" not in self.kinds:
+            return Outcome(data={"dice": None}).say("{game} is played without dice: there are no dice statistics.",
+                                                    game=self.key)
         from referee.core import stats  # imports this module
 
         return stats.dice_report(stats.roll_totals(events))

@@ -43,7 +43,7 @@ PHASES = {
     "discard": Phase(frozenset({"discard"}), "CATAN-SEVEN-3", N_("after a 7 the discards come first")),
     "robber": Phase(frozenset({"robber"}), "CATAN-SEVEN-3", N_("after a 7 the robber moves next")),
     "main": Phase(frozenset({"build", "buy", "play", "trade", "maritime", "end"}), "CATAN-TURN-2",
-                  N_("the turn's roll is made (one roll per turn)"), OUT_OF_PLACE),
+                  N_("the turn's roll is made; one roll per turn"), OUT_OF_PLACE),
     "over": Phase(frozenset(), "CATAN-END-1", N_("the game is over")),
 }
 

@@ -21,7 +21,7 @@ def no_trade_after_building(state: CatanState) -> None:
 def validate_trade(state: CatanState, event: dict) -> list[str]:
     player, partner = state.by_name[event["player"]], state.by_name[event["with"]]
     if player is partner:
-        raise RuleViolation("CATAN-TRADE-2", _("{player} cannot trade with himself", player=player.name),
+        raise RuleViolation("CATAN-TRADE-2", _("{player} is on both sides of the trade", player=player.name),
                             _("trade with {players}", players=listing(p.name for p in state.players
                                                                       if p is not player)))
     if state.current not in (player, partner):
