@@ -14,6 +14,7 @@ from referee.core import i18n, registry, save
 from referee.core.i18n import _
 from referee.core.errors import NotationError, RefereeError, SaveError
 from referee.core.game import Outcome, Setup
+from referee.core.players import check_names
 from referee.core.session import Session, replay
 from referee.games import register_builtins
 from referee.core.check import check_file
@@ -29,9 +30,19 @@ PlayerOpt = Annotated[Optional[str], typer.Option("--player", "-p", help="Who ac
 NoteOpt = Annotated[Optional[str], typer.Option("--note", help="A free-text note stored with the event.")]
 
 
+def _version(asked: bool) -> None:
+    if asked:
+        from referee import __version__
+
+        typer.echo(f"referee {__version__}")
+        raise typer.Exit(0)
+
+
 @app.callback()
 def options(lang: Annotated[str, typer.Option("--lang", envvar="REFEREE_LANG", metavar="LANG",
-                                               help="Language of the output: en (default) or cs.")] = i18n.ENGLISH):
+                                               help="Language of the output: en (default) or cs.")] = i18n.ENGLISH,
+            version: Annotated[bool, typer.Option("--version", is_eager=True, callback=_version,
+                                                  help="Print the program's version and exit.")] = False):
     try:
         i18n.use(lang)
     except LookupError as exc:
@@ -110,7 +121,8 @@ def select(path: Path) -> None:
 def new(
     game: Annotated[str, typer.Argument(help="Game key or alias (see 'referee games').",
                                         autocompletion=complete.game_names)],
-    players: Annotated[str, typer.Option("--players", help="Names in seating order, comma-separated; the first starts.")],
+    players: Annotated[str, typer.Option("--players", help="Names in seating order, comma-separated; the first starts. "
+                                                              "1–40 characters each, distinct ignoring case.")],
     board: Annotated[Optional[str], typer.Option("--board", help="Preset, 'random', a .toml file, or a layout string.")] = None,
     seed: Annotated[Optional[int], typer.Option("--seed", help="Seed for anything random (e.g. --board random).")] = None,
     option: Annotated[Optional[list[str]], typer.Option("--option", "-o", help="NAME=VALUE, repeatable.")] = None,
@@ -121,7 +133,7 @@ def new(
 ):
     """Start a game: write its save with every option and the full board."""
     g = registry.find(game)
-    names = [n.strip() for n in players.split(",") if n.strip()]
+    names = check_names(players.split(","))
     given = {}
     for item in option or []:
         name, sep, value = item.partition("=")
@@ -241,6 +253,11 @@ def describe(event: dict, game=None) -> str:
     return f"{event.get('player', '')} {event['kind']} {details(event, game)}".strip()
 
 
+def tail(items: list, last: int | None) -> list:
+    """The last ``last`` items (all of them for None; none for 0)."""
+    return items if last is None else items[max(len(items) - last, 0):]
+
+
 def now() -> str:
     """The time stamped on events: ISO 8601, UTC, whole seconds (``2026-11-29T19:04:00Z``)."""
     return dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
@@ -256,10 +273,12 @@ def stamp(game, event: dict, when: str | None = None) -> dict:
 @app.command()
 @boundary
 def log(save_: SaveOpt = None, json_: JsonOpt = False,
-        last: Annotated[Optional[int], typer.Option("--last", help="Only the last N events.")] = None):
+        last: Annotated[Optional[int], typer.Option("--last", min=0, metavar="N",
+                                                   help="Only the last N events (0: none, just the count; "
+                                                        "a negative N is refused).")] = None):
     """The recorded events, one a line."""
     session = Session.load(save_path(save_))
-    events = session.events[-last:] if last else session.events
+    events = tail(session.events, last)
     if json_:
         render.as_json(events)
         return
@@ -441,14 +460,16 @@ def _short(value) -> str:
 @boundary
 def replay_cmd(
     save_file: Annotated[Optional[str], typer.Argument(help="The save (default: the current game).")] = None,
-    last: Annotated[Optional[int], typer.Option("--last", help="Show only the last N events.")] = None,
+    last: Annotated[Optional[int], typer.Option("--last", min=0, metavar="N",
+                                                help="Show only the last N events (0: none; a negative N is "
+                                                     "refused).")] = None,
     upto: Annotated[Optional[int], typer.Option("--upto", help="Stop after event SEQ.")] = None,
 ):
     """Step through a save showing each event's consequences."""
     path = save.resolve_path(save_file) if save_file else save_path(None)
     session = Session.load(path)
     result = replay(session.game, session.setup, session.events, keep=True, upto=upto)
-    shown = result.outcomes[-last:] if last else result.outcomes
+    shown = tail(result.outcomes, last)
     for event, outcome in shown:
         typer.echo(f"── #{event['seq']} {describe(event, session.game)}")
         render.outcome(outcome)
@@ -496,13 +517,38 @@ def _verb(verb: str):
     return boundary(command)
 
 
+# Common commands that also run the game verb of their name (``play``: cli/play.py).
+HOSTS_A_VERB = frozenset({"play"})
+
+
+class VerbClash(RefereeError):
+    """A game declares a verb named like a common command: it would silently replace the command."""
+
+    exit_code = 2
+
+
+def command_name(info) -> str:
+    """The name a registered command is called by (Typer leaves ``name`` None for a bare ``@app.command()``)."""
+    return info.name or info.callback.__name__.replace("_", "-")
+
+
 def _register_verbs() -> None:
-    """A command per verb of every registered game (a verb shared by games is one command)."""
-    existing = {c.name for c in app.registered_commands}
+    """A command per verb of every registered game (a verb shared by games is one command).
+
+    A verb named like a common command (``new``, ``check``, ``stats`` …) is refused with :class:`VerbClash`.
+    """
+    verbs, common = set(), set()
+    for c in app.registered_commands:
+        (verbs if c.callback.__name__.startswith("verb_") else common).add(command_name(c))
     for g in registry.known().values():
         for verb in g.verbs:
-            if verb not in existing:
-                existing.add(verb)
+            if verb in common and verb not in HOSTS_A_VERB:
+                raise VerbClash(_("game {game} declares the verb '{verb}', which is a common command of "
+                                  "referee", game=g.key, verb=verb),
+                                _("rename the verb; common commands: {commands}",
+                                  commands=", ".join(sorted(common))))
+            if verb not in verbs and verb not in common:
+                verbs.add(verb)
                 app.command(name=verb, rich_help_panel="Game verbs")(_verb(verb))
 
 
@@ -529,11 +575,15 @@ def main() -> None:
                                      _("type it again in UTF-8 (check the terminal's encoding)")).line())
         raise SystemExit(2)
     first = next((a for i, a in enumerate(args) if not a.startswith("-") and args[i - 1:i] != ["--lang"]), None)
-    name = lambda c: c.name or c.callback.__name__.replace("_", "-")  # noqa: E731
+    name = command_name
     ours = {name(c) for c in app.registered_commands}
     if first is None or first not in ours:
         registry.scan()
-        _register_verbs()
+        try:
+            _register_verbs()
+        except VerbClash as exc:        # a plugin's verb: said plainly, never a traceback
+            render.message(exc.line())
+            raise SystemExit(exc.exit_code) from None
     elif "--help" not in args and first != "play":   # a 'play' session runs every command
         # Typer builds a click command for every registered command on each run (≈ 11 ms for all
         # of them); a command line names one, so only that one is built.
@@ -545,3 +595,4 @@ def main() -> None:
 import referee.cli.extras  # noqa: E402,F401 — registers stats and export on app
 import referee.cli.play  # noqa: E402,F401 — registers the interactive 'play' (it keeps the game verb 'play')
 import referee.cli.rome_map  # noqa: E402,F401 — registers 'map' (Struggle for Rome map files)
+_register_verbs()  # once more: the commands just registered are common commands a game verb may not take

@@ -26,18 +26,18 @@ class Option:
     help: str
     rule: str = ""
     choices: tuple = ()
+    bounds: tuple[int, int] | None = None    # a whole-number option's lowest and highest value (besides choices)
 
     def coerce(self, value: Any, strict: bool = False) -> Any:
-        """A value from the command line (text) or, ``strict``, a save (typed), checked against the default."""
+        """A value from the command line (text) or, ``strict``, a save (typed), checked against the default
+        and the valid values (:attr:`choices`, :attr:`bounds`)."""
         if strict:
             kind = type(self.default)
             if type(value) is not kind:
                 raise NotationError(_("option {name} must be a {type}, not {value}", name=self.name,
                                       type=kind.__name__, value=repr(value)),
                                     _("default {default}", default=repr(self.default)))
-            if self.choices and value not in self.choices:
-                raise self._not_a_choice(value)
-            return value
+            return self._checked(value)
         if isinstance(self.default, bool):
             if isinstance(value, str):
                 low = value.strip().lower()
@@ -54,21 +54,36 @@ class Option:
                 value = int(value)
             except (TypeError, ValueError):
                 raise NotationError(_("option {name} takes a whole number, not {value}", name=self.name,
-                                      value=repr(value)), _("default {default}", default=self.default)) from None
-            if isinstance(value, bool):
-                raise NotationError(_("option {name} takes a whole number", name=self.name),
-                                    _("default {default}", default=self.default))
-            return value
+                                      value=repr(value)), self.valid()) from None
+            return self._checked(value)
         if not isinstance(value, str):
             raise NotationError(_("option {name} takes text, not {value}", name=self.name, value=repr(value)),
                                 _("one of {choices}", choices=", ".join(self.choices)))
-        if self.choices and value not in self.choices:
-            raise self._not_a_choice(value)
-        return value
+        return self._checked(value)
 
-    def _not_a_choice(self, value: Any) -> NotationError:
-        return NotationError(_("option {name} cannot be {value}", name=self.name, value=repr(value)),
-                             _("one of {choices}", choices=", ".join(self.choices)))
+    def _checked(self, value: Any) -> Any:
+        """``value`` if it is one of the :attr:`choices` or within the :attr:`bounds` (when declared)."""
+        if isinstance(value, bool) or not (self.choices or self.bounds):
+            return value
+        if value in self.choices:
+            return value
+        if self.bounds is not None and isinstance(value, int) and self.bounds[0] <= value <= self.bounds[1]:
+            return value
+        raise NotationError(_("option {name} cannot be {value}", name=self.name, value=repr(value)),
+                            self.valid(), rule=self.rule or None)
+
+    def valid(self) -> str:
+        """The valid values in words (``a whole number from 3 to 22``, ``one of off, warn, reject``)."""
+        if isinstance(self.default, bool):
+            return _("true or false")
+        if self.bounds is not None:
+            span = _("a whole number from {low} to {high}", low=self.bounds[0], high=self.bounds[1])
+            if self.choices:
+                return _("{choices}, or {span}", choices=", ".join(map(str, self.choices)), span=span)
+            return span
+        if self.choices:
+            return _("one of {choices}", choices=", ".join(map(str, self.choices)))
+        return _("default {default}", default=repr(self.default))
 
 
 @dataclass(frozen=True)
@@ -250,7 +265,11 @@ class Game:
                             _("'referee board' draws it as text"))
 
     def stats(self, state: Any, events: list[dict[str, Any]]) -> Outcome:
-        """``referee stats`` over the applied ``events``; by default the dice alone (``roll`` events' ``total``)."""
+        """``referee stats`` over the applied ``events``; by default the dice alone (``roll`` events' ``total``),
+        and for a game whose event kinds have no ``roll`` a plain line saying it has no dice."""
+        if self.kinds and "roll" not in self.kinds:
+            return Outcome(data={"dice": None}).say("{game} is played without dice: there are no dice statistics.",
+                                                    game=self.key)
         from referee.core import stats  # imports this module
 
         return stats.dice_report(stats.roll_totals(events))

@@ -232,3 +232,11 @@ class Cards:
 def terms(context: str, names: Iterable[str], sep: str = ", ") -> str:
     """Names in a list, translated: ``lumber, brick`` → ``dřevo, cihly``."""
     return sep.join(str(Term(context, n)) for n in names)
+
+
+def joined(names: Iterable) -> str:
+    """Names as a sentence lists them: ``Ben``, ``Ben and Cyril``, ``Ben, Cyril and Dana``."""
+    names = [str(n) for n in names]
+    if len(names) < 2:
+        return "".join(names)
+    return _("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])

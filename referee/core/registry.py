@@ -90,6 +90,12 @@ def find(name: str) -> Game:
         scan()
         entry = _lookup(name)
     if entry is None:
+        import difflib  # only when a name is unknown
+
+        names = {fold(n): e.info.key for e in _ENTRIES.values() for n in (e.info.key, *e.info.aliases)}
+        close = difflib.get_close_matches(fold(name), list(names), n=1, cutoff=0.6)
+        hint = _("did you mean {game}? ", game=names[close[0]]) if close else ""
         known_games = "; ".join(f"{e.info.key} ({', '.join(e.info.aliases[:3])})" for e in _ENTRIES.values())
-        raise NotationError(_("unknown game '{name}'", name=name), _("known games: {games}", games=known_games))
+        raise NotationError(_("unknown game '{name}'", name=name),
+                            _("{hint}known games: {games}", hint=hint, games=known_games))
     return entry.get()

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from referee.core.game import Outcome
+from referee.core.i18n import N_, _, translate
 
 SIGNIFICANCE = 0.01     # p below this: "these dice look biased"
 MIN_EXPECTED = 5.0      # Cochran's rule: every class of the test should expect at least 5 rolls
@@ -146,14 +147,14 @@ def dice_stats(totals: Sequence[int], count: int = 2, sides: int = 6) -> DiceSta
     n = sum(seen.values())
     result = DiceStats(n, {t: seen.get(t, 0) for t in chances}, {t: n * p for t, p in chances.items()})
     if n == 0:
-        result.verdict = "no rolls recorded yet"
+        result.verdict = N_("no rolls recorded yet")
         return result
     result.classes = pool([(str(t), result.counts[t], result.expected[t]) for t in chances])
     result.df = len(result.classes) - 1
     pooled = [label for label, _, _ in result.classes if "–" in label]
     every = math.ceil(MIN_EXPECTED / min(chances.values()))
     if result.df < 1 or min(e for _, _, e in result.classes) < MIN_EXPECTED:
-        result.verdict = "too few rolls to judge"
+        result.verdict = N_("too few rolls to judge")
         result.notes.append(f"too few rolls: {n} are not enough to give two classes of totals "
                             f"an expected count of {MIN_EXPECTED:g} each")
         return result
@@ -162,7 +163,7 @@ def dice_stats(totals: Sequence[int], count: int = 2, sides: int = 6) -> DiceSta
                             f"{MIN_EXPECTED:g}; they are tested together: {', '.join(pooled)}")
     result.chi2 = chi_square([o for _, o, _ in result.classes], [e for _, _, e in result.classes])
     result.p = chi_square_sf(result.chi2, result.df)
-    result.verdict = "these dice look biased" if result.p < SIGNIFICANCE else "nothing unusual"
+    result.verdict = N_("these dice look biased") if result.p < SIGNIFICANCE else N_("nothing unusual")
     return result
 
 
@@ -182,9 +183,14 @@ def dice_report(totals: Sequence[int], count: int = 2, sides: int = 6) -> Outcom
     if result.chi2 is None:
         out.lines.append(f"Dice: {result.rolls} rolls — {result.verdict}.")
     else:
-        out.lines.append(f"Dice: {result.rolls} rolls; chi-square {result.chi2:.2f} with {result.df} degrees "
-                         f"of freedom, p = {result.p:.3f} — {result.verdict}"
-                         f"{' (p < ' + format(SIGNIFICANCE, 'g') + ')' if result.p < SIGNIFICANCE else ''}.")
+        said = {"rolls": result.rolls, "chi2": f"{result.chi2:.2f}", "df": result.df, "p": f"{result.p:.3f}",
+                "verdict": translate(result.verdict),
+                "below": f" (p < {SIGNIFICANCE:g})" if result.p < SIGNIFICANCE else ""}
+        out.lines.append(
+            _("Dice: {rolls} rolls; chi-square {chi2} with 1 degree of freedom, p = {p} — {verdict}{below}.", **said)
+            if result.df == 1 else
+            _("Dice: {rolls} rolls; chi-square {chi2} with {df} degrees of freedom, p = {p} — {verdict}{below}.",
+              **said))
     out.lines += [f"Note: {note}." for note in result.notes]
     top = max(max(result.counts.values()), max(result.expected.values()))
     scale = CHART_WIDTH / top if top else 0

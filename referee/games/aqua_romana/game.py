@@ -40,6 +40,7 @@ PHASES = {
     "over": Phase(frozenset(), "AQUA-END-1", N_("the game is over")),
 }
 
+TOTAL_TILES = 84
 OPTIONS = (
     Option("two_player_reservoirs", "one", "with two players each takes one reservoir in the colour he chooses "
            "(Czech) or two in fixed colours, yellow and blue for the first (English): one / two", "AQUA-SETUP-4",
@@ -62,9 +63,8 @@ OPTIONS = (
     Option("bonus_tie", "arrival", "two workers on one podium in the top three: arrival (earlier first) / both "
            "(both get the higher bonus)", "AQUA-FINAL-3", ("arrival", "both")),
     *(Option(f"tiles_{kind}", 21, f"{kind.replace('_', ' ')} tiles in the supply (the 84 tiles' split is "
-             "unknown; 21 each is a placeholder)", "AQUA-SETUP-1") for kind in TILE_KINDS),
+             "unknown; 21 each is a placeholder)", "AQUA-SETUP-1", bounds=(0, TOTAL_TILES)) for kind in TILE_KINDS),
 )
-TOTAL_TILES = 84
 
 
 class AquaRomana(Game):

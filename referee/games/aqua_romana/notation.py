@@ -13,6 +13,7 @@ import re
 
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.i18n import Term, _
+from referee.core.players import player_name
 from referee.core.squaregrid import OPPOSITE
 from referee.games.aqua_romana import turns, wells
 from referee.games.aqua_romana.building import (Lay, builders_in_sight, front, legal_lays, listing, space_name,
@@ -27,16 +28,6 @@ _SQUARE = re.compile(r"^[A-Za-z]\d{1,2}$")
 AT = {"at", "on", "onto", "to", "na", "auf"}
 NONE = {"none", "nothing", "no", "-", "nic", "zadny", "žádný", "keine", "nichts"}
 LAY_EXAMPLE = "lay WORKER [SPACE] [TILE] [ROTATION] [at SQUARE], e.g. lay red1 N5 curve NE"
-
-
-def player_name(state: AquaState, text: str) -> str:
-    if text in state.by_name:
-        return text
-    for p in state.players:
-        if p.name.lower() == str(text).lower():
-            return p.name
-    raise NotationError(_("no player '{text}' in this game", text=text),
-                        _("players: {players}", players=", ".join(p.name for p in state.players)))
 
 
 def worker_name(state: AquaState, text: str) -> str:

@@ -95,7 +95,7 @@ def validate(state: CatanState, event: dict) -> None:
     piece, at = event["piece"], event["at"]
     if state.in_setup:
         return validate_setup(state, player, piece, at)
-    require_cards("CATAN-BUILD-1", player, COSTS[piece], _("a {piece}", piece=term(piece)))
+    # In the order a player thinks: is a piece left, is the spot legal, and only then can he pay.
     if player.left(piece) < 1:
         allowed = (_("upgrade a settlement to a city first") if piece == "settlement" and player.left("city")
                    else _("no more pieces of this kind"))
@@ -112,6 +112,7 @@ def validate(state: CatanState, event: dict) -> None:
                                   spots=listing(mine)))
     else:
         check_road(state, player, at, player.roads)
+    require_cards("CATAN-BUILD-1", player, COSTS[piece], _("a {piece}", piece=term(piece)))
 
 
 def _placed(player: Player, piece: str) -> set[str]:

@@ -40,14 +40,14 @@ def validate_play(state: CatanState, event: dict) -> list[str]:
     if card == "victory_point":
         raise RuleViolation("CATAN-DEV-10", _("Victory Point cards are not played; they count automatically"),
                             _("nothing to record: the referee already counts them"))
+    if not player.devs[card]:           # the card not held is said before "one per turn" (CATAN-DEV-2)
+        held = (_("{player} holds {cards}", player=player.name, cards=cards_text(player.devs))
+                if any(player.devs.values()) else _("{player} holds no cards", player=player.name))
+        raise RuleViolation("CATAN-DEV-4", _("{player} holds no {card}", player=player.name, card=term(card)), held)
     if state.dev_played:
         raise RuleViolation("CATAN-DEV-2", _("{player} has already played a development card this turn",
                                              player=player.name),
                             _("one per turn; play it next turn"))
-    if not player.devs[card]:
-        held = (_("{player} holds {cards}", player=player.name, cards=cards_text(player.devs))
-                if any(player.devs.values()) else _("{player} holds no cards", player=player.name))
-        raise RuleViolation("CATAN-DEV-4", _("{player} holds no {card}", player=player.name, card=term(card)), held)
     if player.devs[card] - player.bought_now[card] < 1:
         raise RuleViolation("CATAN-DEV-3", _("{player}'s {card} was bought this turn", player=player.name,
                                              card=term(card)),

@@ -43,12 +43,12 @@ PHASES = {
     "discard": Phase(frozenset({"discard"}), "CATAN-SEVEN-3", N_("after a 7 the discards come first")),
     "robber": Phase(frozenset({"robber"}), "CATAN-SEVEN-3", N_("after a 7 the robber moves next")),
     "main": Phase(frozenset({"build", "buy", "play", "trade", "maritime", "end"}), "CATAN-TURN-2",
-                  N_("the turn's roll is made (one roll per turn)"), OUT_OF_PLACE),
+                  N_("the turn's roll is made; one roll per turn"), OUT_OF_PLACE),
     "over": Phase(frozenset(), "CATAN-END-1", N_("the game is over")),
 }
 
 OPTIONS = (
-    Option("victory_points", 10, "points needed to win", "CATAN-END-1"),
+    Option("victory_points", 10, "points needed to win", "CATAN-END-1", bounds=(3, 22)),
     Option("combined_trade_build", False, "trade and build in any order after the roll", "CATAN-VAR-1"),
     Option("shortage_sole_player_gets_rest", False, "a sole claimant gets what the bank has left",
            "CATAN-PROD-5"),

@@ -8,22 +8,9 @@ from referee.core.bag import parse_bag
 from referee.core.dice import check_roll
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.i18n import _, terms
+from referee.core.players import is_player, player_name
 from referee.games.catan.state import CatanState
 from referee.games.catan.vocab import CARDS, PIECES, RESOURCES
-
-
-def player_name(state: CatanState, text: str) -> str:
-    if text in state.by_name:
-        return text
-    for p in state.players:
-        if p.name.lower() == str(text).lower():
-            return p.name
-    raise NotationError(_("no player '{name}' in this game", name=text),
-                        _("players: {players}", players=", ".join(p.name for p in state.players)))
-
-
-def is_player(state: CatanState, text: str) -> bool:
-    return any(p.name.lower() == text.lower() for p in state.players)
 
 
 def resource_bag(words: list[str] | str) -> dict[str, int]:
@@ -71,7 +58,7 @@ def parse(state: CatanState, verb: str, words: list[str], player: str | None) ->
             raise NotationError(_("buy takes the card actually drawn"), _("e.g. buy knight"))
         event["card"] = CARDS.resolve(words[0])
     elif verb == "discard":
-        if words and is_player(state, words[0]):
+        if words and is_player(state.by_name, words[0]):
             who, words = player_name(state, words[0]), words[1:]
         if who is None:
             if len(state.owed) != 1:

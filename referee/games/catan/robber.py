@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.core.i18n import _
+from referee.core.i18n import _, joined
 from referee.games.catan.common import bag_text, holding, listing, resource
 from referee.games.catan.state import CatanState, Player
 
@@ -71,7 +71,9 @@ def validate_move(state: CatanState, mover: Player, event: dict) -> list[str]:
         rich = [v.name for v in victims if v.cards()]
         if rich:
             mode = state.options["robber_theft_required"]
-            msg = _("no theft recorded, although {players} on {to} hold cards", players=listing(rich), to=to)
+            msg = (_("no theft recorded, although {player} on {to} holds cards", player=rich[0], to=to)
+                   if len(rich) == 1 else
+                   _("no theft recorded, although {players} on {to} hold cards", players=joined(rich), to=to))
             if mode == "reject":
                 raise RuleViolation("CATAN-ROBBER-5", msg, _("steal from one of {players}", players=listing(rich)))
             if mode == "warn":
@@ -79,7 +81,7 @@ def validate_move(state: CatanState, mover: Player, event: dict) -> list[str]:
         return []
     victim = state.by_name[victim_name]
     if victim is mover:
-        raise RuleViolation("CATAN-ROBBER-3", _("{player} cannot rob himself", player=mover.name),
+        raise RuleViolation("CATAN-ROBBER-3", _("{player} moves the robber and cannot also be the victim", player=mover.name),
                             _("victims on {to}: {players}", to=to, players=listing([v.name for v in victims])))
     if victim not in victims:
         raise RuleViolation("CATAN-ROBBER-3", _("{player} has no settlement or city on {to}", player=victim.name,

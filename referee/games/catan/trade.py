@@ -21,7 +21,7 @@ def no_trade_after_building(state: CatanState) -> None:
 def validate_trade(state: CatanState, event: dict) -> list[str]:
     player, partner = state.by_name[event["player"]], state.by_name[event["with"]]
     if player is partner:
-        raise RuleViolation("CATAN-TRADE-2", _("{player} cannot trade with himself", player=player.name),
+        raise RuleViolation("CATAN-TRADE-2", _("{player} is on both sides of the trade", player=player.name),
                             _("trade with {players}", players=listing(p.name for p in state.players
                                                                       if p is not player)))
     if state.current not in (player, partner):
@@ -102,10 +102,16 @@ def validate_maritime(state: CatanState, event: dict) -> None:
     for name, n in give.items():
         r = rate[name]
         if n % r:
-            raise RuleViolation(_rate_rule(state, player, name, n, r),
-                                _("{player} trades {resource} at {rate}:1 now, so {amount} is not a whole number "
-                                  "of cards", player=player.name, resource=resource(name), rate=r,
-                                  amount=amount(n, name)),
+            rule = _rate_rule(state, player, name, n, r)
+            if rule == "CATAN-MARITIME-4":
+                harbour = f"{resource(name)} 2:1" if name not in usable_harbours(state, player) and n % 2 == 0 else "3:1"
+                raise RuleViolation(rule, _("{player}'s {harbour} harbour was settled this turn; it opens on "
+                                            "{player}'s next turn", player=player.name, harbour=harbour),
+                                    _("this turn {resource} trades at {rate}:1; your rates: {rates}",
+                                      resource=resource(name), rate=r, rates=shown))
+            raise RuleViolation(rule, _("{player} trades {resource} at {rate}:1 now, so {amount} is not a whole "
+                                        "number of cards", player=player.name, resource=resource(name), rate=r,
+                                        amount=amount(n, name)),
                                 _("your rates: {rates}", rates=shown))
         units += n // r
     if sum(get.values()) != units:

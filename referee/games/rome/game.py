@@ -63,12 +63,13 @@ PHASES = {
 OPTIONS = (
     Option("edition", "cz", "components of the edition: cz (the seed), de or en", "ROME-ED-1", ("cz", "de", "en")),
     Option("army_figures_per_type", 0, "horsemen and warriors per colour; 0 = as the edition (cz 9, de/en 8)",
-           "ROME-COMP-4"),
+           "ROME-COMP-4", (0,), bounds=(2, 20)),
     Option("bank_gold_unlimited", True, "the bank never runs out of gold (false: the edition's coins)",
            "ROME-COMP-7"),
     Option("seven_counts_on_rose", True, "a 7 is covered on the wind rose like any other number", "ROME-PROD-2"),
     Option("legionnaire_must_move", True, "on a 7 the legionnaire must leave his landscape", "ROME-LEG-1"),
-    Option("legionnaire_gold_fallback", 2, "gold taken from a victim who holds no resource card", "ROME-LEG-4"),
+    Option("legionnaire_gold_fallback", 2, "gold taken from a victim who holds no resource card", "ROME-LEG-4",
+           bounds=(2, 3)),
     Option("gold_in_player_trades", True, "gold may change hands in trades between players", "ROME-TRADE-4"),
     Option("third_same_colour_counter", "illegal", "a plunder that brings a third counter of one colour: "
            "illegal or discard (the counter)", "ROME-PLUNDER-4", ("illegal", "discard")),
@@ -77,8 +78,9 @@ OPTIONS = (
     Option("treasure_cash_any_phase", True, "a Treasure is cashed in any phase 2–4 (false: only when drawn)",
            "ROME-CARD-7"),
     Option("terror_of_the_legions", False, "the Terror of the Legions mini-expansion", "ROME-TERROR-1"),
-    Option("end_threshold", 0, "VP that end the game; 0 = 10, or 11 with Terror of the Legions", "ROME-END-1"),
-    Option("action_deck_size", 30, "action cards in the deck", "ROME-COMP-8"),
+    Option("end_threshold", 0, "VP that end the game; 0 = 10, or 11 with Terror of the Legions", "ROME-END-1",
+           bounds=(0, 20)),
+    Option("action_deck_size", 30, "action cards in the deck", "ROME-COMP-8", bounds=(0, 30)),
 )
 
 BOARD_KEYS = frozenset({"mode", "name", "status", "edition", "notes", "rows", "hexes", "cities", "starts", "arrows"})

@@ -59,7 +59,7 @@ def check_theft(state: RomeState, facts: Facts, mover: Player, hexname: str, eve
         return
     victim = state.by_name[name]
     if victim is mover:
-        raise RuleViolation("ROME-LEG-3", _("{player} cannot rob himself", player=mover.name),
+        raise RuleViolation("ROME-LEG-3", _("{player} moves the legionnaire and cannot also be the victim", player=mover.name),
                             _("victims at {hex}: {players}", hex=hexname, players=listing(names)))
     if victim not in found:
         raise RuleViolation("ROME-LEG-3", _("{player} has no figure at a corner of {hex}", player=name, hex=hexname),

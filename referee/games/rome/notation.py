@@ -5,6 +5,7 @@ from __future__ import annotations
 from referee.core.bag import parse_bag
 from referee.core.dice import check_roll
 from referee.core.errors import NotationError
+from referee.core.players import is_player, player_name
 from referee.core.vocab import fold
 from referee.games.rome import movement
 from referee.games.rome.state import RomeState
@@ -27,19 +28,6 @@ EXAMPLES = {
 NO_ARROW = ("none", "no", "0", "zadna", "zadne")    # `arrows none`: a route that crosses no arrow
 KEYWORDS = {"via", "arrows", "touching", "touch", "pay", "leader", "traitor", "from", "draws", "draw", "returns",
             "pasture", "joker", "give", "get", "for"}
-
-
-def player_name(state: RomeState, text: str) -> str:
-    if text in state.by_name:
-        return text
-    for p in state.players:
-        if fold(p.name) == fold(str(text)):
-            return p.name
-    raise NotationError(f"no player '{text}' in this game", f"players: {', '.join(p.name for p in state.players)}")
-
-
-def is_player(state: RomeState, text: str) -> bool:
-    return any(fold(p.name) == fold(text) for p in state.players)
 
 
 def sections(words: list[str], keys: set[str]) -> tuple[list[str], dict[str, list[str]]]:
@@ -150,7 +138,7 @@ def _named_cards(state, words) -> list[str]:
         if "=" in word:
             n, _, card = word.partition("=")
             out.append(f"{player_name(state, n)}={pasture_card(card)}")
-        elif is_player(state, word):
+        elif is_player(state.by_name, word):
             name = player_name(state, word)
         elif name is None:
             raise NotationError(f"whose card is '{word}'?", "name the player before his cards: Anna horse Ben cattle")

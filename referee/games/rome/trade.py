@@ -17,7 +17,7 @@ def validate_trade(state: RomeState, event: dict) -> None:
     player, partner = state.by_name[event["player"]], state.by_name[event["with"]]
     if player is partner:
         others = ", ".join(p.name for p in state.players if p is not player)
-        raise RuleViolation("ROME-TRADE-1", _("{player} cannot trade with himself", player=player.name),
+        raise RuleViolation("ROME-TRADE-1", _("{player} is on both sides of the trade", player=player.name),
                             _("trade with {others}, or the bank", others=others))
     give, get = event["give"], event["get"]
     if not give or not get:

@@ -1,0 +1,99 @@
+"""Player names: what a name may be (checked at ``new``) and the one lookup of a name typed at the table.
+
+A name is stored in Unicode NFC without surrounding blanks, so a composed and a
+decomposed ``Åsa`` are one name. Two names may not be equal after case folding
+(``anna`` / ``Anna``). A typed name is found exactly, then ignoring case, then
+ignoring diacritics when that names one player only (``rehor`` → ``Řehoř``).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable
+from typing import Any
+
+from referee.core.errors import NotationError
+from referee.core.i18n import _
+
+MAX_LENGTH = 40
+
+
+def clean(name: str) -> str:
+    """``name`` in NFC, without surrounding blanks."""
+    return unicodedata.normalize("NFC", name).strip()
+
+
+def same(name: str) -> str:
+    """The key under which two names are the same player: NFC, case folded."""
+    return unicodedata.normalize("NFC", clean(name).casefold())
+
+
+def plain(name: str) -> str:
+    """:func:`same` without diacritics (``Řehoř`` → ``rehor``)."""
+    decomposed = unicodedata.normalize("NFKD", same(name))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def _allowed() -> str:
+    return _("a name is 1 to {most} characters, without tabs, line breaks or other control characters, "
+             "and differs from the other names in more than upper and lower case", most=MAX_LENGTH)
+
+
+def check_names(names: Iterable[str]) -> list[str]:
+    """The players' names as they are stored (NFC, stripped), or a NotationError naming what is wrong."""
+    cleaned: list[str] = []
+    for position, raw in enumerate(names, start=1):
+        name = clean(raw)
+        if not name:
+            raise NotationError(_("player {position} has an empty name", position=position), _allowed())
+        if any(unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp") for c in name):
+            raise NotationError(_("player name {name} holds a control character (a tab or a line break)",
+                                  name=repr(name)), _allowed())
+        if len(name) > MAX_LENGTH:
+            raise NotationError(_("player name '{name}' is {length} characters long", name=name, length=len(name)),
+                                _allowed())
+        twin = next((other for other in cleaned if same(other) == same(name)), None)
+        if twin is not None:
+            raise NotationError(_("'{name}' and '{other}' would be the same player", name=name, other=twin),
+                                _allowed())
+        cleaned.append(name)
+    return cleaned
+
+
+def _matches(names: Iterable[str], text: str) -> list[str]:
+    """The names ``text`` stands for: itself, else those equal ignoring case, else ignoring diacritics."""
+    names = list(names)
+    if text in names:
+        return [text]
+    for key in (same, plain):
+        found = [name for name in names if key(name) == key(text)]
+        if found:
+            return found
+    return []
+
+
+def find_player(names: Iterable[str], text: Any) -> str:
+    """The player's name as stored for a name typed at the table, or a NotationError with the players."""
+    names, text = list(names), str(text)
+    found = _matches(names, text)
+    if len(found) == 1:
+        return found[0]
+    if found:
+        raise NotationError(_("'{name}' could be {players}", name=text, players=", ".join(found)),
+                            _("type the name with its diacritics"))
+    import difflib  # only when a name is unknown
+
+    close = difflib.get_close_matches(plain(text), [plain(n) for n in names], n=1, cutoff=0.6)
+    hint = _("did you mean '{name}'? ", name=next(n for n in names if plain(n) == close[0])) if close else ""
+    raise NotationError(_("no player '{name}' in this game", name=text),
+                        _("{hint}players: {players}", hint=hint, players=", ".join(names)))
+
+
+def is_player(names: Iterable[str], text: Any) -> bool:
+    """Whether ``text`` names a player (perhaps ambiguously: :func:`find_player` then says so)."""
+    return bool(_matches(names, str(text)))
+
+
+def player_name(state: Any, text: Any) -> str:
+    """:func:`find_player` among a game state's players (any state with ``by_name``)."""
+    return find_player(state.by_name, text)
