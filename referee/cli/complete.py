@@ -4,9 +4,13 @@ Shell completion must never fail loudly: without a readable save it offers nothi
 """
 
 import typer
-from typer._click.shell_completion import CompletionItem, add_completion_class   # Typer's own click
 from typer._completion_classes import BashComplete
 from typer.core import TyperGroup
+
+try:                                     # the click Typer completes with: its own copy since typer 0.2x
+    from typer._click.shell_completion import CompletionItem, add_completion_class
+except ImportError:                      # pragma: no cover - an older typer on click itself
+    from click.shell_completion import CompletionItem, add_completion_class
 
 from referee.core import registry
 from referee.core.errors import RefereeError
