@@ -202,10 +202,10 @@ def test_a_game_without_completions_offers_player_names():
     assert Game().completions(None, "move", []) == []
 
 
-def test_referee_play_reads_a_script_from_a_pipe_and_exits_with_the_worst_code():
+def test_keep_going_runs_a_whole_script_and_exits_with_the_worst_code():
     path = new()
     script = "\n".join([*SETUP[:2], "build road 3e:3", "status", "quit", "roll 8"]) + "\n"
-    result = runner.invoke(app, ["play", "friday"], input=script)
+    result = runner.invoke(app, ["play", "--keep-going", "friday"], input=script)
     assert result.exit_code == 1
     assert "Error: CATAN-SETUP-4: set-up placement 2 is Ben's settlement, not a road" in result.stderr
     assert " > " not in result.stdout                      # no prompt in the data
@@ -226,3 +226,176 @@ def test_referee_play_refuses_options_of_the_verb_and_a_missing_save():
     assert runner.invoke(app, ["play", "--player", "Ben"]).exit_code == 2
     result = runner.invoke(app, ["play", "nosuch.toml"])
     assert result.exit_code == 3 and result.stderr.startswith("Error: ")
+
+
+# --- a line typed against a stale prompt (another process wrote the save) ---------------------
+
+def elsewhere(path, line: str) -> None:
+    """Another ``referee`` writes the save while the session waits at its prompt."""
+    import shlex
+
+    result = runner.invoke(app, [*shlex.split(line), "--save", str(path)])
+    assert result.exit_code == 0, result.output
+
+
+def test_a_line_typed_against_a_stale_prompt_is_not_run_and_the_change_is_shown(capsys):
+    path = new()
+    table = Table(path)
+    for line in [*SETUP, "roll 8"]:
+        assert table.handle(line) == 0
+    assert table.prompt() == "friday · Anna · main > "
+    elsewhere(path, "end")                                   # Anna's turn ended in another terminal
+    before = path.read_bytes()
+    capsys.readouterr()
+    code, out, err = through_play(table, "end", capsys)      # typed at the stale 'Anna · main' prompt
+    assert code == 3
+    assert path.read_bytes() == before                       # Ben's turn was not ended
+    assert [e["kind"] for e in Session.load(path).events[-2:]] == ["roll", "end"]
+    assert "14 events" in out and "   14" in out and "Anna      end" in out     # as 'log' prints it
+    assert "Now: Ben rolls (or plays a development card first)" in err
+    assert err.strip().splitlines()[-1] == ("Error: the save changed since the prompt was drawn; the line was "
+                                            "not run — type it again at the new prompt: friday · Ben · roll")
+    assert table.prompt() == "friday · Ben · roll > "
+    assert table.handle("roll 6") == 0                       # retyped against the fresh prompt: it runs
+
+
+def test_a_stale_prompt_is_noticed_even_when_size_time_and_inode_are_unchanged(capsys):
+    import os
+
+    path = new()
+    table = Table(path)
+    for line in [*SETUP, "roll 8"]:
+        table.handle(line)
+    st = path.stat()
+    text = path.read_text("utf-8")
+    assert text.count("total = 8") == 1
+    path.write_text(text.replace("total = 8", "total = 6"), "utf-8")     # a hand edit in the same instant
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
+    after = path.stat()
+    assert (after.st_mtime_ns, after.st_size, after.st_ino) == (st.st_mtime_ns, st.st_size, st.st_ino)
+    capsys.readouterr()
+    code, out, err = through_play(table, "end", capsys)
+    assert code == 3 and "the line was not run" in err
+    assert "Events 13–13 changed" in err and "total=6" in out
+    assert [e["kind"] for e in Session.load(path).events[-1:]] == ["roll"]
+
+
+def test_undo_elsewhere_is_shown_too(capsys):
+    path = new()
+    table = Table(path)
+    for line in SETUP[:3]:
+        table.handle(line)
+    elsewhere(path, "undo")
+    capsys.readouterr()
+    code, out, err = through_play(table, "build road 2b:3", capsys)
+    assert code == 3 and "Events 3–3 changed" in err and "Now: set-up: Ben places a settlement" in err
+    assert len(Session.load(path).events) == 2
+
+
+# --- a script stops at its first refused line ----------------------------------------------------
+
+@pytest.mark.parametrize("bad, code", [("build road 3e:3", 1), ("rol 8", 2), ("roll 8 --save other", 2)])
+def test_a_piped_script_stops_at_its_first_refused_line(bad, code):
+    """An 'undo' after a refused line must not take back an earlier, valid event."""
+    path = new()
+    script = "\n".join([*SETUP[:2], bad, "undo", "status"]) + "\n"
+    result = runner.invoke(app, ["play", "friday"], input=script)
+    assert result.exit_code == code
+    assert len(Session.load(path).events) == 2               # 'undo' did not run
+    assert "Turn 0" not in result.stdout                     # nor did 'status'
+    assert result.stderr.strip().splitlines()[-1] == (
+        "Stopped at line 3: the lines after it were not run — fix it and run the rest, "
+        "or give --keep-going to run every line")
+
+
+def test_a_script_with_an_unreadable_save_stops_with_exit_3(monkeypatch):
+    import referee.cli.play as play_module
+
+    path = new()
+    script = "\n".join([SETUP[0], "roll 8", "status"]) + "\n"
+    handle = play_module.Table.handle
+
+    def damage_then_handle(self, line):                     # the save is damaged between two lines
+        if line.startswith("roll"):
+            path.write_text("this is not toml [", "utf-8")
+        return handle(self, line)
+
+    monkeypatch.setattr(play_module.Table, "handle", damage_then_handle)
+    result = runner.invoke(app, ["play", "friday"], input=script)
+    assert result.exit_code == 3
+    assert "Stopped at line 2" in result.stderr and "Turn" not in result.stdout
+
+
+def test_keep_going_belongs_to_the_session_not_to_the_verb():
+    new()
+    result = runner.invoke(app, ["play", "--keep-going", "knight", "3e"])
+    assert result.exit_code == 2
+    assert result.stderr.strip() == ("Error: --keep-going belongs to a session (referee play [SAVE]) — "
+                                     "play knight 3e, without --keep-going")
+
+
+# --- --save and --lang inside a session -----------------------------------------------------------
+
+@pytest.mark.parametrize("line", ["build settlement 3e:2 --save other", "build settlement 3e:2 -s other",
+                                  "build settlement 3e:2 --save=other", "status --save friday"])
+def test_save_on_a_line_is_refused_not_ignored(line, capsys):
+    path, other = new(), new("other")
+    before, before_other = path.read_bytes(), other.read_bytes()
+    code, out, err = through_play(Table(path), line, capsys)
+    assert code == 2
+    assert err.strip() == ("Error: --save on a line inside a session: every line goes to friday.toml — type the "
+                           "line without --save, or 'quit' and run 'referee play OTHER' for another save")
+    assert (path.read_bytes(), other.read_bytes()) == (before, before_other)
+
+
+def test_a_note_that_looks_like_save_is_not_mistaken_for_it(capsys):
+    path = new()
+    code, out, err = through_play(Table(path), "build settlement 3e:2 --note --save", capsys)
+    assert code == 0 and Session.load(path).events[0]["note"] == "--save"
+
+
+def test_lang_before_play_carries_into_the_session():
+    path = new()
+    script = "\n".join(["help", SETUP[0], "rol 8", "end", "check --json", SETUP[1]]) + "\n"
+    result = runner.invoke(app, ["--lang", "cs", "play", "--keep-going", "friday"], input=script)
+    err, out = result.stderr, result.stdout
+    assert "Hraje se" in err and "Napište 'help'" in err                                # the banner
+    assert "Napište příkaz bez 'referee' a bez --save" in out                          # help
+    assert "postavit vesnici" in out or "staví vesnici" in out                          # help of a verb
+    assert "Anna staví vesnici na 3e:2." in out                                         # a line's output
+    assert "Chyba: v relaci catan není příkaz 'rol' — mysleli jste 'roll'?" in err      # the session's own
+    assert "Chyba: CATAN-SETUP-4: 'end' teď není dovoleno (zakládání" in err
+    assert "Anna staví silnici na 3e:1." in out                                         # still Czech after --json
+    assert len(Session.load(path).events) == 2
+
+
+# --- 'referee play WORD': a save or a card ---------------------------------------------------------
+
+def test_play_with_a_mistyped_save_names_both_readings():
+    new()
+    result = runner.invoke(app, ["play", "fridya"])
+    assert result.exit_code == 2
+    where = save.resolve_path("fridya")
+    assert result.stderr.strip() == (
+        f"Error: 'fridya' is neither a save (no {where}) nor a card for the 'play' verb (unknown development "
+        f"card 'fridya') — did you mean the save 'friday'? saves: friday; cards: known: knight, road_building, "
+        f"year_of_plenty, monopoly, victory_point")
+
+
+def test_play_with_a_word_and_no_game_at_all_names_both_readings():
+    result = runner.invoke(app, ["play", "fridya"])
+    assert result.exit_code == 2
+    where = save.resolve_path("fridya")
+    assert result.stderr.strip() == (
+        f"Error: 'fridya' is neither a save (no {where}) nor a card for the 'play' verb (no save selected) — "
+        f"no saves yet: start one with 'referee new'")
+
+
+def test_play_with_a_card_keeps_the_verb_s_own_error():
+    new()
+    for line in SETUP:
+        assert runner.invoke(app, line.split()).exit_code == 0
+    assert runner.invoke(app, ["roll", "8"]).exit_code == 0
+    result = runner.invoke(app, ["play", "monopoly"])
+    assert result.exit_code == 2
+    assert result.stderr.strip() == "Error: Monopoly names one resource — e.g. play monopoly wool"

@@ -142,3 +142,22 @@ def test_tab_completes_player_names_and_a_path_by_its_alias(friday):
     child.expect_exact("friday · Ben · setup > ")
     child.sendline("quit")
     child.expect(pexpect.EOF)
+
+
+def test_a_line_typed_at_a_stale_prompt_shows_the_change_and_is_not_run(friday):
+    child = spawn("play", "friday")
+    child.expect_exact("friday · Anna · setup > ")
+    elsewhere = CliRunner().invoke(app, ["build", "settlement", "3e:2", "--save", str(friday)])   # another terminal
+    assert elsewhere.exit_code == 0
+    child.sendline("build settlement 2b:4")                 # typed at the prompt drawn before that
+    child.expect_exact("piece=settlement at=3e:2")         # the new event, as 'log' shows it
+    child.expect_exact("Now: set-up: Anna places a road")
+    child.expect_exact("Error: the save changed since the prompt was drawn; the line was not run — "
+                       "type it again at the new prompt: friday · Anna · setup")
+    child.expect_exact("friday · Anna · setup > ")
+    assert [e["at"] for e in Session.load(friday).events] == ["3e:2"]
+    typed(child, "build road 3e:1", "Set-up: Anna places a road on 3e:1.", "friday · Ben · setup > ")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0                           # at a terminal a refused line does not end the session

@@ -19,7 +19,8 @@ from referee.core.session import Session, replay
 from referee.games import register_builtins
 from referee.core.check import check_file
 
-app = typer.Typer(add_completion=True, no_args_is_help=True, rich_markup_mode=None, pretty_exceptions_enable=False,
+app = typer.Typer(cls=complete.Group,  # bash completion that keeps '2b:1' whole (complete.ColonBash)
+                  add_completion=True, no_args_is_help=True, rich_markup_mode=None, pretty_exceptions_enable=False,
                   help="A referee and bookkeeper for physical board games: type what happened at the "
                        "table; it is checked against the rules and recorded in a TOML save.")
 

@@ -3,9 +3,14 @@
 Shell completion must never fail loudly: without a readable save it offers nothing.
 """
 
-import os
-
 import typer
+from typer._completion_classes import BashComplete
+from typer.core import TyperGroup
+
+try:                                     # the click Typer completes with: its own copy since typer 0.2x
+    from typer._click.shell_completion import CompletionItem, add_completion_class
+except ImportError:                      # pragma: no cover - an older typer on click itself
+    from click.shell_completion import CompletionItem, add_completion_class
 
 from referee.core import registry
 from referee.core.errors import RefereeError
@@ -54,20 +59,50 @@ def verb_words(ctx: typer.Context, incomplete: str) -> list[str]:
     """The words of a verb (``build road <TAB>`` → paths), from the game of the save."""
     try:
         session = _session(ctx)
-        words, head, incomplete = _bash_colon(list(ctx.params.get("words") or ()), incomplete)
-        found = next_words(session.game, session.state, session.setup.names, ctx.info_name, words)
-        return [word[len(head):] for word in matching(found, head + incomplete)]
+        found = next_words(session.game, session.state, session.setup.names, ctx.info_name,
+                           list(ctx.params.get("words") or ()))
+        return matching(found, incomplete)
     except (RefereeError, OSError):
         return []
 
 
-def _bash_colon(words: list[str], incomplete: str) -> tuple[list[str], str, str]:
-    """Bash splits ``2b:1`` into ``2b`` ``:`` ``1`` (COMP_WORDBREAKS) and replaces only what follows the
-    colon: rejoin the name, and answer with the rest of it. Returns (words, name so far, incomplete).
+class ColonBash(BashComplete):
+    """Bash's completion, with names that hold a colon (``2b:1``) kept whole.
 
-    Right after the colon there is nothing to answer with (Typer keeps only answers starting with the
-    ``:`` bash hands it, and bash would insert them after the colon): type one more character.
+    Bash splits the line at ``:`` too (COMP_WORDBREAKS), so ``build road 2b:1`` arrives as ``2b`` ``:``
+    ``1``, and what it inserts replaces only the text after the last colon. The pieces are joined again
+    before the words are read, and each answer loses what precedes that colon (as bash-completion's
+    ``__ltrim_colon_completions`` does): ``2b:<Tab>`` lists ``1 3 5 7 9 11``. A word of its own never
+    is a lone ``:`` in referee's commands.
     """
-    if os.environ.get("_REFEREE_COMPLETE") == "complete_bash" and len(words) >= 2 and words[-1] == ":":
-        return words[:-2], words[-2] + ":", incomplete
-    return words, "", incomplete
+
+    trim = 0
+
+    def get_completion_args(self) -> tuple[list[str], str]:
+        args, incomplete = super().get_completion_args()
+        words: list[str] = []
+        glue = False
+        for word in [*args, incomplete]:
+            if word == ":" and words:
+                words[-1] += ":"
+            elif glue and word:
+                words[-1] += word
+            else:
+                words.append(word)
+            glue = word == ":"
+        *args, incomplete = words
+        self.trim = incomplete.rfind(":") + 1
+        return args, incomplete
+
+    def format_completion(self, item: CompletionItem) -> str:
+        return item.value[self.trim:]
+
+
+class Group(TyperGroup):
+    """The app's command group: shell completion goes through :class:`ColonBash` for bash."""
+
+    def _main_shell_completion(self, ctx_args, prog_name, complete_var=None):
+        # Typer registers its own bash class each time it builds the command; ours replaces it here,
+        # after that and before the completion is answered.
+        add_completion_class(ColonBash, ColonBash.name)
+        super()._main_shell_completion(ctx_args, prog_name, complete_var)

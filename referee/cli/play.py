@@ -3,12 +3,19 @@
 Every line is a command of the CLI without ``referee`` and without ``--save``:
 ``roll 8`` runs exactly what ``referee roll 8 --save SAVE`` runs, in this process —
 parsed, checked, recorded through ``Session.record`` and written at once. A refused
-line prints the same ``Error:`` line and the session goes on.
+line prints the same ``Error:`` line and the session goes on; a script (input not a
+terminal) stops at its first refused line unless ``--keep-going`` is given.
+
+A line is run only on the save its prompt showed: when another process wrote the save
+meanwhile (compared by content, not by time), the new events and the new prompt are shown
+and the line is not run.
 
 ``play`` is also a game verb (Catan's development cards): ``referee play`` alone,
 or with just a save, starts a session; ``referee play knight 3e Ben ore`` is the verb.
 """
 
+import difflib
+import hashlib
 import os
 import shlex
 import sys
@@ -20,8 +27,9 @@ import typer
 from referee.cli import app as cli
 from referee.cli import complete, render
 from referee.cli.app import NoteOpt, PlayerOpt, SaveOpt, app, boundary, save_path, select
-from referee.core import registry, save
-from referee.core.errors import NotationError, RefereeError
+from referee.core import i18n, registry, save
+from referee.core.errors import NotationError, RefereeError, SaveError
+from referee.core.i18n import _
 from referee.core.session import Session
 
 HISTORY = ".referee_history"
@@ -30,6 +38,7 @@ LEAVE = ("quit", "exit")
 OUTSIDE = ("new", "resume")              # they choose another save: not inside a session
 SAVE_ARGUMENTS = ("files", "save_file")  # arguments that take the save (check, replay, export)
 VALUED = ("--player", "-p", "--note", "--last", "--upto", "--jobs", "-j", "--save", "-s")
+SAVE_OPTIONS = ("--save", "-s")
 
 _playing: Path | None = None             # the save of the session running in this process
 
@@ -45,7 +54,17 @@ class Table:
     def __init__(self, path: Path):
         self.path = path
         self.cli = typer.main.get_command(app)
-        self.session = Session.load(path)
+        self.lang = i18n.language()       # ``referee --lang cs play``: every line in that language
+        self.session, self.seen = self.load()
+
+    def load(self) -> tuple[Session, bytes | None]:
+        """The session and the digest of the very bytes it was read from (a write in between: read again)."""
+        for _attempt in range(5):
+            before = digest(self.path)
+            session = Session.load(self.path)
+            if digest(self.path) == before:
+                break
+        return session, before
 
     # --- what the session knows ---------------------------------------------
     @property
@@ -66,9 +85,31 @@ class Table:
 
     def refresh(self) -> None:
         try:
-            self.session = Session.load(self.path)
+            self.session, self.seen = self.load()
         except RefereeError as exc:            # damaged meanwhile (a hand edit): say so, keep the last state
+            self.seen = digest(self.path)      # said once; the next line's command meets the damage itself
             render.message(exc.line())
+
+    def changed(self) -> bool:
+        """Whether the save is no longer the one the prompt was drawn from (another process wrote it)."""
+        return digest(self.path) != self.seen
+
+    def stale(self) -> int:
+        """Show what another process changed (its events as ``log`` prints them, the new prompt); run nothing."""
+        old = self.session.events
+        self.refresh()
+        events = self.session.events
+        same = next((i for i, (a, b) in enumerate(zip(old, events)) if a != b), min(len(old), len(events)))
+        if len(old) > same:
+            render.message(_("Events {first}–{last} changed in the save since the prompt was drawn.",
+                             first=same + 1, last=len(old)))
+        if len(events) > same:
+            self.run(["log", "--last", str(len(events) - same), "--save", str(self.path)], fresh=True)
+        state = self.session.state
+        render.message(_("Now: {prompt}", prompt=self.game.prompt(state)))
+        return self.refuse(SaveError(_("the save changed since the prompt was drawn; the line was not run"),
+                                     _("type it again at the new prompt: {prompt}",
+                                       prompt=self.prompt().removesuffix(" > "))))
 
     # --- one line -------------------------------------------------------------
     def handle(self, line: str) -> int | None:
@@ -84,12 +125,19 @@ class Table:
         name, rest = words[0], words[1:]
         if name in LEAVE:
             return None
+        if self.changed():
+            return self.stale()
         if name == "help":
             return self.help(rest)
         if name in OUTSIDE:
-            return self.refuse(NotationError(f"'{name}' chooses another save", "leave with 'quit' first"))
+            return self.refuse(NotationError(_("'{name}' chooses another save", name=name),
+                                             _("leave with 'quit' first")))
         if name not in self.cli.commands:
             return self.refuse(self.unknown(name))
+        if names_a_save(rest):
+            return self.refuse(NotationError(
+                _("--save on a line inside a session: every line goes to {save}", save=self.path.name),
+                _("type the line without --save, or 'quit' and run 'referee play OTHER' for another save")))
         return self.run([name, *rest, *self.save_args(name)])
 
     def save_args(self, name: str) -> list[str]:
@@ -101,18 +149,21 @@ class Table:
             return [str(self.path)]
         return []
 
-    def run(self, args: list[str]) -> int:
-        """The command as the shell would run it (same parsing, same boundary, same output)."""
+    def run(self, args: list[str], *, fresh: bool = False) -> int:
+        """The command as the shell would run it (same parsing, same boundary, same output), in the
+        session's language (``--lang`` given before ``play`` is not repeated on every line)."""
         global _playing
         _playing = self.path
         try:
-            self.cli.main(args=args, prog_name="referee", standalone_mode=True)
+            self.cli.main(args=["--lang", self.lang, *args], prog_name="referee", standalone_mode=True)
             code = 0
         except SystemExit as exc:
             code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
         finally:
             _playing = None
-        self.refresh()
+            i18n.use(self.lang)                # 'check --json' switches to English for its output
+        if not fresh:
+            self.refresh()
         return code
 
     def refuse(self, exc: RefereeError) -> int:
@@ -120,11 +171,10 @@ class Table:
         return exc.exit_code
 
     def unknown(self, name: str) -> NotationError:
-        import difflib
-
         close = difflib.get_close_matches(name, self.commands(), n=1)
-        hint = f"did you mean '{close[0]}'? " if close else ""
-        return NotationError(f"no command '{name}' in a {self.game.key} session", f"{hint}'help' lists them")
+        hint = _("did you mean '{name}'? ", name=close[0]) if close else ""
+        return NotationError(_("no command '{name}' in a {game} session", name=name, game=self.game.key),
+                             _("{hint}'help' lists them", hint=hint))
 
     def help(self, rest: list[str]) -> int:
         """``help``: every command in one line each; ``help VERB``: that command's own help."""
@@ -132,13 +182,13 @@ class Table:
             return self.run([rest[0], "--help"])
         if rest and rest[0] not in (*LEAVE, "help"):
             return self.refuse(self.unknown(rest[0]))
-        rows = [(v, h) for v, h in self.game.verbs.items()]
+        rows = [(v, i18n.translate(h)) for v, h in self.game.verbs.items()]
         rows += [(n, self.cli.commands[n].get_short_help_str(70)) for n in self.commands() if n in self.cli.commands
                  and n not in self.game.verbs]
-        rows += [("help [COMMAND]", "this list, or one command's options"), ("quit", "leave (Ctrl-D too)")]
-        width = max(len(n) for n, _ in rows)
-        typer.echo(f"Type a command without 'referee' and without --save; it is checked and saved at once.\n"
-                   f"{self.game.key} verbs, then the common commands:")
+        rows += [(_("help [COMMAND]"), _("this list, or one command's options")), ("quit", _("leave (Ctrl-D too)"))]
+        width = max(len(n) for n, _text in rows)
+        typer.echo(_("Type a command without 'referee' and without --save; it is checked and saved at once."))
+        typer.echo(_("{game} verbs, then the common commands:", game=self.game.key))
         for name, text in rows:
             typer.echo(f"  {name.ljust(width)}  {text}")
         return 0
@@ -191,6 +241,27 @@ class Table:
             except Exception:            # readline swallows errors silently; a failed completion offers nothing
                 self._matches = []
         return self._matches[index] if index < len(self._matches) else None
+
+
+def digest(path: Path) -> bytes | None:
+    """What the save holds, by content: a write in the same second, of the same size, still differs."""
+    try:
+        return hashlib.sha256(path.read_bytes()).digest()
+    except OSError:
+        return None
+
+
+def names_a_save(words: list[str]) -> bool:
+    """Whether the words of a line carry ``--save`` / ``-s`` (as an option, not as another option's value)."""
+    skip = False
+    for word in words:
+        if skip:
+            skip = False
+        elif word in SAVE_OPTIONS or word.startswith("--save=") or (word.startswith("-s") and len(word) > 2):
+            return True
+        elif word.startswith("-"):
+            skip = word in VALUED
+    return False
 
 
 def positional(words: list[str]) -> list[str]:
@@ -250,21 +321,26 @@ def _ask(table: Table, interactive: bool) -> str:
     return input()
 
 
-def session(path: Path, *, select_it: bool = False) -> None:
-    """Read lines until ``quit`` or end of input; in a script, exit with the worst line's code."""
+def session(path: Path, *, select_it: bool = False, keep_going: bool = False) -> None:
+    """Read lines until ``quit`` or end of input. A script stops at its first refused line with that
+    line's code (with ``keep_going``: runs every line and exits with the worst code); at a terminal the
+    session goes on after a refused line."""
     table = Table(path)
     if select_it:
         select(path)
     interactive = sys.stdin.isatty()
     state = table.session.state
-    render.message(f"Playing {path} ({table.game.key}). Now: {table.game.prompt(state)}.")
+    render.message(_("Playing {path} ({game}). Now: {prompt}.", path=path, game=table.game.key,
+                     prompt=table.game.prompt(state)))
     if table.session.replayed.problem:
         problem = table.session.replayed.problem
-        render.message(f"Warning: the save stops being valid at event {problem.seq} ({problem.rule}); "
-                       "'check' shows it, 'undo' or 'amend' fix it.")
-    render.message("Type 'help' for the commands; 'quit' or Ctrl-D leaves.")
+        render.message(_("Warning: {warning}", warning=_(
+            "the save stops being valid at event {seq} ({rule}); 'check' shows it, 'undo' or 'amend' fix it.",
+            seq=problem.seq, rule=problem.rule)))
+    render.message(_("Type 'help' for the commands; 'quit' or Ctrl-D leaves."))
     readline = _readline(table) if interactive else None
     worst = 0
+    number = 0
     while True:
         try:
             line = _ask(table, interactive)
@@ -275,11 +351,16 @@ def session(path: Path, *, select_it: bool = False) -> None:
         except KeyboardInterrupt:
             render.message("")
             continue
+        number += 1
         _remember(readline, line)
         code = table.handle(line)
         if code is None:
             break
         worst = max(worst, code)
+        if code and not interactive and not keep_going:
+            render.message(_("Stopped at line {number}: the lines after it were not run — fix it and run the "
+                             "rest, or give --keep-going to run every line", number=number))
+            raise typer.Exit(code)
     if not interactive:
         raise typer.Exit(worst)
 
@@ -296,7 +377,41 @@ def _names_a_save(word: str) -> bool:
         return False
 
 
-_play_verb = cli._verb("play")
+_play_verb = cli._verb("play").__wrapped__       # its errors pass through play's own boundary
+
+
+def _the_verb(words: list[str], **options) -> None:
+    """``play WORDS`` as the game verb. One word that is neither a save nor what the verb takes (``play
+    fridya``) says both readings, with the saves there are and the verb's own alternatives."""
+    try:
+        return _play_verb(words=words, **options)
+    except NotationError as exc:
+        if _playing is not None or len(words) != 1 or f"'{words[0]}'" not in exc.message and not _no_game(exc):
+            raise
+        raise _neither(words[0], exc) from None
+
+
+def _no_game(exc: NotationError) -> bool:
+    return exc.message == _("no save selected")
+
+
+def _neither(word: str, exc: NotationError) -> NotationError:
+    try:
+        where = save.resolve_path(word)
+        names = sorted(p.stem for p in where.parent.glob("*.toml"))
+    except (RefereeError, OSError):
+        where, names = word, []
+    close = difflib.get_close_matches(word, names, n=1)
+    hint = _("did you mean the save '{name}'? ", name=close[0]) if close else ""
+    saves = _("saves: {names}", names=", ".join(names)) if names else _("no saves yet")
+    if exc.allowed and not _no_game(exc):
+        allowed = f"{hint}{saves}; " + _("cards: {known}", known=exc.allowed)
+    elif names:
+        allowed = f"{hint}{saves}"
+    else:
+        allowed = f"{saves}: " + _("start one with 'referee new'")
+    return NotationError(_("'{word}' is neither a save (no {path}) nor a card for the 'play' verb ({problem})",
+                           word=word, path=where, problem=exc.message), allowed)
 
 
 def play(
@@ -306,16 +421,23 @@ def play(
     save_: SaveOpt = None,
     player: PlayerOpt = None,
     note: NoteOpt = None,
+    keep_going: Annotated[bool, typer.Option(
+        "--keep-going", help="A session reading a script (input not a terminal): run every line even after a "
+                             "refused one, and exit with the worst code. Without it the script stops at the "
+                             "first refused line.")] = False,
 ):
     words = list(words or [])
     if not _starts_a_session(words):
-        return _play_verb(words=words, save_=save_, player=player, note=note)
+        if keep_going:
+            raise NotationError(_("--keep-going belongs to a session (referee play [SAVE])"),
+                                _("play {words}, without --keep-going", words=" ".join(words)))
+        return _the_verb(words, save_=save_, player=player, note=note)
     if player or note:
-        raise NotationError("--player and --note belong to the 'play' verb", "e.g. play knight 3e --player Ben")
+        raise NotationError(_("--player and --note belong to the 'play' verb"), _("e.g. play knight 3e --player Ben"))
     if words and save_:
-        raise NotationError("two saves given", f"play {words[0]}, or play --save {save_}")
+        raise NotationError(_("two saves given"), _("play {word}, or play --save {save}", word=words[0], save=save_))
     path = save.resolve_path(words[0]) if words else save_path(save_)
-    session(path, select_it=bool(words))
+    session(path, select_it=bool(words), keep_going=keep_going)
 
 
 def _doc() -> str:

@@ -147,6 +147,11 @@ def use(lang: str | None) -> None:
     _active = catalogue(lang or ENGLISH)
 
 
+def language() -> str:
+    """The language messages are shown in now (``en``, ``cs`` …)."""
+    return _active.language
+
+
 def _(template: str, /, **params) -> str:
     """Translate ``template``, then fill in its named ``params`` (a broken translation falls back to English)."""
     text = _active.gettext(template)
