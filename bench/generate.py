@@ -1,7 +1,7 @@
 """Generated Catan saves of any length, for the benchmarks.
 
 The example game's bot (``saves/examples/make_catan_example.py``) plays all seats
-with the victory target raised out of reach, so the game runs as long as asked;
+with the victory target raised out of reach (99; 22 is the most a player can make), so the game runs as long as asked;
 events are checked and applied in memory through the same ``step`` the session
 uses, and the save is written once at the end.
 """
@@ -28,7 +28,7 @@ def generate(n_events: int, seed: int = 1) -> tuple[Setup, list[dict]]:
     """A game of ``n_events`` events, cut right after an ``end`` so the next event is a roll."""
     bot_mod = catan_bot()
     setup = Setup("catan", f"Benchmark game, {n_events} events", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc),
-                  GAME.resolve_options({"victory_points": 100_000}), make_board("beginner-en", None),
+                  GAME.resolve_options({"victory_points": 99}), make_board("beginner-en", None),
                   [{"name": n, "color": c} for n, c in bot_mod.PLAYERS])
     session = Recorder(GAME, setup, n_events + 40)
     bot = bot_mod.Bot(session, random.Random(seed))

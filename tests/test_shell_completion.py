@@ -80,6 +80,8 @@ def test_zsh_gets_whole_place_names(saves):
 
 def test_install_completion_writes_the_script_for_bash(tmp_path, monkeypatch):
     monkeypatch.setenv("HOME", str(tmp_path))
+    # take the shell named, not one detected from the parent processes (there may be none: cron, CI)
+    monkeypatch.setenv("_TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION", "1")
     result = runner.invoke(app, ["--install-completion", "bash"], prog_name="referee")
     assert result.exit_code == 0, result.output
     assert "_REFEREE_COMPLETE=complete_bash" in (tmp_path / ".bash_completions" / "referee.sh").read_text()
@@ -113,6 +115,7 @@ def real_bash(saves, tmp_path, monkeypatch):
                        "from referee.cli.app import main\nmain()\n")
     program.chmod(program.stat().st_mode | stat.S_IXUSR)
     monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("_TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION", "1")
     installed = runner.invoke(app, ["--install-completion", "bash"], prog_name="referee")
     assert installed.exit_code == 0, installed.output
     env = dict(os.environ, PATH=f"{bin_}{os.pathsep}{os.environ['PATH']}", TERM="dumb", PS1="$ ", INPUTRC="/dev/null")

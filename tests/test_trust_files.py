@@ -10,6 +10,7 @@ ended in tracebacks; a read-only save was rewritten; ``check`` said nothing of a
 from __future__ import annotations
 
 import errno
+import json
 import os
 import resource
 import shutil
@@ -23,7 +24,7 @@ import pytest
 from typer.testing import CliRunner
 
 from referee.cli.app import app
-from referee.core import save
+from referee.core import registry, save
 from referee.core.session import Session
 
 DATA = Path(__file__).resolve().parent / "data" / "saves"
@@ -233,7 +234,7 @@ def test_deeply_dotted_keys_are_refused_by_the_prescan(tmp_path):
 
 def test_an_event_with_a_million_keys_is_refused_in_a_few_lines(tmp_path):
     path = tmp_path / "keys.toml"
-    keys = "".join(f"k{i}=1\n" for i in range(600_000))
+    keys = "".join(f"k{i}=1\n" for i in range(300_000))
     path.write_text(BASE.read_text("utf-8") + "\n[[events]]\nseq = 16\nkind = \"end\"\nplayer = \"Ben\"\n" + keys,
                     "utf-8")
     assert path.stat().st_size < save.MAX_BYTES
@@ -245,12 +246,25 @@ def test_an_event_with_a_million_keys_is_refused_in_a_few_lines(tmp_path):
 
 def test_check_lists_at_most_twenty_problems_and_counts_the_rest(tmp_path):
     path = tmp_path / "many.toml"
-    bad = "".join(f'\n[[events]]\nseq = {i}\nkind = "dance"\n' for i in range(16, 216))
+    bad = "".join(f'\n[[events]]\nseq = {i}\nkind = "dance"\n' for i in range(16, 116))
     path.write_text(BASE.read_text("utf-8") + bad, "utf-8")
     result = cli("check", path)
     assert result.exit_code == 3
     lines = output(result).strip().splitlines()
-    assert len(lines) == 21 and "and 180 more problems" in lines[-1]
+    assert len(lines) == 21 and "and 80 more problems" in lines[-1]
+    report = json.loads(cli("check", "--json", path).stdout)
+    assert len(report["problems"]) == 20 and report["more_problems"] == 80
+
+
+def test_the_shape_check_stops_after_enough_problems(tmp_path):
+    path = tmp_path / "many.toml"
+    bad = "".join(f'\n[[events]]\nseq = {i}\nkind = "dance"\n' for i in range(16, 5016))
+    path.write_text(BASE.read_text("utf-8") + bad, "utf-8")
+    with pytest.raises(save.SaveError, match="unknown event kind 'dance'"):
+        Session.load(path)
+    parsed = save.parse_setup(save.read(path), path, registry.find)
+    assert len(parsed.problems) == save.MAX_PROBLEMS + 1
+    assert "events 216–5015 were not examined" in parsed.problems[-1].message
 
 
 @pytest.mark.parametrize("make", [

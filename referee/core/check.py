@@ -47,20 +47,23 @@ def check_file(path: Path, all_problems: bool = False) -> Verdict:
     if parsed.problems:
         misshapen = {p.seq - 1 for p in parsed.problems if p.seq is not None}
         parsed.problems += notation_problems(parsed, path, misshapen)
-        parsed.problems.sort(key=lambda p: p.seq or 0)
+        parsed.problems.sort(key=save.problem_order)
         return Verdict(path, 3, {"file": str(path), "valid": False, "problems": [
             {"seq": p.seq, "rule": p.rule, "message": p.message} for p in parsed.problems[:SHOWN]],
             **({"more_problems": len(parsed.problems) - SHOWN} if len(parsed.problems) > SHOWN else {})},
             [], _capped([p.line() for p in parsed.problems]))
     game = parsed.game
-    result = replay(game, parsed.setup, parsed.events, all_problems=True)
+    result = replay(game, parsed.setup, parsed.events, all_problems=all_problems)
     damaged = [p for p in [result.problem, *result.later] if p and p.rule == "NOTATION"]
-    if damaged:             # an unknown name is damage (exit 3), found here in the replay's single pass
-        problems = [SaveError(p.message, path=path, seq=p.seq) for p in damaged]
+    problems = [SaveError(p.message, path=path, seq=p.seq) for p in damaged]
+    if result.problem and not all_problems:
+        # the events after a rule problem are not judged, but an unknown name among them is damage
+        problems += notation_problems(parsed, path, skip=set(range(result.problem.seq)))
+    if problems:            # an unknown name is damage (exit 3)
         return Verdict(path, 3, {"file": str(path), "valid": False, "problems": [
             {"seq": p.seq, "rule": None, "message": p.message} for p in problems[:SHOWN]]}, [],
             _capped([p.line() for p in problems]))
-    state = replay(game, parsed.setup, parsed.events).state if result.problem else result.state
+    state = replay(game, parsed.setup, parsed.events).state if result.problem and all_problems else result.state
     summary = game.summary(state)
     report = {"format": save.FORMAT, "game": game.key, "valid": result.problem is None,
               "events": len(parsed.events), "problem": result.problem.as_json() if result.problem else None,

@@ -176,8 +176,8 @@ def read_bytes(path: Path, limit: int | None = None) -> bytes:
 # A dotted key deeper than this, or more tables or keys than these, is no save: refused before
 # tomllib spends minutes and gigabytes on it (a real save nests 3 deep and holds ~7 keys an event).
 MAX_KEY_DEPTH = 12
-MAX_TABLES = 250_000
-MAX_KEYS = 1_500_000
+MAX_TABLES = 120_000
+MAX_KEYS = 400_000
 _KEY = r"""(?:[A-Za-z0-9_-]+|"(?:[^"\\\n]|\\.)*"|'[^'\n]*')"""
 _DEEP_KEY = re.compile(rf"(?:^|[{{,\[])[ \t]*(?:{_KEY}[ \t]*\.[ \t]*){{{MAX_KEY_DEPTH},}}", re.MULTILINE)
 
@@ -262,6 +262,12 @@ def _shape(game: Game, kind: str) -> tuple[dict[str, Field], tuple[str, ...]]:
 
 
 PER_EVENT = 5     # shape problems listed for one event
+MAX_PROBLEMS = 200   # shape problems looked for in one save
+
+
+def problem_order(problem: SaveError) -> tuple[bool, int]:
+    """Problems by event; one that closes the list (the check stopped) stays last."""
+    return getattr(problem, "last", False), problem.seq or 0
 
 
 def check_event_shape(game: Game, event: Any, index: int, path: Path | None) -> list[SaveError]:
@@ -401,6 +407,12 @@ def parse_setup(data: dict[str, Any], path: Path | None, find_game) -> Parsed:
     problems = []
     for i, event in enumerate(events):
         problems.extend(check_event_shape(game, event, i, path))
+        if len(problems) >= MAX_PROBLEMS:      # a crafted file: enough to know it is not a save
+            stopped = SaveError(_("the check stopped after {count} problems; events {first}–{last} "
+                                  "were not examined", count=len(problems), first=i + 2, last=len(events)), path=path)
+            stopped.last = True
+            problems.append(stopped)
+            break
     for i, event in enumerate(undone):
         if not isinstance(event, dict) or type(event.get("kind")) is not str or event["kind"] not in game.kinds:
             problems.append(SaveError(_("[[undone]] entry {number} is not an event of {game}", number=i + 1,

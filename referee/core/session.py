@@ -109,7 +109,7 @@ def load(path: Path, *, names: bool = True) -> save.Parsed:
     if names:
         misshapen = {p.seq - 1 for p in parsed.problems if p.seq is not None}
         parsed.problems += notation_problems(parsed, path, misshapen)
-    parsed.problems.sort(key=lambda p: p.seq or 0)
+    parsed.problems.sort(key=save.problem_order)
     return parsed
 
 

@@ -48,7 +48,7 @@ PHASES = {
 }
 
 OPTIONS = (
-    Option("victory_points", 10, "points needed to win", "CATAN-END-1", bounds=(3, 22)),
+    Option("victory_points", 10, "points needed to win", "CATAN-END-1", bounds=(3, 99)),
     Option("combined_trade_build", False, "trade and build in any order after the roll", "CATAN-VAR-1"),
     Option("shortage_sole_player_gets_rest", False, "a sole claimant gets what the bank has left",
            "CATAN-PROD-5"),
