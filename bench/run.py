@@ -153,6 +153,34 @@ def season(work: Path) -> tuple[float, float]:
     return SEASON / parallel, SEASON / serial
 
 
+def crafted_files(work: Path, base: str) -> dict[str, tuple[Path, int]]:
+    """Hostile files just under each bound of the save reader, with the exit code ``check`` must give."""
+    def near(text: str) -> str:             # cut to the size limit on a line boundary
+        return text[: save.MAX_BYTES - 100].rsplit("\n", 1)[0] + "\n"
+
+    shapes = {
+        "dotted keys 30,000 deep": (base.replace("[options]\n", "[options]\n" + ".".join(["z"] * 30_000)
+                                                 + " = 1\n"), 3),
+        "inline tables at the table bound": (base + "\n[board.zz]\nx = [" + "{a=1}," * (save.MAX_TABLES - 100)
+                                             + "]\n", 3),
+        "keys at the key bound": (base + "\n[board.zz]\n" + "".join(f"{i:x}=1\n"
+                                                                       for i in range(save.MAX_KEYS - 5_000)), 3),
+        "one event, 300,000 unknown keys": (base + "\n[[events]]\nseq = 16\nkind = \"end\"\nplayer = \"Ben\"\n"
+                                            + "".join(f"k{i}=1\n" for i in range(300_000)), 3),
+        "events of an unknown kind to the table bound": (near(base + "".join(
+            f'\n[[events]]\nseq = {i}\nkind = "dance"\n' for i in range(16, 16 + save.MAX_TABLES - 100))), 3),
+        "illegal rolls to the key bound": (near(base + "".join(
+            f'\n[[events]]\nseq = {i}\nkind = "roll"\nplayer = "Ben"\ntotal = 8\n'
+            for i in range(16, 16 + save.MAX_KEYS // 4 - 1_000))), 1),
+    }
+    files = {}
+    for i, (name, (text, code)) in enumerate(shapes.items()):
+        path = work / f"crafted-{i}.toml"
+        path.write_text(text, "utf-8")
+        files[name] = (path, code)
+    return files
+
+
 def row(metric, ours, other, ratio, target, ok, unit="s"):
     if unit == "s":
         fmt = lambda v: f"{v * 1000:.1f} ms"  # noqa: E731
@@ -210,6 +238,14 @@ def main() -> None:
                                 str(path10k)])
         rows.append(row("peak RSS of check at 10,000 events", rss, base_rss, rss / base_rss, "< 80 MB", rss < 80,
                         unit="MB"))
+        base = (ROOT / "tests" / "data" / "saves" / "safety" / "base.toml").read_text("utf-8")
+        for name, (path, code) in crafted_files(work, base).items():
+            took = timed([REFEREE, "check", str(path)], expect=code)
+            rss = peak_rss_mb([REFEREE, "check", str(path)])
+            size = f"{path.stat().st_size / 2 ** 20:.1f} MiB"
+            rows.append(row(f"crafted file ({name}, {size}): check", took, 5.0, took / 5.0, "≤ 5 s", took <= 5.0))
+            rows.append(row(f"crafted file ({name}): peak RSS", rss, 200.0, rss / 200.0, "≤ 200 MB", rss <= 200,
+                            unit="MB"))
         par, ser = season(work)
         rows.append(row(f"season: check {SEASON:,} saves --jobs 0 ({os.cpu_count()} cores)", par, ser, par / ser,
                         "report saves/s", None, unit="saves/s"))
