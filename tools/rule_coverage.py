@@ -1,7 +1,8 @@
-"""Which rule IDs of a digest are named by a test: ``python tools/aqua_rule_coverage.py [DIGEST] [--strict] [--missing]``.
+"""Which rule IDs of a digest are named by a test: ``python tools/rule_coverage.py [DIGEST…] [--strict] [--missing]``.
 
-A test names an ID when its function name holds the area and the number after a
-``aqua`` token, case-insensitively: ``test_aqua_turn_2_…`` names AQUA-TURN-2,
+With no digest, every digest of ``../shared/rules`` whose IDs have a game here. A test names an ID
+when its function name holds the area and the number after the prefix token (``aqua``, ``rome``,
+``catan``), case-insensitively: ``test_aqua_turn_2_…`` names AQUA-TURN-2,
 ``test_AQUA_CLOSE_1_2_…`` names AQUA-CLOSE-1 and AQUA-CLOSE-2, ``test_aqua_place_5_worker_2_…``
 names AQUA-PLACE-5 and AQUA-WORKER-2, ``test_aqua_opt_well_adj_…`` names AQUA-OPT-WELL-ADJ.
 """
@@ -13,8 +14,15 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-DIGEST = Path("/work/shared/rules/aqua-romana.md")
+RULES = ROOT.parent / "shared" / "rules"
+DIGESTS = ("catan-base.md", "aqua-romana.md", "struggle-for-rome.md")
 PREFIX = "AQUA"
+
+
+def prefix_of(text: str) -> str:
+    """The digest's own prefix: the one most of its numbered rules carry (``CATAN``, ``ROME``, ``AQUA``)."""
+    found = re.findall(r"\*\*([A-Z0-9]+)-[A-Z]+-[0-9]+\*\*", text)
+    return max(set(found), key=found.count)
 
 
 def digest_ids(text: str, prefix: str = PREFIX) -> list[str]:
@@ -57,8 +65,10 @@ def named_ids(name: str, ids: list[str], prefix: str = PREFIX, strict: bool = Fa
     return found
 
 
-def coverage(digest: Path = DIGEST, prefix: str = PREFIX, strict: bool = False) -> tuple[list[str], set[str]]:
-    ids = digest_ids(digest.read_text("utf-8"), prefix)
+def coverage(digest: Path, prefix: str | None = None, strict: bool = False) -> tuple[list[str], set[str]]:
+    text = digest.read_text("utf-8")
+    prefix = prefix or prefix_of(text)
+    ids = digest_ids(text, prefix)
     named: set[str] = set()
     for name in test_names():
         named |= named_ids(name, ids, prefix, strict)
@@ -66,14 +76,15 @@ def coverage(digest: Path = DIGEST, prefix: str = PREFIX, strict: bool = False) 
 
 
 def main(argv: list[str]) -> int:
-    digest = Path(next((a for a in argv if not a.startswith("--")), DIGEST))
-    ids, named = coverage(digest, strict="--strict" in argv)
-    print(f"{len(named & set(ids))}/{len(ids)} {PREFIX} IDs named by a test "
-          f"({100 * len(named & set(ids)) / len(ids):.1f} %)")
-    if "--missing" in argv:
-        for rule in ids:
-            if rule not in named:
-                print(f"  no test: {rule}")
+    digests = [Path(a) for a in argv if not a.startswith("--")] or [RULES / name for name in DIGESTS]
+    for digest in digests:
+        ids, named = coverage(digest, strict="--strict" in argv)
+        print(f"{digest.name}: {len(named & set(ids))}/{len(ids)} IDs named by a test "
+              f"({100 * len(named & set(ids)) / len(ids):.1f} %)")
+        if "--missing" in argv:
+            for rule in ids:
+                if rule not in named:
+                    print(f"  no test: {rule}")
     return 0
 
 
