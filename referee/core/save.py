@@ -28,6 +28,7 @@ import tomli_w
 from referee.core.errors import NotationError, SaveError, SaveLocked
 from referee.core.game import COMMON_FIELDS, Field, Game, Setup
 from referee.core.i18n import N_, _, translate
+from referee.core.shape import toml_type
 
 FORMAT = 1
 MAX_BYTES = 8 * 1024 * 1024
@@ -280,7 +281,7 @@ def check_event_shape(game: Game, event: Any, index: int, path: Path | None) -> 
     if kind is None:
         return [SaveError(_("an event without 'kind'"), _kinds(game), path=path, seq=seq)]
     if type(kind) is not str:
-        return [SaveError(_("'kind' must be a text, not {type}", type=_toml_type(kind)), _kinds(game),
+        return [SaveError(_("'kind' must be a text, not {type}", type=toml_type(kind)), _kinds(game),
                           path=path, seq=seq)]
     if kind not in game.kinds:
         return [SaveError(_("unknown event kind {kind}", kind=repr(kind)), _kinds(game), path=path, seq=seq)]
@@ -315,15 +316,6 @@ def check_event_shape(game: Game, event: Any, index: int, path: Path | None) -> 
                                     expected=index + 1),
                                   _("seq runs 1, 2, 3, … without gaps"), path=path, seq=seq))
     return problems
-
-
-def _toml_type(value: Any) -> str:
-    """The TOML name of a value's type, for messages about hand-edited saves."""
-    return translate(TOML_TYPES.get(type(value), N_("a date or time")))
-
-
-TOML_TYPES = {bool: N_("a boolean"), int: N_("an integer"), float: N_("a float"), str: N_("a text"),
-              list: N_("an array"), dict: N_("a table")}
 
 
 def _kinds(game: Game) -> str:
@@ -366,8 +358,13 @@ def parse_setup(data: dict[str, Any], path: Path | None, find_game) -> Parsed:
     for key in ("game", "players", "board"):
         if key not in data:
             raise SaveError(_("missing '{key}'", key=key), path=path)
+    for key in ("game", "title"):
+        if key in data and type(data[key]) is not str:
+            raise SaveError(_("'{key}' must be a text, not {type}", key=key, type=toml_type(data[key])),
+                            _("e.g. {key} = \"{example}\"", key=key, example="catan" if key == "game" else "Friday"),
+                            path=path)
     try:
-        game = find_game(str(data["game"]))
+        game = find_game(data["game"])
     except NotationError as exc:
         raise SaveError(exc.message, exc.allowed, path=path) from None
     players = data["players"]
@@ -377,7 +374,7 @@ def parse_setup(data: dict[str, Any], path: Path | None, find_game) -> Parsed:
     for p in players:
         if "color" in p and type(p["color"]) is not str:
             raise SaveError(_("player {player}: 'color' must be a text, not {type}", player=p["name"],
-                              type=_toml_type(p["color"])), _("e.g. color = \"red\""), path=path)
+                              type=toml_type(p["color"])), _("e.g. color = \"red\""), path=path)
         extra = set(p) - PLAYER_KEYS
         if extra:
             raise SaveError(_("unknown key(s) {keys} for player {player}", keys=", ".join(sorted(extra)),
@@ -396,7 +393,7 @@ def parse_setup(data: dict[str, Any], path: Path | None, find_game) -> Parsed:
         created = dt.datetime(1970, 1, 1, tzinfo=dt.timezone.utc)
     if not isinstance(created, dt.datetime):
         raise SaveError(_("'created' must be a date and time"), path=path)
-    setup = Setup(game.key, str(data.get("title", "")), created, options, data["board"], players)
+    setup = Setup(game.key, data.get("title", ""), created, options, data["board"], players)
     events = data.get("events", [])
     undone = data.get("undone", [])
     if not isinstance(events, list) or not isinstance(undone, list):

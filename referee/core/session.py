@@ -106,6 +106,12 @@ def load(path: Path, *, names: bool = True) -> save.Parsed:
         parsed.game.check_setup(parsed.setup)
     except (RuleViolation, NotationError) as exc:
         raise SaveError(str(exc), path=path) from None
+    except (TypeError, ValueError, KeyError, AttributeError) as exc:
+        # The last line of defence: each game checks its set-up's shape (referee.core.shape), but a
+        # hand edit its check did not foresee is still damage to report, never a traceback.
+        raise SaveError(_("the set-up is malformed: {reason}", reason=f"{type(exc).__name__}: {exc}"),
+                        _("fix [board], [options] or [[players]] by hand, or restore {backup}",
+                          backup=save.backup_path(path).name), path=path) from None
     if names:
         misshapen = {p.seq - 1 for p in parsed.problems if p.seq is not None}
         parsed.problems += notation_problems(parsed, path, misshapen)

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from referee.core.errors import NotationError, RuleViolation
+from referee.core.shape import Each, check as check_shape
 from referee.core.squaregrid import EDGES, OPPOSITE, Square, SquareGrid, grid
 from referee.games.aqua_romana.tiles import corner_rotation, has_channel
 from referee.games.aqua_romana.vocab import COLORS
@@ -25,6 +26,8 @@ WIDTH, HEIGHT = 11, 8          # AQUA-GEO-1: columns × rows
 PRESETS = ("default",)
 BOARD_KEYS = {"preset", "corners", "reservoirs"}
 RESERVOIR_KEYS = {"seat", "color", "squares", "side", "outlets"}
+BOARD_SHAPE = {"preset": str, "corners": Each(str),
+               "reservoirs": [{"seat": int, "color": str, "squares": [str], "side": int, "outlets": [(str, [str])]}]}
 TWO_PLAYER_COLORS = (("yellow", "blue"), ("red", "green"))     # AQUA-SETUP-4 [EN]
 
 Port = tuple[Square, str]
@@ -154,6 +157,7 @@ def check_board(data: dict[str, Any], players: int, options: dict[str, Any] | No
     extra = set(data) - BOARD_KEYS
     if extra:
         _fail(f"unknown board key(s): {', '.join(sorted(extra))}", "a board has preset, corners and reservoirs")
+    check_shape(data, BOARD_SHAPE, "board")
     corners = _check_corners(g, data.get("corners"))
     specs = data.get("reservoirs")
     if not isinstance(specs, list) or not all(isinstance(s, dict) for s in specs):
@@ -164,7 +168,7 @@ def check_board(data: dict[str, Any], players: int, options: dict[str, Any] | No
     _check_layout(g, reservoirs, corners)
     out: dict[str, Any] = {}
     if "preset" in data:
-        out["preset"] = str(data["preset"])
+        out["preset"] = data["preset"]
     out["corners"] = corners
     out["reservoirs"] = reservoirs
     return out

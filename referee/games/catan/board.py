@@ -14,12 +14,15 @@ from typing import Any
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.hexgrid import HexGrid, grid
 from referee.core.i18n import _
+from referee.core.shape import Each, check as check_shape
 from referee.games.catan.vocab import (HARBOUR_KINDS, PRODUCES, RESOURCES, TERRAIN_COUNTS, TERRAINS,
                                        TOKENS)
 
 DATA = Path(__file__).resolve().parent / "data"
 ROWS = (3, 4, 5, 4, 3)
 BOARD_KEYS = {"preset", "robber", "hexes", "harbours"}
+BOARD_SHAPE = {"preset": str, "robber": str, "hexes": Each({"terrain": str, "number": int}),
+               "harbours": [{"path": str, "kind": str}]}
 PRESETS = ("beginner-en",)
 
 
@@ -85,6 +88,7 @@ def check_board(data: dict[str, Any]) -> dict[str, Any]:
     if extra:
         raise RuleViolation("CATAN-BOARD-1", _("unknown board key(s): {keys}", keys=", ".join(sorted(extra))),
                             _("a board has preset, robber, hexes and harbours"))
+    check_shape(data, BOARD_SHAPE, "board")
     hexes_in = data.get("hexes")
     if not isinstance(hexes_in, dict):
         raise RuleViolation("CATAN-BOARD-1", _("the board has no [board.hexes] table"), _("19 hexes 1a…5c"))
@@ -161,7 +165,7 @@ def check_board(data: dict[str, Any]) -> dict[str, Any]:
                             f'robber = "{desert}"')
     out: dict[str, Any] = {}
     if "preset" in data:
-        out["preset"] = str(data["preset"])
+        out["preset"] = data["preset"]
     out["robber"] = robber
     out["hexes"] = {h: hexes[h] for h in g.hexes}
     out["harbours"] = harbours

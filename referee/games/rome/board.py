@@ -46,6 +46,7 @@ from typing import Any
 
 from referee.core.errors import NotationError
 from referee.core.hexgrid import HexGrid, grid
+from referee.core.shape import Each, check as check_shape
 from referee.games.rome.components import DATA
 from referee.games.rome.vocab import COLORS, PROVINCES, TERRAINS
 
@@ -55,6 +56,10 @@ MAP_KEYS = frozenset({"name", "status", "notes", "edition", "rows", "hexes", "ci
 HEX_KEYS = frozenset({"terrain", "number", "province", "beyond_limes"})
 CITY_KEYS = frozenset({"at", "province", "towers", "eagle", "neutral_3p"})
 ARROW_KEYS = frozenset({"kind", "from", "to", "one_way"})
+MAP_SHAPE = {"mode": str, "name": str, "status": str, "notes": str, "edition": str, "rows": [int],
+             "hexes": Each({"terrain": str, "number": int, "province": str, "beyond_limes": bool}),
+             "cities": Each({"at": str, "province": str, "towers": int, "eagle": bool, "neutral_3p": bool}),
+             "starts": Each([str]), "arrows": [{"kind": str, "from": str, "to": str, "one_way": bool}]}
 NUMBERS = (2, 3, 4, 5, 6, 8, 9, 10, 11, 12)
 UNKNOWN = "?"
 
@@ -131,11 +136,19 @@ def canonical(data: dict[str, Any]) -> dict[str, Any]:
 
 # --- checking -----------------------------------------------------------------
 
-def check(data: dict[str, Any], *, for_game: bool = False) -> Report:
-    """Structure first (``errors``), then the known checksums (map research §4) and what is still missing."""
+def check(data: dict[str, Any], *, for_game: bool = False, where: str = "") -> Report:
+    """Structure first (``errors``), then the known checksums (map research §4) and what is still missing.
+
+    ``where`` names the data in messages (``board`` in a save; a map file's keys stand on their own).
+    """
     report = Report()
     if not isinstance(data, dict):
         report.errors.append("a map file is a TOML table")
+        return report
+    try:
+        check_shape(data, MAP_SHAPE, where)
+    except NotationError as exc:
+        report.errors.append(str(exc))
         return report
     unknown = sorted(set(data) - MAP_KEYS - {"mode"})
     if unknown:

@@ -121,7 +121,7 @@ class Rome(Game):
         if setup_.board.get("mode") not in ("map", "declared"):
             raise NotationError("[board] mode is 'map' or 'declared'", "mode = \"declared\" without a map file")
         data = {k: v for k, v in setup_.board.items() if k != "mode"}
-        report = board.check(data, for_game=True)
+        report = board.check(data, for_game=True, where="board")
         if report.errors:
             raise NotationError(f"ROME-MAP-1: the board cannot be used: {report.errors[0]}",
                                 "'referee map check FILE' lists every problem")
