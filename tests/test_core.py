@@ -93,3 +93,12 @@ def test_registry_finds_games_by_czech_and_german_aliases():
     assert registry.find("Die Siedler von Catan").key == "catan"
     with pytest.raises(NotationError):
         registry.find("chess")
+
+
+def test_listings_and_sentence_joins_are_one_core_helper_each():
+    from referee.core.i18n import joined, listing
+
+    assert listing(["a", "b", "c"]) == "a, b, c"
+    assert listing([]) == "none" and listing([], "-") == "-"
+    assert listing(n for n in (1, 2)) == "1, 2"
+    assert joined(["Ben"]) == "Ben" and joined(["Ben", "Cyril", "Dana"]) == "Ben, Cyril and Dana"
