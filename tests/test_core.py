@@ -102,3 +102,17 @@ def test_listings_and_sentence_joins_are_one_core_helper_each():
     assert listing([]) == "none" and listing([], "-") == "-"
     assert listing(n for n in (1, 2)) == "1, 2"
     assert joined(["Ben"]) == "Ben" and joined(["Ben", "Cyril", "Dana"]) == "Ben, Cyril and Dana"
+
+
+def test_seats_and_distinct_names_are_checked_under_the_games_own_rule():
+    from referee.core.errors import RuleViolation
+    from referee.core.players import check_seats
+
+    wrong, hint = "X seats 3 or 4 players, not {count}", "3 or 4 names"
+    check_seats(["Anna", "Ben", "Cyril"], 3, 4, "X-SETUP-1", wrong, hint)
+    with pytest.raises(RuleViolation) as info:
+        check_seats(["Anna", "Ben"], 3, 4, "X-SETUP-1", wrong, hint)
+    assert str(info.value) == "X-SETUP-1: X seats 3 or 4 players, not 2 — 3 or 4 names"
+    with pytest.raises(RuleViolation) as info:
+        check_seats(["Anna", "Ben", "ANNA"], 3, 4, "X-SETUP-1", wrong, hint)
+    assert str(info.value) == "X-SETUP-1: two players have the same name — give each a distinct name"
