@@ -116,3 +116,14 @@ def test_seats_and_distinct_names_are_checked_under_the_games_own_rule():
     with pytest.raises(RuleViolation) as info:
         check_seats(["Anna", "Ben", "ANNA"], 3, 4, "X-SETUP-1", wrong, hint)
     assert str(info.value) == "X-SETUP-1: two players have the same name — give each a distinct name"
+
+
+def test_a_hex_layout_puts_corners_one_radius_from_the_centre():
+    from referee.core.svg import HexLayout
+
+    layout = HexLayout(grid((3, 4, 5, 4, 3)), 60.0, 10.0)
+    cx, cy = layout.centre("3a")
+    assert (cx, cy) == (10.0 + layout.w / 2, 10.0 + 60.0 + 2 * 1.5 * 60.0)     # 3a: the widest row's first hex
+    assert layout.corner("3a:12") == pytest.approx((cx, cy - 60.0))
+    assert layout.outline("3a")[3] == layout.corner("3a:6")
+    assert layout.width == pytest.approx(10 * layout.w / 2 + 20) and layout.height == 4 * 90.0 + 120 + 20
