@@ -113,7 +113,12 @@ COMMON_FIELDS = {"seq": Field("int"), "kind": Field("str"), "player": Field("str
 
 @dataclass(frozen=True)
 class GameInfo:
-    """What the registry and the CLI know of a game before loading its rules (a cheap import)."""
+    """What the registry and the CLI know of a game before loading its rules (a cheap import).
+
+    ``commands`` are the game's own subcommands (Struggle for Rome's ``referee map …``): a name, and where its
+    ``typer.Typer`` is (``"module:attribute"``), imported only when a command line needs it. Those commands
+    raise the referee's errors like any other; the CLI turns them into ``Error:`` lines and exit codes.
+    """
 
     key: str
     title: str
@@ -121,6 +126,7 @@ class GameInfo:
     min_players: int
     max_players: int
     verbs: dict[str, str]          # CLI verb → one-line help
+    commands: dict[str, str] = field(default_factory=dict)   # CLI command → "module:attribute" of a typer.Typer
 
 
 @dataclass
@@ -188,6 +194,7 @@ class Game:
     kinds: ClassVar[dict[str, dict[str, Field]]] = {}
     phases: ClassVar[dict[str, Phase]] = {}
     verbs: ClassVar[dict[str, str]] = {}   # CLI verb → one-line help
+    commands: ClassVar[dict[str, str]] = {}   # CLI command → "module:attribute" of a typer.Typer (GameInfo)
 
     # --- set-up ------------------------------------------------------------
     def option(self, name: str) -> Option:

@@ -96,6 +96,7 @@ class Rome(Game):
     aliases = INFO.aliases
     min_players, max_players = INFO.min_players, INFO.max_players
     verbs = INFO.verbs
+    commands = INFO.commands
     colors = COLORS
     options = OPTIONS
     kinds = KINDS
