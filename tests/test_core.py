@@ -127,3 +127,19 @@ def test_a_hex_layout_puts_corners_one_radius_from_the_centre():
     assert layout.corner("3a:12") == pytest.approx((cx, cy - 60.0))
     assert layout.outline("3a")[3] == layout.corner("3a:6")
     assert layout.width == pytest.approx(10 * layout.w / 2 + 20) and layout.height == 4 * 90.0 + 120 + 20
+
+
+def test_a_game_class_takes_its_names_counts_verbs_and_commands_from_its_info():
+    from referee.core.game import Game, GameInfo
+
+    race = GameInfo("dice-race", "Dice Race", ("race",), 2, 6, {"roll": "roll the die"}, {"track": "m:app"})
+
+    class DiceRace(Game):
+        info = race
+
+    class LongRace(DiceRace):
+        max_players = 8
+
+    assert registry.info_of(DiceRace()) == race
+    assert (LongRace.key, LongRace.min_players, LongRace.max_players, LongRace.commands) == \
+        ("dice-race", 2, 8, {"track": "m:app"})

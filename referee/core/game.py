@@ -184,6 +184,7 @@ class Outcome:
 class Game:
     """Base class of every game; subclasses fill in the class attributes and verbs."""
 
+    info: ClassVar[GameInfo | None] = None   # the game's GameInfo: key, names, player counts, verbs and commands
     key: ClassVar[str]
     title: ClassVar[str]
     aliases: ClassVar[tuple[str, ...]] = ()
@@ -195,6 +196,15 @@ class Game:
     phases: ClassVar[dict[str, Phase]] = {}
     verbs: ClassVar[dict[str, str]] = {}   # CLI verb → one-line help
     commands: ClassVar[dict[str, str]] = {}   # CLI command → "module:attribute" of a typer.Typer (GameInfo)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A subclass that sets :attr:`info` takes its key, title, aliases, player counts, verbs and commands."""
+        super().__init_subclass__(**kwargs)
+        info = cls.__dict__.get("info")
+        if info is not None:
+            cls.key, cls.title, cls.aliases = info.key, info.title, info.aliases
+            cls.min_players, cls.max_players = info.min_players, info.max_players
+            cls.verbs, cls.commands = info.verbs, info.commands
 
     # --- set-up ------------------------------------------------------------
     def option(self, name: str) -> Option:

@@ -69,11 +69,7 @@ OPTIONS = (
 
 
 class AquaRomana(Game):
-    key = INFO.key
-    title = INFO.title
-    aliases = INFO.aliases
-    min_players, max_players = INFO.min_players, INFO.max_players
-    verbs = INFO.verbs
+    info = INFO
     colors = ()             # no palette: without --colors each player keeps his reservoir's colour (AQUA-SETUP-4)
     options = OPTIONS
     kinds = KINDS

@@ -91,12 +91,7 @@ ACTIVE_RULE = {"roll": "ROME-PROD-1", "legionnaire": "ROME-LEG-1", "trade": "ROM
 
 
 class Rome(Game):
-    key = INFO.key
-    title = INFO.title
-    aliases = INFO.aliases
-    min_players, max_players = INFO.min_players, INFO.max_players
-    verbs = INFO.verbs
-    commands = INFO.commands
+    info = INFO
     colors = COLORS
     options = OPTIONS
     kinds = KINDS
