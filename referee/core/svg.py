@@ -8,6 +8,8 @@ from typing import Any
 
 from referee.core.hexgrid import CORNER_CLOCKS
 
+FONT = "DejaVu Sans, Verdana, Arial, sans-serif"   # the pictures' type and ink
+INK = "#222222"
 CORNER_ANGLE = {12: -90, 2: -30, 4: 30, 6: 90, 8: 150, 10: 210}   # a hex corner's clock position → degrees
 
 
@@ -28,7 +30,7 @@ def points(pts) -> str:
     return " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
 
 
-def label(parent: ET.Element, x: float, y: float, text: str, size: float, *, ink: str, font: str,
+def label(parent: ET.Element, x: float, y: float, text: str, size: float, *, ink: str = INK, font: str = FONT,
           **attrs) -> ET.Element:
     """Bold centred text with a white halo, readable on any background."""
     attrs = {"fill": ink, "font_weight": "bold", "text_anchor": "middle", **attrs}

@@ -6,8 +6,7 @@ from __future__ import annotations
 import math
 import xml.etree.ElementTree as ET
 
-from referee.core import svg
-from referee.core.svg import HexLayout, el, points
+from referee.core.svg import FONT, INK, HexLayout, el, label, points
 from referee.core.graph import longest_trail_edges
 from referee.games.catan import scoring
 from referee.games.catan.reports import waiting_for
@@ -16,8 +15,6 @@ from referee.games.catan.vocab import PRODUCES
 
 R = 64.0                                   # hex radius: centre to corner
 MARGIN = 96.0                              # sea around the island, room for the harbours
-FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
-INK = "#222222"
 RED = "#c8102e"
 SEA = "#7fb8e0"
 TERRAIN = {"forest": "#4f9a45", "hills": "#d98350", "pasture": "#a9d86e", "fields": "#f1d159",
@@ -69,11 +66,6 @@ class Picture(HexLayout):
     def side(self, name: str) -> tuple[tuple[float, float], tuple[float, float]]:
         a, b = self.grid.sides[name].ends
         return self.corner(a), self.corner(b)
-
-
-def label(parent: ET.Element, x: float, y: float, text: str, size: float, **attrs) -> ET.Element:
-    """Text with a white halo (:func:`referee.core.svg.label` in this picture's ink and font)."""
-    return svg.label(parent, x, y, text, size, ink=INK, font=FONT, **attrs)
 
 
 def draw_hexes(pic: Picture, root: ET.Element) -> None:

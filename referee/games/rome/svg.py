@@ -7,8 +7,7 @@ from __future__ import annotations
 import math
 import xml.etree.ElementTree as ET
 
-from referee.core import svg
-from referee.core.svg import HexLayout, el, points
+from referee.core.svg import FONT, INK, HexLayout, el, label, points
 from referee.games.rome import scoring
 from referee.games.rome.facts import Landscape
 from referee.games.rome.reports import SHORT, waiting_for
@@ -16,8 +15,6 @@ from referee.games.rome.state import Player, RomeState
 
 R = 60.0                                   # hex radius: centre to corner
 MARGIN = 70.0
-FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
-INK = "#222222"
 RED = "#c8102e"
 SEA = "#7fb8e0"
 PAPER = "#fbf6e9"
@@ -40,11 +37,6 @@ def colour(player: Player) -> str:
 def ink_on(player: Player) -> str:
     """Text that reads on the player's colour."""
     return INK if player.color in ("white", "yellow") else "#ffffff"
-
-
-def label(parent: ET.Element, x: float, y: float, text: str, size: float, **attrs) -> ET.Element:
-    """Text with a white halo (:func:`referee.core.svg.label` in this picture's ink and font)."""
-    return svg.label(parent, x, y, text, size, ink=INK, font=FONT, **attrs)
 
 
 def plural(n: int, word: str) -> str:
