@@ -93,3 +93,53 @@ def test_registry_finds_games_by_czech_and_german_aliases():
     assert registry.find("Die Siedler von Catan").key == "catan"
     with pytest.raises(NotationError):
         registry.find("chess")
+
+
+def test_listings_and_sentence_joins_are_one_core_helper_each():
+    from referee.core.i18n import joined, listing
+
+    assert listing(["a", "b", "c"]) == "a, b, c"
+    assert listing([]) == "none" and listing([], "-") == "-"
+    assert listing(n for n in (1, 2)) == "1, 2"
+    assert joined(["Ben"]) == "Ben" and joined(["Ben", "Cyril", "Dana"]) == "Ben, Cyril and Dana"
+
+
+def test_seats_and_distinct_names_are_checked_under_the_games_own_rule():
+    from referee.core.errors import RuleViolation
+    from referee.core.players import check_seats
+
+    wrong, hint = "X seats 3 or 4 players, not {count}", "3 or 4 names"
+    check_seats(["Anna", "Ben", "Cyril"], 3, 4, "X-SETUP-1", wrong, hint)
+    with pytest.raises(RuleViolation) as info:
+        check_seats(["Anna", "Ben"], 3, 4, "X-SETUP-1", wrong, hint)
+    assert str(info.value) == "X-SETUP-1: X seats 3 or 4 players, not 2 — 3 or 4 names"
+    with pytest.raises(RuleViolation) as info:
+        check_seats(["Anna", "Ben", "ANNA"], 3, 4, "X-SETUP-1", wrong, hint)
+    assert str(info.value) == "X-SETUP-1: two players have the same name — give each a distinct name"
+
+
+def test_a_hex_layout_puts_corners_one_radius_from_the_centre():
+    from referee.core.svg import HexLayout
+
+    layout = HexLayout(grid((3, 4, 5, 4, 3)), 60.0, 10.0)
+    cx, cy = layout.centre("3a")
+    assert (cx, cy) == (10.0 + layout.w / 2, 10.0 + 60.0 + 2 * 1.5 * 60.0)     # 3a: the widest row's first hex
+    assert layout.corner("3a:12") == pytest.approx((cx, cy - 60.0))
+    assert layout.outline("3a")[3] == layout.corner("3a:6")
+    assert layout.width == pytest.approx(10 * layout.w / 2 + 20) and layout.height == 4 * 90.0 + 120 + 20
+
+
+def test_a_game_class_takes_its_names_counts_verbs_and_commands_from_its_info():
+    from referee.core.game import Game, GameInfo
+
+    race = GameInfo("dice-race", "Dice Race", ("race",), 2, 6, {"roll": "roll the die"}, {"track": "m:app"})
+
+    class DiceRace(Game):
+        info = race
+
+    class LongRace(DiceRace):
+        max_players = 8
+
+    assert registry.info_of(DiceRace()) == race
+    assert (LongRace.key, LongRace.min_players, LongRace.max_players, LongRace.commands) == \
+        ("dice-race", 2, 8, {"track": "m:app"})

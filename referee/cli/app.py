@@ -4,6 +4,7 @@ import datetime as dt
 import functools
 import os
 import sys
+from importlib import import_module
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -538,7 +539,7 @@ def _register_verbs() -> None:
 
     A verb named like a common command (``new``, ``check``, ``stats`` …) is refused with :class:`VerbClash`.
     """
-    verbs, common = set(), set()
+    verbs, common = set(), {g.name for g in app.registered_groups}
     for c in app.registered_commands:
         (verbs if c.callback.__name__.startswith("verb_") else common).add(command_name(c))
     for g in registry.known().values():
@@ -551,6 +552,57 @@ def _register_verbs() -> None:
             if verb not in verbs and verb not in common:
                 verbs.add(verb)
                 app.command(name=verb, rich_help_panel="Game verbs")(_verb(verb))
+
+
+class _Declared:
+    """A game's own command group (``GameInfo.commands``) in the app: its module is imported, and its commands
+    put behind :func:`boundary`, the first time Typer builds the group — a command line that names another
+    command never pays for it (``main`` leaves the other groups out)."""
+
+    def __init__(self, target: str):
+        self.target = target            # "module:attribute" of a typer.Typer
+
+    @functools.cached_property
+    def loaded(self) -> typer.Typer:
+        module, _sep, attribute = self.target.partition(":")
+        return _guarded(getattr(import_module(module), attribute))
+
+    def __getattr__(self, name: str):
+        if name == "loaded" or name.startswith("__"):
+            raise AttributeError(name)  # not while loading, and never for copy's or pickle's questions
+        return getattr(self.loaded, name)
+
+
+def _guarded(group: typer.Typer) -> typer.Typer:
+    """``group`` with its commands (those of its sub-groups too) behind :func:`boundary`, like every command."""
+    for info in group.registered_commands:
+        info.callback = boundary(info.callback)
+    if group.registered_callback is not None and group.registered_callback.callback is not None:
+        group.registered_callback.callback = boundary(group.registered_callback.callback)
+    for sub in group.registered_groups:
+        _guarded(sub.typer_instance)
+    return group
+
+
+_declared: dict[str, str] = {}            # command → the target of the game that declared it first
+
+
+def _register_commands() -> None:
+    """A command group per command a registered game declares (``referee map``: Struggle for Rome's map files).
+
+    A name that is already a command or a game verb, or another game's command, is refused with :class:`VerbClash`.
+    """
+    taken = {command_name(c) for c in app.registered_commands}
+    for g in registry.known().values():
+        for name, target in g.commands.items():
+            if name in taken or _declared.get(name, target) != target:
+                raise VerbClash(_("game {game} declares the command '{command}', which referee has already",
+                                  game=g.key, command=name),
+                                _("rename the command; commands: {commands}",
+                                  commands=", ".join(sorted(taken | set(_declared)))))
+            if name not in _declared:
+                _declared[name] = target
+                app.add_typer(_Declared(target), name=name)
 
 
 register_builtins()
@@ -568,7 +620,8 @@ def undecodable(args: list[str]) -> str | None:
 
 
 def main() -> None:
-    """Plugins' verbs are added when the command is not one of ours (or for --help)."""
+    """Plugins' verbs and commands are added when the command is not one of ours (or for --help); a command
+    line that names one of ours builds only that command."""
     args = sys.argv[1:]
     bad = undecodable(args)
     if bad is not None:
@@ -577,23 +630,24 @@ def main() -> None:
         raise SystemExit(2)
     first = next((a for i, a in enumerate(args) if not a.startswith("-") and args[i - 1:i] != ["--lang"]), None)
     name = command_name
-    ours = {name(c) for c in app.registered_commands}
+    ours = {name(c) for c in app.registered_commands} | {g.name for g in app.registered_groups}
     if first is None or first not in ours:
         registry.scan()
         try:
             _register_verbs()
-        except VerbClash as exc:        # a plugin's verb: said plainly, never a traceback
+            _register_commands()
+        except VerbClash as exc:        # a plugin's verb or command: said plainly, never a traceback
             render.message(exc.line())
             raise SystemExit(exc.exit_code) from None
     elif "--help" not in args and first != "play":   # a 'play' session runs every command
         # Typer builds a click command for every registered command on each run (≈ 11 ms for all
         # of them); a command line names one, so only that one is built.
         app.registered_commands[:] = [c for c in app.registered_commands if name(c) == first]
-        app.registered_groups[:] = []
+        app.registered_groups[:] = [g for g in app.registered_groups if g.name == first]
     app()
 
 
 import referee.cli.extras  # noqa: E402,F401 — registers stats and export on app
 import referee.cli.play  # noqa: E402,F401 — registers the interactive 'play' (it keeps the game verb 'play')
-import referee.cli.rome_map  # noqa: E402,F401 — registers 'map' (Struggle for Rome map files)
 _register_verbs()  # once more: the commands just registered are common commands a game verb may not take
+_register_commands()  # the games' own command groups (GameInfo.commands), imported when one is built

@@ -113,7 +113,12 @@ COMMON_FIELDS = {"seq": Field("int"), "kind": Field("str"), "player": Field("str
 
 @dataclass(frozen=True)
 class GameInfo:
-    """What the registry and the CLI know of a game before loading its rules (a cheap import)."""
+    """What the registry and the CLI know of a game before loading its rules (a cheap import).
+
+    ``commands`` are the game's own subcommands (Struggle for Rome's ``referee map …``): a name, and where its
+    ``typer.Typer`` is (``"module:attribute"``), imported only when a command line needs it. Those commands
+    raise the referee's errors like any other; the CLI turns them into ``Error:`` lines and exit codes.
+    """
 
     key: str
     title: str
@@ -121,6 +126,7 @@ class GameInfo:
     min_players: int
     max_players: int
     verbs: dict[str, str]          # CLI verb → one-line help
+    commands: dict[str, str] = field(default_factory=dict)   # CLI command → "module:attribute" of a typer.Typer
 
 
 @dataclass
@@ -178,6 +184,7 @@ class Outcome:
 class Game:
     """Base class of every game; subclasses fill in the class attributes and verbs."""
 
+    info: ClassVar[GameInfo | None] = None   # the game's GameInfo: key, names, player counts, verbs and commands
     key: ClassVar[str]
     title: ClassVar[str]
     aliases: ClassVar[tuple[str, ...]] = ()
@@ -188,6 +195,16 @@ class Game:
     kinds: ClassVar[dict[str, dict[str, Field]]] = {}
     phases: ClassVar[dict[str, Phase]] = {}
     verbs: ClassVar[dict[str, str]] = {}   # CLI verb → one-line help
+    commands: ClassVar[dict[str, str]] = {}   # CLI command → "module:attribute" of a typer.Typer (GameInfo)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A subclass that sets :attr:`info` takes its key, title, aliases, player counts, verbs and commands."""
+        super().__init_subclass__(**kwargs)
+        info = cls.__dict__.get("info")
+        if info is not None:
+            cls.key, cls.title, cls.aliases = info.key, info.title, info.aliases
+            cls.min_players, cls.max_players = info.min_players, info.max_players
+            cls.verbs, cls.commands = info.verbs, info.commands
 
     # --- set-up ------------------------------------------------------------
     def option(self, name: str) -> Option:

@@ -239,6 +239,12 @@ def terms(context: str, names: Iterable[str], sep: str = ", ") -> str:
     return sep.join(str(Term(context, n)) for n in names)
 
 
+def listing(names: Iterable, empty: str | None = None) -> str:
+    """``a, b, c``; ``none`` (or ``empty``) when there is nothing to list."""
+    names = [str(n) for n in names]
+    return ", ".join(names) if names else (_("none") if empty is None else empty)
+
+
 def joined(names: Iterable) -> str:
     """Names as a sentence lists them: ``Ben``, ``Ben and Cyril``, ``Ben, Cyril and Dana``."""
     names = [str(n) for n in names]

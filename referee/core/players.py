@@ -9,10 +9,11 @@ ignoring diacritics when that names one player only (``rehor`` → ``Řehoř``).
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
-from referee.core.errors import NotationError
+from referee.core import i18n
+from referee.core.errors import NotationError, RuleViolation
 from referee.core.i18n import _
 
 MAX_LENGTH = 40
@@ -58,6 +59,17 @@ def check_names(names: Iterable[str]) -> list[str]:
                                 _allowed())
         cleaned.append(name)
     return cleaned
+
+
+def check_seats(names: Sequence[str], low: int, high: int, rule: str, wrong: str, hint: str) -> None:
+    """The game's set-up ``rule`` unless ``low`` to ``high`` players with distinct names sit down (a save is
+    read again on every load and may have been edited by hand). ``wrong`` and ``hint`` are the game's templates,
+    marked with ``N_``; ``wrong`` is told the ``{count}`` of players."""
+    count = len(names)
+    if not low <= count <= high:
+        raise RuleViolation(rule, i18n._(wrong, count=count), i18n._(hint))  # the game's own templates
+    if len({same(name) for name in names}) != count:
+        raise RuleViolation(rule, _("two players have the same name"), _("give each a distinct name"))
 
 
 def _matches(names: Iterable[str], text: str) -> list[str]:

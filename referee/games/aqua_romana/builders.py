@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.core.i18n import Term, _
-from referee.games.aqua_romana.building import listing, space_name
+from referee.core.i18n import Term, _, listing
+from referee.games.aqua_romana.building import space_name
 from referee.games.aqua_romana.state import AquaState, Player
 from referee.games.aqua_romana.vocab import names
 

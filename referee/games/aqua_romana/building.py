@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.core.i18n import Term, _
+from referee.core.i18n import Term, _, listing
 from referee.core.squaregrid import OPPOSITE, Square
 from referee.games.aqua_romana.aqueduct import JOIN, OPEN, trace
 from referee.games.aqua_romana.board import port_name
@@ -34,11 +34,6 @@ def square_name(state: AquaState, square: Square) -> str:
 
 def space_name(state: AquaState, space: int) -> str:
     return state.board.grid.track[space]
-
-
-def listing(items: Iterable[str], empty: str | None = None) -> str:
-    items = list(items)
-    return ", ".join(items) if items else (_("none") if empty is None else empty)
 
 
 

@@ -7,6 +7,7 @@ from typing import Any
 from referee.core.errors import RuleViolation
 from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
 from referee.core.i18n import N_
+from referee.core.players import check_seats
 from referee.games.aqua_romana.meta import INFO
 from referee.games.aqua_romana import builders, building, reports, turns, wells
 from referee.games.aqua_romana.board import TWO_PLAYER_COLORS, Board, check_board, make_board, reservoirs_per_seat
@@ -68,32 +69,25 @@ OPTIONS = (
 
 
 class AquaRomana(Game):
-    key = INFO.key
-    title = INFO.title
-    aliases = INFO.aliases
-    min_players, max_players = INFO.min_players, INFO.max_players
-    verbs = INFO.verbs
+    info = INFO
     colors = ()             # no palette: without --colors each player keeps his reservoir's colour (AQUA-SETUP-4)
     options = OPTIONS
     kinds = KINDS
     phases = PHASES
 
     # --- set-up ------------------------------------------------------------
-    def check_seats(self, n: int) -> None:
+    def check_players(self, names: list[str]) -> None:
         """AQUA-SETUP-4: the set-up exists for 2, 3 and 4 players only (judged before any board file is read)."""
-        if not self.min_players <= n <= self.max_players:
-            raise RuleViolation("AQUA-SETUP-4", f"Aqua Romana seats 2–4 players, not {n}", "2, 3 or 4 names")
+        check_seats(names, self.min_players, self.max_players, "AQUA-SETUP-4",
+                    N_("Aqua Romana seats 2–4 players, not {count}"), N_("2, 3 or 4 names"))
 
     def make_board(self, spec, seed, players, options):
-        self.check_seats(len(players))
+        self.check_players(players)
         return make_board(spec, players, options)
 
     def check_setup(self, setup: Setup) -> None:
         n = len(setup.players)
-        self.check_seats(n)
-        names = [p["name"].lower() for p in setup.players]
-        if len(set(names)) != n:
-            raise RuleViolation("AQUA-SETUP-4", "two players have the same name", "give each a distinct name")
+        self.check_players(setup.names)
         total = sum(setup.options[f"tiles_{k}"] for k in TILE_KINDS)
         if total != TOTAL_TILES or any(setup.options[f"tiles_{k}"] < 0 for k in TILE_KINDS):
             raise RuleViolation("AQUA-SETUP-1", f"the tile counts add up to {total}",

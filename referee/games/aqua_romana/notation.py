@@ -12,12 +12,12 @@ from __future__ import annotations
 import re
 
 from referee.core.errors import NotationError, RuleViolation
-from referee.core.i18n import Term, _
+from referee.core.i18n import Term, _, listing
 from referee.core.players import player_name
 from referee.core.squaregrid import OPPOSITE
 from referee.games.aqua_romana import turns, wells
-from referee.games.aqua_romana.building import (Lay, builders_in_sight, front, legal_lays, listing, space_name,
-                                                square_name, usable_workers)
+from referee.games.aqua_romana.building import (Lay, builders_in_sight, front, legal_lays, space_name, square_name,
+                                                usable_workers)
 from referee.games.aqua_romana.state import AquaState, Player
 from referee.games.aqua_romana.tiles import ROTATIONS, facing, looks_like_rotation, rotation
 from referee.games.aqua_romana.vocab import BUILDERS, COLORS, TILES

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from referee.core.errors import NotationError
 from referee.core.game import Outcome
-from referee.core.i18n import Term, _
+from referee.core.i18n import Term, _, listing
 from referee.games.aqua_romana import scoring, turns, wells
 from referee.games.aqua_romana.board import board_warnings, port_name
-from referee.games.aqua_romana.building import (builders_in_sight, can_build, in_sight, lays_for, listing,
-                                                space_name, square_name, stands_on, usable_workers)
+from referee.games.aqua_romana.building import (builders_in_sight, can_build, in_sight, lays_for, space_name, square_name,
+                                                stands_on, usable_workers)
 from referee.games.aqua_romana.notation import worker_name
 from referee.games.aqua_romana.state import AquaState, Worker
 from referee.games.aqua_romana.tiles import CORNER_KIND, channels

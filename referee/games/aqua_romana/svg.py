@@ -18,8 +18,7 @@ import math
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 
-from referee.core import svg
-from referee.core.svg import el, points
+from referee.core.svg import FONT, INK, el, label, points
 from referee.core.squaregrid import OPPOSITE, Square
 from referee.games.aqua_romana import scoring
 from referee.games.aqua_romana.board import Port, port_name
@@ -34,8 +33,6 @@ MARGIN = 20.0
 HEADER = 36.0            # the title line, with the reserve at its right
 PODIUM_H = 62.0
 GAP = 14.0
-FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
-INK = "#222222"
 BOARD = "#c9b58c"        # the board around the squares
 PATH = "#e2d3ae"         # a path space
 SQUARE = "#f4ecd8"       # an empty square
@@ -51,11 +48,6 @@ TINT = {"red": "#f6c9c9", "blue": "#c7d8f6", "yellow": "#fff3b0", "green": "#c4e
 FALLBACK = "#888888"
 KIND_WORD = {"curve": "curve", "straight": "straight", "bridge": "bridge", "double_curve": "double curve",
              "joker": "joker"}
-
-
-def label(parent: ET.Element, x: float, y: float, text: str, size: float, **attrs) -> ET.Element:
-    """Text with a white halo (:func:`referee.core.svg.label` in this picture's ink and font)."""
-    return svg.label(parent, x, y, text, size, ink=INK, font=FONT, **attrs)
 
 
 def paint(color: str) -> str:

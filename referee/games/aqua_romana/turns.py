@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.core.i18n import _
+from referee.core.i18n import _, listing
 from referee.games.aqua_romana import builders, scoring, wells
-from referee.games.aqua_romana.building import listing
 from referee.games.aqua_romana.state import AquaState
 
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.core.i18n import Term, _
+from referee.core.i18n import Term, _, listing
 from referee.core.squaregrid import Square
 from referee.games.aqua_romana.aqueduct import OPEN
-from referee.games.aqua_romana.building import check_actor, joined, listing, settle, square_name, tiles_for
+from referee.games.aqua_romana.building import check_actor, joined, settle, square_name, tiles_for
 from referee.games.aqua_romana.state import AquaState
 from referee.games.aqua_romana.tiles import ROTATIONS
 from referee.games.aqua_romana.vocab import Kind, names

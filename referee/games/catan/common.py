@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 
 from referee.core.bag import describe
 from referee.core.errors import RuleViolation
-from referee.core.i18n import Cards, Counted, Term, _
+from referee.core.i18n import Cards, Counted, Term, _, listing  # noqa: F401 — the chapters import listing from here
 from referee.games.catan.state import CatanState, Player
 from referee.games.catan.vocab import CARDS, ORDER, PIECES, RESOURCES
 
@@ -69,9 +69,3 @@ def nearest(state: CatanState, start: str, candidates: Iterable[str], count: int
                     nxt.append(n)
         frontier = nxt
     return found[:count] or sorted(wanted)[:count]
-
-
-def listing(names: Iterable, empty: str | None = None) -> str:
-    """``a, b, c``; ``none`` (or ``empty``) when there is nothing to list."""
-    names = [str(n) for n in names]
-    return ", ".join(names) if names else (_("none") if empty is None else empty)

@@ -8,6 +8,7 @@ from referee.core.dice import check_roll
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
 from referee.core.i18n import N_, _, terms
+from referee.core.players import check_seats
 from referee.games.catan.meta import INFO
 from referee.games.catan import building, development, production, reports, robber, scoring, trade
 from referee.games.catan.board import Board, check_board, make_board
@@ -82,13 +83,8 @@ class Catan(Game):
         return make_board(spec, seed)
 
     def check_setup(self, setup: Setup) -> None:
-        n = len(setup.players)
-        if not self.min_players <= n <= self.max_players:
-            raise RuleViolation("CATAN-SETUP-1", _("the base game seats 3 or 4 players, not {count}", count=n),
-                                _("3 or 4 names (5–6 needs the extension)"))
-        names = [p["name"].lower() for p in setup.players]
-        if len(set(names)) != n:
-            raise RuleViolation("CATAN-SETUP-1", _("two players have the same name"), _("give each a distinct name"))
+        check_seats(setup.names, self.min_players, self.max_players, "CATAN-SETUP-1",
+                    N_("the base game seats 3 or 4 players, not {count}"), N_("3 or 4 names (5–6 needs the extension)"))
         setup.board = check_board(setup.board)
 
     def initial_state(self, setup: Setup) -> CatanState:

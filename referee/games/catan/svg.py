@@ -6,8 +6,7 @@ from __future__ import annotations
 import math
 import xml.etree.ElementTree as ET
 
-from referee.core import svg
-from referee.core.svg import el, points
+from referee.core.svg import FONT, INK, HexLayout, el, label, points
 from referee.core.graph import longest_trail_edges
 from referee.games.catan import scoring
 from referee.games.catan.reports import waiting_for
@@ -15,10 +14,7 @@ from referee.games.catan.state import CatanState, Player
 from referee.games.catan.vocab import PRODUCES
 
 R = 64.0                                   # hex radius: centre to corner
-W = math.sqrt(3) * R                       # hex width, flat side to flat side
 MARGIN = 96.0                              # sea around the island, room for the harbours
-FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
-INK = "#222222"
 RED = "#c8102e"
 SEA = "#7fb8e0"
 TERRAIN = {"forest": "#4f9a45", "hills": "#d98350", "pasture": "#a9d86e", "fields": "#f1d159",
@@ -29,7 +25,6 @@ PLAYER = {"red": "#d62828", "blue": "#1d5fd1", "white": "#ffffff", "orange": "#f
 FALLBACK = ("#d62828", "#1d5fd1", "#ffffff", "#f28c28", "#2a9d4b", "#8b5a2b")
 HOUSE = ((-9, 8), (9, 8), (9, -3), (0, -12), (-9, -3))
 CITY = ((-15, 10), (15, 10), (15, -3), (3, -3), (3, -8), (-6, -17), (-15, -8))
-CORNER_ANGLE = {12: -90, 2: -30, 4: 30, 6: 90, 8: 150, 10: 210}
 
 
 def colour(player: Player) -> str:
@@ -59,35 +54,18 @@ def longest_route(state: CatanState, player: Player) -> list[str]:
     return longest_trail_edges(edges, passable)
 
 
-class Picture:
-    """Coordinates of hexes, corners and sides in the drawing, and a helper to add elements."""
+class Picture(HexLayout):
+    """Coordinates of hexes, corners and sides in the drawing."""
 
     def __init__(self, state: CatanState):
+        super().__init__(state.board.grid, R, MARGIN)
         self.state = state
-        self.grid = state.board.grid
-        columns = max(x for x, _ in self.grid.cell.values()) + 1
-        self.board_width = columns * W / 2 + 2 * MARGIN
-        self.board_height = (len(self.grid.rows) - 1) * 1.5 * R + 2 * R + 2 * MARGIN
+        self.board_width, self.board_height = self.width, self.height
         self.legend_height = 30 + 24 * len(state.players) + 80
-
-    def centre(self, hexname: str) -> tuple[float, float]:
-        x, y = self.grid.cell[hexname]
-        return MARGIN + x * W / 2, MARGIN + R + y * 1.5 * R
-
-    def corner(self, name: str) -> tuple[float, float]:
-        hexname, clock = name.split(":")
-        cx, cy = self.centre(hexname)
-        angle = math.radians(CORNER_ANGLE[int(clock)])
-        return cx + R * math.cos(angle), cy + R * math.sin(angle)
 
     def side(self, name: str) -> tuple[tuple[float, float], tuple[float, float]]:
         a, b = self.grid.sides[name].ends
         return self.corner(a), self.corner(b)
-
-
-def label(parent: ET.Element, x: float, y: float, text: str, size: float, **attrs) -> ET.Element:
-    """Text with a white halo (:func:`referee.core.svg.label` in this picture's ink and font)."""
-    return svg.label(parent, x, y, text, size, ink=INK, font=FONT, **attrs)
 
 
 def draw_hexes(pic: Picture, root: ET.Element) -> None:
@@ -97,7 +75,7 @@ def draw_hexes(pic: Picture, root: ET.Element) -> None:
         cx, cy = pic.centre(name)
         terrain = board.terrain[name]
         group = el(layer, "g", id=f"hex-{name}")
-        corners = [pic.corner(f"{name}:{c}") for c in (12, 2, 4, 6, 8, 10)]
+        corners = pic.outline(name)
         poly = el(group, "polygon", points=points(corners), fill=TERRAIN[terrain], stroke="#f7f1e1",
                   stroke_width=4, class_="hex", data_hex=name, data_terrain=terrain)
         number = board.number.get(name)

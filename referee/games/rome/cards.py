@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
+from referee.core.i18n import listing
 from referee.games.rome import legionnaire
-from referee.games.rome.common import check_pasture, draw_pasture, gain_gold, listing
+from referee.games.rome.common import check_pasture, draw_pasture, gain_gold
 from referee.games.rome.components import N
 from referee.games.rome.state import Player, RomeState
 from referee.games.rome.vocab import CULTURE, TREASURES

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
@@ -23,11 +23,6 @@ def bag_text(bag: Mapping[str, int]) -> Cards:
 def good(name: str) -> Term:
     """A resource card or gold as people see it: ``grain`` / ``obilí``."""
     return Term("goods", name)
-
-
-def listing(names: Iterable[str], empty: str | None = None) -> str:
-    names = [str(n) for n in names]
-    return ", ".join(names) if names else (_("none") if empty is None else empty)
 
 
 def holding(player: Player) -> str:

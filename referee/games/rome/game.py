@@ -8,6 +8,7 @@ from referee.core.dice import check_roll
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
 from referee.core.i18n import N_, _
+from referee.core.players import check_seats
 from referee.games.rome.meta import INFO
 from referee.games.rome import (board, building, cards, kingdom, legionnaire, movement, plunder, production,
                                 reports, rounds, scoring, setup, special, trade)
@@ -90,11 +91,7 @@ ACTIVE_RULE = {"roll": "ROME-PROD-1", "legionnaire": "ROME-LEG-1", "trade": "ROM
 
 
 class Rome(Game):
-    key = INFO.key
-    title = INFO.title
-    aliases = INFO.aliases
-    min_players, max_players = INFO.min_players, INFO.max_players
-    verbs = INFO.verbs
+    info = INFO
     colors = COLORS
     options = OPTIONS
     kinds = KINDS
@@ -106,10 +103,8 @@ class Rome(Game):
 
     def check_setup(self, setup_: Setup) -> None:
         n = len(setup_.players)
-        if not self.min_players <= n <= self.max_players:
-            raise RuleViolation("ROME-SETUP-1", f"Struggle for Rome seats 3 or 4 players, not {n}", "3 or 4 names")
-        if len({p["name"].lower() for p in setup_.players}) != n:
-            raise RuleViolation("ROME-SETUP-1", "two players have the same name", "give each a distinct name")
+        check_seats(setup_.names, self.min_players, self.max_players, "ROME-SETUP-1",
+                    N_("Struggle for Rome seats 3 or 4 players, not {count}"), N_("3 or 4 names"))
         colours = [p.get("color", "") for p in setup_.players]
         if len(set(colours)) != n or not set(colours) <= set(COLORS):
             raise RuleViolation("ROME-SETUP-1", f"each player takes one of the colours {', '.join(COLORS)}, "

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
+from referee.core.i18n import listing
 from referee.games.rome import building, kingdom, legionnaire, movement, plunder
-from referee.games.rome.common import bag_text, listing, owns
+from referee.games.rome.common import bag_text, owns
 from referee.games.rome.components import COSTS
 from referee.games.rome.state import RomeState
 from referee.games.rome.vocab import TREASURES

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
+from referee.core.i18n import listing
 from referee.games.rome.cards import play_card
-from referee.games.rome.common import listing, mark
+from referee.games.rome.common import mark
 from referee.games.rome.components import N
 from referee.games.rome.facts import Facts
 from referee.games.rome.plunder import counters_text, strength_check

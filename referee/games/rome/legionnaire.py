@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.core.i18n import _
-from referee.games.rome.common import good, holding, listing, mark
+from referee.core.i18n import _, listing
+from referee.games.rome.common import good, holding, mark
 from referee.games.rome.facts import Facts, split
 from referee.games.rome.state import Player, RomeState
 

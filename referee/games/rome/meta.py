@@ -1,4 +1,4 @@
-"""What referee knows of this game before loading its rules: key, names, player counts, verbs."""
+"""What referee knows of this game before loading its rules: key, names, player counts, verbs, commands."""
 
 from referee.core.game import GameInfo
 from referee.core.i18n import N_
@@ -26,4 +26,5 @@ INFO = GameInfo(
         "end": N_("end the player's part of the phase"),
         "robber": N_("after a 7: the legionnaire, as legionnaire"),
     },
+    commands={"map": "referee.games.rome.map_commands:app"},
 )

@@ -6,10 +6,10 @@ from collections import deque
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.core.i18n import Term, _, terms
+from referee.core.i18n import Term, _, listing, terms
 from referee.games.rome.board import RomeMap
 from referee.games.rome.cards import check_card, play_card
-from referee.games.rome.common import bag_text, holding, listing, mark, owns, pay
+from referee.games.rome.common import bag_text, holding, mark, owns, pay
 from referee.games.rome.components import N
 from referee.games.rome.facts import Facts
 from referee.games.rome.state import Player, RomeState, Tribe

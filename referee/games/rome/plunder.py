@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
+from referee.core.i18n import listing
 from referee.games.rome.cards import check_card, play_card
 from referee.games.rome.common import (check_action_draw, check_pasture, draw_action, draw_pasture, gain_gold,
-                                       holding, listing, mark)
+                                       holding, mark)
 from referee.games.rome.components import N
 from referee.games.rome.state import Player, RomeState, Tribe
 from referee.games.rome.vocab import FACE_ORDER, SINGULAR

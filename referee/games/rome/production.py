@@ -6,8 +6,8 @@ from collections import Counter
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.core.i18n import _
-from referee.games.rome.common import check_pasture, draw_pasture, good, listing, mark
+from referee.core.i18n import _, listing
+from referee.games.rome.common import check_pasture, draw_pasture, good, mark
 from referee.games.rome.components import N
 from referee.games.rome.state import Player, RomeState
 from referee.games.rome.vocab import ORDER, PASTURE, PRODUCES

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from referee.core.game import Outcome
 from referee.core.hexgrid import grid
-from referee.core.i18n import Term, _
+from referee.core.i18n import Term, _, listing
 from referee.core.vocab import initials
 from referee.games.rome import scoring
 from referee.games.rome.board import check as check_map
-from referee.games.rome.common import bag_text, good, listing
+from referee.games.rome.common import bag_text, good
 from referee.games.rome.state import PHASE_NUMBER, RomeState
 from referee.games.rome.vocab import ORDER, PROVINCES, SPECIAL
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.core.i18n import Term, _
-from referee.games.rome.common import check_pasture, draw_pasture, good, listing, mark
+from referee.core.i18n import Term, _, listing
+from referee.games.rome.common import check_pasture, draw_pasture, good, mark
 from referee.games.rome.components import START
 from referee.games.rome.facts import Facts, split
 from referee.games.rome.state import RomeState

@@ -7,18 +7,14 @@ from __future__ import annotations
 import math
 import xml.etree.ElementTree as ET
 
-from referee.core import svg
-from referee.core.svg import el, points
+from referee.core.svg import FONT, INK, HexLayout, el, label, points
 from referee.games.rome import scoring
 from referee.games.rome.facts import Landscape
 from referee.games.rome.reports import SHORT, waiting_for
 from referee.games.rome.state import Player, RomeState
 
 R = 60.0                                   # hex radius: centre to corner
-W = math.sqrt(3) * R                       # hex width, flat side to flat side
 MARGIN = 70.0
-FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
-INK = "#222222"
 RED = "#c8102e"
 SEA = "#7fb8e0"
 PAPER = "#fbf6e9"
@@ -31,7 +27,6 @@ FALLBACK = ("#d62828", "#1d5fd1", "#ffffff", "#ffd60a")
 LAND_ARROW = "#7a5230"
 SEA_ARROW = "#0b3d91"
 LIMES = "#8b0000"
-CORNER_ANGLE = {12: -90, 2: -30, 4: 30, 6: 90, 8: 150, 10: 210}
 TRIBE_MARK = {"horsemen": "H", "warriors": "W"}
 
 
@@ -42,11 +37,6 @@ def colour(player: Player) -> str:
 def ink_on(player: Player) -> str:
     """Text that reads on the player's colour."""
     return INK if player.color in ("white", "yellow") else "#ffffff"
-
-
-def label(parent: ET.Element, x: float, y: float, text: str, size: float, **attrs) -> ET.Element:
-    """Text with a white halo (:func:`referee.core.svg.label` in this picture's ink and font)."""
-    return svg.label(parent, x, y, text, size, ink=INK, font=FONT, **attrs)
 
 
 def plural(n: int, word: str) -> str:
@@ -70,26 +60,14 @@ def city_state(state: RomeState, name: str) -> str:
 
 # --- with a map ----------------------------------------------------------------
 
-class Picture:
+class Picture(HexLayout):
     """Coordinates of hexes and crossroads in the drawing."""
 
     def __init__(self, state: RomeState):
+        super().__init__(state.facts.map.grid, R, MARGIN)
         self.state = state
         self.map = state.facts.map
-        self.grid = self.map.grid
-        columns = max(x for x, _ in self.grid.cell.values()) + 1
-        self.width = max(columns * W / 2 + 2 * MARGIN, 900.0)
-        self.height = (len(self.grid.rows) - 1) * 1.5 * R + 2 * R + 2 * MARGIN
-
-    def centre(self, hexname: str) -> tuple[float, float]:
-        x, y = self.grid.cell[hexname]
-        return MARGIN + x * W / 2, MARGIN + R + y * 1.5 * R
-
-    def corner(self, name: str) -> tuple[float, float]:
-        hexname, clock = name.split(":")
-        cx, cy = self.centre(hexname)
-        angle = math.radians(CORNER_ANGLE[int(clock)])
-        return cx + R * math.cos(angle), cy + R * math.sin(angle)
+        self.width = max(self.width, 900.0)
 
 
 def defs(root: ET.Element) -> None:
@@ -111,7 +89,7 @@ def draw_hexes(pic: Picture, root: ET.Element) -> None:
         terrain = m.terrain[name]
         number, province = m.number.get(name), m.province.get(name)
         group = el(layer, "g", id=f"hex-{name}")
-        corners = [pic.corner(f"{name}:{c}") for c in (12, 2, 4, 6, 8, 10)]
+        corners = pic.outline(name)
         poly = el(group, "polygon", points=points(corners), fill=TERRAIN.get(terrain, UNKNOWN), stroke="#f7f1e1",
                   stroke_width=3, class_="hex", data_hex=name, data_terrain=terrain)
         if number:

@@ -1,18 +1,23 @@
-"""``referee map …``: transcribe a Struggle for Rome board into a map file once, and see what is still missing."""
+"""``referee map …``: transcribe a Struggle for Rome board into a map file once, and see what is still missing.
 
+The game declares this group in its ``INFO.commands``; the CLI adds it as ``referee map`` and turns the errors
+raised here into ``Error:`` lines, as for every command.
+"""
 
+import json
 from typing import Annotated, Optional
 
 import typer
 
-from referee.cli import render
-from referee.cli.app import app, boundary
-
-map_app = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
-                      help="Struggle for Rome: make, fill in and check a map file of the board (see the README).")
-app.add_typer(map_app, name="map")
+app = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
+                  help="Struggle for Rome: make, fill in and check a map file of the board (see the README).")
 
 FileArg = Annotated[str, typer.Argument(help="The map file (TOML).")]
+
+
+def tell(text: str) -> None:
+    """A message: on stderr, like every message of the referee."""
+    typer.echo(text, err=True)
 
 
 def _edit(path: str, change) -> None:
@@ -21,11 +26,10 @@ def _edit(path: str, change) -> None:
     data = mapfile.load(path)
     said = change(mapfile, data)
     mapfile.save(path, data)
-    render.message(said)
+    tell(said)
 
 
-@map_app.command("new")
-@boundary
+@app.command("new")
 def new(path: FileArg,
         rows: Annotated[str, typer.Option("--rows", help="Hexes per row, top to bottom, e.g. 8,9,8,9,8.")],
         name: Annotated[str, typer.Option("--name", help="What the map is.")] = "my board",
@@ -43,11 +47,10 @@ def new(path: FileArg,
     except ValueError:
         raise NotationError(f"rows '{rows}' are not numbers", "e.g. --rows 8,9,8,9,8") from None
     mapfile.save(path, mapfile.new_map(counts, name))
-    render.message(f"Map file {path}: {sum(counts)} hexes to fill in ('referee map check {path}' lists them).")
+    tell(f"Map file {path}: {sum(counts)} hexes to fill in ('referee map check {path}' lists them).")
 
 
-@map_app.command("hex")
-@boundary
+@app.command("hex")
 def hex_(path: FileArg, hexname: Annotated[str, typer.Argument(help="The hex, e.g. 3e.")],
          terrain: Annotated[str, typer.Argument(help="fields, mountains, pasture, forest or sea.")],
          number: Annotated[Optional[int], typer.Argument(help="Its number token.")] = None,
@@ -57,8 +60,7 @@ def hex_(path: FileArg, hexname: Annotated[str, typer.Argument(help="The hex, e.
     _edit(path, lambda m, d: f"hex {m.set_hex(d, hexname, terrain, number, province, beyond)} set.")
 
 
-@map_app.command("city")
-@boundary
+@app.command("city")
 def city(path: FileArg, name: Annotated[str, typer.Argument(help="The city as printed.")],
          at: Annotated[str, typer.Argument(help="Its crossroads, e.g. 4c:2.")],
          province: Annotated[str, typer.Argument(help="Its province.")],
@@ -69,8 +71,7 @@ def city(path: FileArg, name: Annotated[str, typer.Argument(help="The city as pr
     _edit(path, lambda m, d: f"city {name} on {m.set_city(d, name, at, province, towers, eagle, neutral)} set.")
 
 
-@map_app.command("start")
-@boundary
+@app.command("start")
 def start(path: FileArg, colour: Annotated[str, typer.Argument(help="red, blue, white or yellow.")],
           first: Annotated[str, typer.Argument(help="A start crossroads.")],
           second: Annotated[str, typer.Argument(help="The other one.")]):
@@ -78,8 +79,7 @@ def start(path: FileArg, colour: Annotated[str, typer.Argument(help="red, blue, 
     _edit(path, lambda m, d: f"start crossroads of {colour}: {', '.join(m.set_start(d, colour, [first, second]))}.")
 
 
-@map_app.command("arrow")
-@boundary
+@app.command("arrow")
 def arrow(path: FileArg, kind: Annotated[str, typer.Argument(help="land or sea.")],
           first: Annotated[str, typer.Argument(help="One end (a crossroads).")],
           second: Annotated[str, typer.Argument(help="The other end.")],
@@ -88,8 +88,7 @@ def arrow(path: FileArg, kind: Annotated[str, typer.Argument(help="land or sea."
     _edit(path, lambda m, d: "{} arrow {} – {} set.".format(kind, *m.add_arrow(d, kind, first, second, one_way)))
 
 
-@map_app.command("check")
-@boundary
+@app.command("check")
 def check(path: FileArg, json_: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False):
     """Check a map file: its structure, the known checksums, and what is still missing (exit 1 if unusable)."""
     from referee.games.rome import board, mapfile
@@ -97,9 +96,10 @@ def check(path: FileArg, json_: Annotated[bool, typer.Option("--json", help="Pri
     data = board.read_file(path)
     report = board.check(data)
     if json_:
-        render.as_json({"file": path, "status": data.get("status", "draft"), "usable": not report.errors,
-                        "errors": report.errors, "missing": report.missing,
-                        "checksums": [{"what": w, "ok": ok, "detail": d} for w, ok, d in report.checksums]})
+        found = {"file": path, "status": data.get("status", "draft"), "usable": not report.errors,
+                 "errors": report.errors, "missing": report.missing,
+                 "checksums": [{"what": w, "ok": ok, "detail": d} for w, ok, d in report.checksums]}
+        typer.echo(json.dumps(found, ensure_ascii=False, indent=None, default=str))
     else:
         typer.echo(f"{path}: {data.get('name', '')} ({data.get('status', 'draft')})")
         for line in mapfile.report_lines(report):
@@ -107,8 +107,7 @@ def check(path: FileArg, json_: Annotated[bool, typer.Option("--json", help="Pri
     raise typer.Exit(1 if report.errors else 0)
 
 
-@map_app.command("show")
-@boundary
+@app.command("show")
 def show(path: FileArg):
     """Draw a map file as text: hex rows, cities, start crossroads and sea arrows."""
     from referee.games.rome import board, reports
@@ -116,8 +115,7 @@ def show(path: FileArg):
     typer.echo(reports.map_text(board.read_file(path)))
 
 
-@map_app.command("verify")
-@boundary
+@app.command("verify")
 def verify(path: FileArg):
     """Mark the map verified: only when nothing is missing and every checksum holds."""
     from referee.core.errors import RuleViolation
@@ -131,4 +129,4 @@ def verify(path: FileArg):
                             + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""),
                             f"'referee map check {path}' lists everything")
     mapfile.save(path, data)
-    render.message(f"{path} is marked verified.")
+    tell(f"{path} is marked verified.")
