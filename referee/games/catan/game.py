@@ -7,13 +7,14 @@ from typing import Any
 from referee.core.dice import check_roll
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
-from referee.core.i18n import N_, _, terms
+from referee.core.i18n import N_, _, terms, translate
 from referee.games.catan.meta import INFO
 from referee.games.catan import building, development, production, reports, robber, scoring, trade
 from referee.games.catan.board import Board, check_board, make_board
 from referee.games.catan.notation import parse, player_name
 from referee.games.catan.state import CatanState, Player
-from referee.games.catan.vocab import CARDS, COLORS, PIECES, RESOURCES
+from referee.games.catan.edition import BASE, Edition
+from referee.games.catan.vocab import CARDS, PIECES, RESOURCES
 
 S, I, B, L = Field("str"), Field("int"), Field("bag"), Field("list")
 
@@ -72,29 +73,34 @@ class Catan(Game):
     aliases = INFO.aliases
     min_players, max_players = INFO.min_players, INFO.max_players
     verbs = INFO.verbs
-    colors = COLORS
+    edition: Edition = BASE
+    colors = BASE.colors
     options = OPTIONS
     kinds = KINDS
     phases = PHASES
 
     # --- set-up ------------------------------------------------------------
     def make_board(self, spec, seed, players, options):
-        return make_board(spec, seed)
+        return make_board(spec, seed, self.edition)
 
     def check_setup(self, setup: Setup) -> None:
         n = len(setup.players)
         if not self.min_players <= n <= self.max_players:
-            raise RuleViolation("CATAN-SETUP-1", _("the base game seats 3 or 4 players, not {count}", count=n),
-                                _("3 or 4 names (5–6 needs the extension)"))
+            describe = self.edition.describe
+            raise RuleViolation("CATAN-SETUP-1", _("{game} seats {seats} players, not {count}",
+                                                   game=translate(describe["name"]),
+                                                   seats=translate(describe["seats"]), count=n),
+                                translate(describe["seats_hint"]))
         names = [p["name"].lower() for p in setup.players]
         if len(set(names)) != n:
             raise RuleViolation("CATAN-SETUP-1", _("two players have the same name"), _("give each a distinct name"))
-        setup.board = check_board(setup.board)
+        setup.board = check_board(setup.board, self.edition)
 
     def initial_state(self, setup: Setup) -> CatanState:
-        players = [Player(p["name"], p.get("color", COLORS[i % len(COLORS)]), i)
+        colors = self.edition.colors
+        players = [Player(p["name"], p.get("color", colors[i % len(colors)]), i)
                    for i, p in enumerate(setup.players)]
-        return CatanState(setup, Board(setup.board), setup.options, players, setup.board["robber"])
+        return CatanState(setup, Board(setup.board, self.edition), setup.options, players, setup.board["robber"])
 
     # --- the four verbs ----------------------------------------------------
     def parse(self, state, verb, words, player):

@@ -170,7 +170,6 @@ def score(state: CatanState) -> Outcome:
 def hints(state: CatanState, words: list[str]) -> Outcome:
     """``referee hints``: what the player to act may do now, with the legal places."""
     from referee.games.catan import building, trade
-    from referee.games.catan.vocab import COSTS
 
     out = Outcome([_("Now: {waiting}.", waiting=waiting_for(state))])
     phase = phase_name(state)
@@ -188,7 +187,7 @@ def hints(state: CatanState, words: list[str]) -> Outcome:
     want = {PIECES.resolve(w) if w in PIECES else w.lower() for w in words}
 
     def note(cost: str) -> str:
-        return "" if setup or player.hand.holds(COSTS[cost]) else _(" (not affordable now)")
+        return "" if setup or player.hand.holds(state.edition.costs[cost]) else _(" (not affordable now)")
 
     grid = state.board.grid
     if setup or not want or want & {"settlement", "settlements"}:
