@@ -5,7 +5,7 @@ from __future__ import annotations
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
 from referee.core.i18n import _
-from referee.games.catan import awards
+from referee.games.catan import awards, turns
 from referee.games.catan.common import bag_text, listing, nearest, piece as term, require_cards
 from referee.games.catan.state import CatanState, Player
 from referee.games.catan.vocab import ORDER
@@ -205,10 +205,5 @@ def apply_setup(state: CatanState, player: Player, piece: str, at: str) -> Outco
             out.say("{player} takes {cards} for the second settlement (CATAN-SETUP-7).",
                                player=player.name, cards=bag_text({r: gain[r] for r in ORDER if r in gain}))
     awards.update_longest_road(state, affected, out)
-    state.setup_step += 1
-    if state.in_setup:
-        state.active = state.setup_order()[state.setup_step // 2]
-    else:
-        state.turn, state.active, state.setup_settlement = 1, 0, None
-        out.say("Set-up complete. Turn 1: {player} rolls (CATAN-SETUP-8).", player=state.current.name)
+    turns.next_placement(state, out)
     return out

@@ -10,6 +10,7 @@ from typing import Any
 from referee.core.bag import Bag
 from referee.core.game import Setup
 from referee.games.catan.board import Board
+from referee.games.catan import turns
 from referee.games.catan.edition import BASE, Edition
 from referee.games.catan.vocab import ORDER
 
@@ -54,6 +55,7 @@ class CatanState:
     last_roll: int | None = None
     owed: dict[str, int] = field(default_factory=dict)   # discards still owed after a 7
     robber_pending: bool = False
+    between: str | None = None    # a variant's phase between one player's end and the next roll (turns.py)
     dev_played: bool = False
     built: bool = False           # built or bought this turn (CATAN-TURN-3)
     deck: Counter = field(init=False)   # development cards left, from the edition's deck
@@ -85,9 +87,7 @@ class CatanState:
         return bank
 
     def setup_order(self) -> list[int]:
-        """Seats in placement order: the snake (CATAN-SETUP-4)."""
-        seats = list(range(len(self.players)))
-        return seats + seats[::-1]
+        return turns.setup_order(self)
 
     @property
     def in_setup(self) -> bool:
