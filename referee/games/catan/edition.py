@@ -54,10 +54,6 @@ class Edition:
     def land(self) -> int:
         return sum(self.rows)
 
-    @property
-    def token_numbers(self) -> list[int]:
-        return list(self.tokens.values())
-
 
 # The texts the data files give in ``[describe]``, marked here for the translation catalogues.
 TEXTS = frozenset({

@@ -18,8 +18,8 @@ from referee.games.catan.meta import INFO
 from referee.games.catan import building, development, production, reports, robber, scoring, trade, turns
 from referee.games.catan.board import Board, check_board, make_board
 from referee.games.catan.notation import parse, player_name
-from referee.games.catan.state import CatanState, Player
 from referee.games.catan.edition import BASE, Edition
+from referee.games.catan.state import CatanState, Player
 from referee.games.catan.vocab import CARDS, PIECES, RESOURCES
 
 S, I, B, L = Field("str"), Field("int"), Field("bag"), Field("list")
