@@ -61,13 +61,13 @@ def check_names(names: Iterable[str]) -> list[str]:
     return cleaned
 
 
-def check_seats(names: Sequence[str], low: int, high: int, rule: str, wrong: str, hint: str) -> None:
+def check_seats(names: Sequence[str], low: int, high: int, rule: str, wrong: str, hint: str, **params) -> None:
     """The game's set-up ``rule`` unless ``low`` to ``high`` players with distinct names sit down (a save is
     read again on every load and may have been edited by hand). ``wrong`` and ``hint`` are the game's templates,
-    marked with ``N_``; ``wrong`` is told the ``{count}`` of players."""
+    marked with ``N_``; ``wrong`` is told the ``{count}`` of players, both templates the ``params``."""
     count = len(names)
     if not low <= count <= high:
-        raise RuleViolation(rule, i18n._(wrong, count=count), i18n._(hint))  # the game's own templates
+        raise RuleViolation(rule, i18n._(wrong, count=count, **params), i18n._(hint, **params))  # the game's own
     if len({same(name) for name in names}) != count:
         raise RuleViolation(rule, _("two players have the same name"), _("give each a distinct name"))
 

@@ -6,32 +6,30 @@ import random
 import re
 import tomllib
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.hexgrid import HexGrid, grid
-from referee.core.i18n import _
+from referee.core.i18n import _, translate
 from referee.core.shape import Each, check as check_shape
-from referee.games.catan.vocab import (HARBOUR_KINDS, PRODUCES, RESOURCES, TERRAIN_COUNTS, TERRAINS,
-                                       TOKENS)
+from referee.games.catan.edition import BASE, DATA, Edition
+from referee.games.catan.vocab import PRODUCES, RESOURCES, TERRAINS
 
-DATA = Path(__file__).resolve().parent / "data"
-ROWS = (3, 4, 5, 4, 3)
 BOARD_KEYS = {"preset", "robber", "hexes", "harbours"}
 BOARD_SHAPE = {"preset": str, "robber": str, "hexes": Each({"terrain": str, "number": int}),
                "harbours": [{"path": str, "kind": str}]}
-PRESETS = ("beginner-en",)
 
 
 def _data(name: str) -> dict[str, Any]:
     return tomllib.loads((DATA / name).read_text("utf-8"))
 
 
-def topology() -> HexGrid:
-    return grid(ROWS)
+def topology(edition: Edition = BASE) -> HexGrid:
+    """Hexes, intersections and paths of the edition's rows, with their names."""
+    return grid(edition.rows)
 
 
 @dataclass
@@ -39,10 +37,11 @@ class Board:
     """A checked board: terrain and number per hex, harbour kind per access corner."""
 
     data: dict[str, Any]
+    edition: Edition = field(default=BASE)
 
     @cached_property
     def grid(self) -> HexGrid:
-        return topology()
+        return topology(self.edition)
 
     @cached_property
     def terrain(self) -> dict[str, str]:
@@ -79,9 +78,13 @@ class Board:
         return PRODUCES.get(self.terrain[hexname])
 
 
-def check_board(data: dict[str, Any]) -> dict[str, Any]:
-    """The board in canonical form, or RuleViolation saying why it is not a legal Catan board."""
-    g = topology()
+def _span(g: HexGrid) -> dict[str, Any]:
+    return {"count": len(g.hexes), "first": g.hexes[0], "last": g.hexes[-1]}
+
+
+def check_board(data: dict[str, Any], edition: Edition = BASE) -> dict[str, Any]:
+    """The board in canonical form, or RuleViolation saying why it is not a legal board of ``edition``."""
+    g = topology(edition)
     if not isinstance(data, dict):
         raise RuleViolation("CATAN-BOARD-1", _("the board must be a table"), _("see catan-boards.md §3.1"))
     extra = set(data) - BOARD_KEYS
@@ -91,7 +94,8 @@ def check_board(data: dict[str, Any]) -> dict[str, Any]:
     check_shape(data, BOARD_SHAPE, "board")
     hexes_in = data.get("hexes")
     if not isinstance(hexes_in, dict):
-        raise RuleViolation("CATAN-BOARD-1", _("the board has no [board.hexes] table"), _("19 hexes 1a…5c"))
+        raise RuleViolation("CATAN-BOARD-1", _("the board has no [board.hexes] table"),
+                            _("{count} hexes {first}…{last}", **_span(g)))
     hexes: dict[str, dict[str, Any]] = {}
     for name, spec in hexes_in.items():
         h = g.hex(name)
@@ -105,13 +109,13 @@ def check_board(data: dict[str, Any]) -> dict[str, Any]:
     missing = [h for h in g.hexes if h not in hexes]
     if missing:
         raise RuleViolation("CATAN-BOARD-1", _("hexes missing: {hexes}", hexes=", ".join(missing)),
-                            _("all 19 hexes 1a…5c"))
+                            _("all {count} hexes {first}…{last}", **_span(g)))
     counts = Counter(v["terrain"] for v in hexes.values())
-    if counts != Counter(TERRAIN_COUNTS):
+    if counts != Counter(edition.terrains):
         wrong = ", ".join(_("{terrain} {count} (not {expected})", terrain=TERRAINS.term(t), count=counts.get(t, 0),
-                            expected=n) for t, n in TERRAIN_COUNTS.items() if counts.get(t, 0) != n)
+                            expected=n) for t, n in edition.terrains.items() if counts.get(t, 0) != n)
         raise RuleViolation("CATAN-BOARD-1", _("wrong terrain counts: {wrong}", wrong=wrong),
-                            _("4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains, 1 desert"))
+                            translate(edition.describe["terrains"]))
     for h, v in hexes.items():
         if v["terrain"] == "desert" and "number" in v:
             raise RuleViolation("CATAN-BOARD-2", _("a number token lies on the desert ({hex})", hex=h),
@@ -121,17 +125,17 @@ def check_board(data: dict[str, Any]) -> dict[str, Any]:
                                                    terrain=TERRAINS.term(v["terrain"])),
                                 _("every land hex but the desert has one"))
     numbers = Counter(v["number"] for v in hexes.values() if "number" in v)
-    expected = Counter(TOKENS.values())
+    expected = Counter(edition.tokens.values())
     if numbers != expected:
         wrong = ", ".join(_("{number}×{count} (not {expected})", number=k, count=numbers.get(k, 0),
                             expected=expected.get(k, 0))
                           for k in sorted(set(numbers) | set(expected)) if numbers.get(k, 0) != expected.get(k, 0))
         raise RuleViolation("CATAN-BOARD-2", _("wrong number tokens: {wrong}", wrong=wrong),
-                            _("one 2 and one 12, two each of 3 4 5 6 8 9 10 11, no 7"))
+                            translate(edition.describe["tokens"]))
     harbours_in = data.get("harbours")
     if not isinstance(harbours_in, list):
         raise RuleViolation("CATAN-BOARD-3", _("the board has no [[board.harbours]]"),
-                            _("9 harbours, each path and kind"))
+                            _("{count} harbours, each path and kind", count=sum(edition.harbours.values())))
     harbours, used_paths, used_corners = [], {}, {}
     for spec in harbours_in:
         if not isinstance(spec, dict) or set(spec) != {"path", "kind"}:
@@ -141,7 +145,8 @@ def check_board(data: dict[str, Any]) -> dict[str, Any]:
         kind = spec["kind"] if spec["kind"] == "3:1" else RESOURCES.resolve(spec["kind"])
         if not g.sides[path].coast:
             raise RuleViolation("CATAN-BOARD-3", _("harbour on {path}, which is not a coastal path", path=path),
-                                _("harbours lie on the 30 coastal paths"))
+                                _("harbours lie on the {count} coastal paths",
+                                  count=sum(s.coast for s in g.sides.values())))
         if path in used_paths:
             raise RuleViolation("CATAN-BOARD-3", _("two harbours on one path ({path})", path=path),
                                 _("one harbour per path"))
@@ -155,9 +160,9 @@ def check_board(data: dict[str, Any]) -> dict[str, Any]:
         used_paths[path] = kind
         harbours.append({"path": path, "kind": kind})
     kinds = Counter(h["kind"] for h in harbours)
-    if kinds != Counter(HARBOUR_KINDS):
+    if kinds != Counter(edition.harbours):
         raise RuleViolation("CATAN-BOARD-3", _("wrong harbours: {kinds}", kinds=dict(kinds)),
-                            _("9 harbours: 4 generic 3:1 and one 2:1 per resource"))
+                            translate(edition.describe["harbours"]))
     robber = g.hex(data.get("robber", ""))
     if hexes[robber]["terrain"] != "desert":
         desert = next(h for h, v in hexes.items() if v["terrain"] == "desert")
@@ -172,44 +177,45 @@ def check_board(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def random_board(seed: int) -> dict[str, Any]:
-    """Variable set-up (catan-base.md §2.2): shuffled hexes and harbour kinds, tokens A–R in a spiral."""
+def random_board(seed: int, edition: Edition = BASE) -> dict[str, Any]:
+    """Variable set-up (catan-base.md §2.2): shuffled hexes and harbour kinds, tokens in letter order in a spiral."""
     rng = random.Random(seed)
-    terrains = [t for t, n in TERRAIN_COUNTS.items() for _ in range(n)]
+    terrains = [t for t, n in edition.terrains.items() for _ in range(n)]
     rng.shuffle(terrains)
-    g = topology()
+    g = topology(edition)
     layout = dict(zip(g.hexes, terrains))
-    spirals = _data("spirals.toml")
+    spirals = _data(edition.spirals)
     start = rng.choice(sorted(spirals))
-    letters = iter(sorted(TOKENS))
+    numbers = iter(edition.tokens.values())
     hexes: dict[str, dict[str, Any]] = {}
     for h in spirals[start]:
         hexes[h] = {"terrain": layout[h]}
         if layout[h] != "desert":
-            hexes[h]["number"] = TOKENS[next(letters)]
-    frame = _data("beginner-en.toml")["harbours"]
+            hexes[h]["number"] = next(numbers)
+    frame = _data(f"{edition.harbour_frame}.toml")["harbours"]
     kinds = [h["kind"] for h in frame]
     rng.shuffle(kinds)
     desert = next(h for h, t in layout.items() if t == "desert")
     return check_board({"preset": f"random-{seed}-spiral-{start}", "robber": desert,
                         "hexes": {h: hexes[h] for h in g.hexes},
-                        "harbours": [{"path": f["path"], "kind": k} for f, k in zip(frame, kinds)]})
+                        "harbours": [{"path": f["path"], "kind": k} for f, k in zip(frame, kinds)]}, edition)
 
 
 _CODE = re.compile(r"^([a-z]+)(\d*)$")
 
 
-def parse_layout(text: str) -> dict[str, Any]:
-    """A compact transcription: 19 hexes in reading order, then ``;`` and the 9 harbours.
+def parse_layout(text: str, edition: Edition = BASE) -> dict[str, Any]:
+    """A compact transcription: the hexes in reading order (19 in the base game), then ``;`` and the harbours.
 
     ``MTN10 PAS2 FOR9 FLD12 … DES … ; 1a:11=3:1 1b:1=grain …`` (``/`` between rows allowed).
     """
-    g = topology()
+    g = topology(edition)
     hex_part, _sep, harbour_part = text.partition(";")
     codes = [c for c in re.split(r"[\s,/]+", hex_part.strip().lower()) if c]
     if len(codes) != len(g.hexes):
-        raise RuleViolation("CATAN-BOARD-1", _("{count} hexes given, the board has 19", count=len(codes)),
-                            _("19 codes in reading order 1a…5c, e.g. MTN10 PAS2 FOR9 …"))
+        raise RuleViolation("CATAN-BOARD-1", _("{count} hexes given, the board has {hexes}", count=len(codes),
+                                                 hexes=len(g.hexes)),
+                            _("{count} codes in reading order {first}…{last}, e.g. MTN10 PAS2 FOR9 …", **_span(g)))
     hexes = {}
     for h, code in zip(g.hexes, codes):
         m = _CODE.match(code)
@@ -227,28 +233,29 @@ def parse_layout(text: str) -> dict[str, Any]:
                                 _("path=kind, e.g. 1a:11=3:1 or 1b:1=grain"))
         harbours.append({"path": path, "kind": kind})
     desert = next((h for h, v in hexes.items() if v["terrain"] == "desert"), "3c")
-    return check_board({"preset": "transcribed", "robber": desert, "hexes": hexes, "harbours": harbours})
+    return check_board({"preset": "transcribed", "robber": desert, "hexes": hexes, "harbours": harbours}, edition)
 
 
-def make_board(spec: str | None, seed: int | None) -> dict[str, Any]:
-    """``beginner-en``, ``random`` (with ``seed``), a TOML file, or a compact layout string."""
-    spec = spec or "beginner-en"
-    if spec in PRESETS:
-        return check_board(_data(f"{spec}.toml"))
+def make_board(spec: str | None, seed: int | None, edition: Edition = BASE) -> dict[str, Any]:
+    """A preset of the edition (``beginner-en``), ``random`` (with ``seed``), a TOML file, or a layout string."""
+    presets = edition.presets
+    spec = spec or presets[0]
+    if spec in presets:
+        return check_board(_data(f"{spec}.toml"), edition)
     if spec == "random":
-        return random_board(seed if seed is not None else random.SystemRandom().randrange(10**9))
+        return random_board(seed if seed is not None else random.SystemRandom().randrange(10**9), edition)
     path = Path(spec)
     if path.suffix == ".toml" or path.exists():
         try:
             data = tomllib.loads(path.read_text("utf-8"))
         except FileNotFoundError:
             raise NotationError(_("no board file {path}", path=path),
-                                _("presets: {presets}, random", presets=", ".join(PRESETS))) from None
+                                _("presets: {presets}, random", presets=", ".join(presets))) from None
         except tomllib.TOMLDecodeError as exc:
             raise NotationError(_("board file {path} is not valid TOML: {reason}", path=path, reason=exc)) from None
-        return check_board(data.get("board", data))
+        return check_board(data.get("board", data), edition)
     if ";" in spec or len(spec.split()) > 1:
-        return parse_layout(spec)
+        return parse_layout(spec, edition)
     raise NotationError(_("unknown board '{spec}'", spec=spec),
                         _("use {presets}, random --seed N, a .toml file, or a layout string",
-                          presets=", ".join(PRESETS)))
+                          presets=", ".join(presets)))

@@ -5,10 +5,10 @@ from __future__ import annotations
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
 from referee.core.i18n import _
-from referee.games.catan import awards
+from referee.games.catan import awards, turns
 from referee.games.catan.common import bag_text, listing, nearest, piece as term, require_cards
 from referee.games.catan.state import CatanState, Player
-from referee.games.catan.vocab import COSTS, ORDER
+from referee.games.catan.vocab import ORDER
 
 
 def distance_ok(state: CatanState, corner: str) -> bool:
@@ -112,7 +112,7 @@ def validate(state: CatanState, event: dict) -> None:
                                   spots=listing(mine)))
     else:
         check_road(state, player, at, player.roads)
-    require_cards("CATAN-BUILD-1", player, COSTS[piece], _("a {piece}", piece=term(piece)))
+    require_cards("CATAN-BUILD-1", player, state.edition.costs[piece], _("a {piece}", piece=term(piece)))
 
 
 def _placed(player: Player, piece: str) -> set[str]:
@@ -177,11 +177,12 @@ def apply(state: CatanState, event: dict) -> Outcome:
     out = Outcome()
     if state.in_setup:
         return apply_setup(state, player, piece, at)
-    player.hand.take(COSTS[piece])
+    cost = state.edition.costs[piece]
+    player.hand.take(cost)
     affected = place(state, player, piece, at)
     state.built = True
     out.say("{player} builds a {piece} on {at} (pays {cost}).", player=player.name, piece=term(piece),
-                       at=at, cost=bag_text(COSTS[piece]))
+                       at=at, cost=bag_text(cost))
     if affected:
         awards.update_longest_road(state, affected, out)
     return out
@@ -204,10 +205,5 @@ def apply_setup(state: CatanState, player: Player, piece: str, at: str) -> Outco
             out.say("{player} takes {cards} for the second settlement (CATAN-SETUP-7).",
                                player=player.name, cards=bag_text({r: gain[r] for r in ORDER if r in gain}))
     awards.update_longest_road(state, affected, out)
-    state.setup_step += 1
-    if state.in_setup:
-        state.active = state.setup_order()[state.setup_step // 2]
-    else:
-        state.turn, state.active, state.setup_settlement = 1, 0, None
-        out.say("Set-up complete. Turn 1: {player} rolls (CATAN-SETUP-8).", player=state.current.name)
+    turns.next_placement(state, out)
     return out

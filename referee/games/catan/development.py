@@ -8,24 +8,24 @@ from referee.core.i18n import _, terms
 from referee.games.catan import awards, building, robber
 from referee.games.catan.common import bag_text, card as term, cards_text, listing, require_cards, resource
 from referee.games.catan.state import CatanState
-from referee.games.catan.vocab import COSTS, DECK, ORDER
+from referee.games.catan.vocab import ORDER
 
 
 def validate_buy(state: CatanState, event: dict) -> None:
     player = state.by_name[event["player"]]
-    require_cards("CATAN-BUILD-1", player, COSTS["development"], _("a development card"))
+    require_cards("CATAN-BUILD-1", player, state.edition.costs["development"], _("a development card"))
     card = event["card"]
     if not sum(state.deck.values()):
         raise RuleViolation("CATAN-BUILD-10", _("the development deck is empty"), _("build or end the turn"))
     if not state.deck[card]:
         raise RuleViolation("CATAN-DEV-1", _("the deck holds no {card} any more (all {count} are out)",
-                                             card=term(card), count=DECK[card]),
+                                             card=term(card), count=state.edition.deck[card]),
                             _("cards still in the deck: {cards}", cards=cards_text(state.deck)))
 
 
 def apply_buy(state: CatanState, event: dict) -> Outcome:
     player = state.by_name[event["player"]]
-    player.hand.take(COSTS["development"])
+    player.hand.take(state.edition.costs["development"])
     state.deck[event["card"]] -= 1
     player.devs[event["card"]] += 1
     player.bought_now[event["card"]] += 1

@@ -1,20 +1,27 @@
-"""The Catan base game (3–4 players) as a registered game: options, event kinds, phases, verbs."""
+"""The Catan base game (3–4 players) as a registered game: options, event kinds, phases, verbs.
+
+A variant (the 5–6 extension, a scenario) subclasses :class:`Catan`: it names its own ``INFO``
+and ``edition`` (a data file, :mod:`edition`) and overrides only the tables it changes —
+``phases``, ``kinds``, ``NORMALIZE``, ``VALIDATE``, ``APPLY`` — by extending the base's dicts.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from referee.core.dice import check_roll
 from referee.core.errors import NotationError, RuleViolation
-from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
-from referee.core.i18n import N_, _, terms
+from referee.core.game import Field, Game, GameInfo, Option, Outcome, Phase, Setup
+from referee.core.i18n import N_, _, terms, translate
 from referee.core.players import check_seats
 from referee.games.catan.meta import INFO
-from referee.games.catan import building, development, production, reports, robber, scoring, trade
+from referee.games.catan import building, development, production, reports, robber, scoring, trade, turns
 from referee.games.catan.board import Board, check_board, make_board
 from referee.games.catan.notation import parse, player_name
+from referee.games.catan.edition import BASE, Edition
 from referee.games.catan.state import CatanState, Player
-from referee.games.catan.vocab import CARDS, COLORS, PIECES, RESOURCES
+from referee.games.catan.vocab import CARDS, PIECES, RESOURCES
 
 S, I, B, L = Field("str"), Field("int"), Field("bag"), Field("list")
 
@@ -48,8 +55,7 @@ PHASES = {
     "over": Phase(frozenset(), "CATAN-END-1", N_("the game is over")),
 }
 
-OPTIONS = (
-    Option("victory_points", 10, "points needed to win", "CATAN-END-1", bounds=(3, 99)),
+SWITCHES = (                   # the options besides the victory point target
     Option("combined_trade_build", False, "trade and build in any order after the roll", "CATAN-VAR-1"),
     Option("shortage_sole_player_gets_rest", False, "a sole claimant gets what the bank has left",
            "CATAN-PROD-5"),
@@ -63,41 +69,127 @@ OPTIONS = (
            ("off", "warn", "reject")),
 )
 
-ACTIVE_RULE = {"build": "CATAN-BUILD-2", "buy": "CATAN-BUILD-2", "play": "CATAN-DEV-4", "roll": "CATAN-TURN-1",
-               "maritime": "CATAN-MARITIME-1", "robber": "CATAN-ROBBER-1", "end": "CATAN-TURN-4"}
+
+def options(edition: Edition) -> tuple[Option, ...]:
+    """The options of a game played with ``edition`` (its victory point target is the default)."""
+    return (Option("victory_points", edition.victory_points, "points needed to win", "CATAN-END-1", bounds=(3, 99)),
+            *SWITCHES)
+
+
+def _place(state: CatanState, ev: dict, value: str) -> str:
+    """``at`` of a build: a path for a road, an intersection otherwise."""
+    piece = PIECES.resolve(ev["piece"]) if "piece" in ev else None
+    grid = state.board.grid
+    return grid.side(value) if piece == "road" else grid.corner(value)
+
+
+def _stolen(state: CatanState, ev: dict, value: str) -> str:
+    if str(value).lower() in ("unknown", "?", "hidden"):
+        raise NotationError(_("CATAN-ROBBER-6: name the card stolen; thief and victim both see it, and the "
+                              "referee keeps every hand exact"),
+                            _("one of {choices}", choices=terms("resource", RESOURCES)))
+    return RESOURCES.resolve(value)
+
+
+def _bag(state: CatanState, ev: dict, value: dict) -> dict[str, int]:
+    bag: dict[str, int] = {}
+    for name, n in value.items():
+        if name not in RESOURCES and name in CARDS:
+            raise RuleViolation("CATAN-TRADE-4", _("'{word}' is a development card; only resource cards "
+                                                   "change hands this way", word=name),
+                                terms("resource", RESOURCES))
+        if n:
+            res = RESOURCES.resolve(name)
+            bag[res] = bag.get(res, 0) + n
+    return bag
+
+
+def _person(state: CatanState, ev: dict, value: str) -> str:
+    return player_name(state, value)
 
 
 class Catan(Game):
-    key = INFO.key
-    title = INFO.title
-    aliases = INFO.aliases
-    min_players, max_players = INFO.min_players, INFO.max_players
-    verbs = INFO.verbs
-    colors = COLORS
-    options = OPTIONS
+    """The rules, stateless: what is read from the edition, and the dispatch tables by event kind."""
+
+    INFO: ClassVar[GameInfo] = INFO
+    edition: ClassVar[Edition] = BASE
+    State: ClassVar[type[CatanState]] = CatanState
     kinds = KINDS
     phases = PHASES
+    NORMALIZE: ClassVar[dict[str, Callable]] = {
+        "player": _person,
+        "victim": _person,
+        "with": _person,
+        "piece": lambda state, ev, value: PIECES.resolve(value),
+        "at": lambda state, ev, value: _place(state, ev, value) if ev["kind"] == "build" else value,
+        "card": lambda state, ev, value: CARDS.resolve(value),
+        "to": lambda state, ev, value: state.board.grid.hex(value),
+        "stolen": _stolen,
+        "resource": lambda state, ev, value: RESOURCES.resolve(value),
+        "cards": _bag,
+        "give": _bag,
+        "get": _bag,
+        "take": _bag,
+        "roads": lambda state, ev, value: [state.board.grid.side(p) for p in value],
+    }
+    VALIDATE: ClassVar[dict[str, Callable]] = {
+        "build": building.validate,
+        "discard": robber.validate_discard,
+        "robber": robber.validate_robber,
+        "trade": trade.validate_trade,
+        "maritime": trade.validate_maritime,
+        "buy": development.validate_buy,
+        "play": development.validate_play,
+    }
+    APPLY: ClassVar[dict[str, Callable]] = {
+        "build": building.apply,
+        "roll": production.apply_roll,
+        "discard": robber.apply_discard,
+        "robber": robber.apply_robber,
+        "trade": trade.apply_trade,
+        "maritime": trade.apply_maritime,
+        "buy": development.apply_buy,
+        "play": development.apply_play,
+        "end": turns.end_turn,
+    }
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls._derive()
+
+    @classmethod
+    def _derive(cls) -> None:
+        """Names from ``INFO``; seats, colours, presets and the options' defaults from the ``edition``."""
+        info = cls.INFO
+        cls.key, cls.title, cls.aliases, cls.verbs = info.key, info.title, info.aliases, info.verbs
+        cls.min_players, cls.max_players = cls.edition.seats
+        cls.colors = cls.edition.colors
+        cls.presets = cls.edition.presets
+        cls.options = options(cls.edition)
 
     # --- set-up ------------------------------------------------------------
     def make_board(self, spec, seed, players, options):
-        return make_board(spec, seed)
+        return make_board(spec, seed, self.edition)
 
     def check_setup(self, setup: Setup) -> None:
+        describe = self.edition.describe
         check_seats(setup.names, self.min_players, self.max_players, "CATAN-SETUP-1",
-                    N_("the base game seats 3 or 4 players, not {count}"), N_("3 or 4 names (5–6 needs the extension)"))
-        setup.board = check_board(setup.board)
+                    N_("{game} seats {seats} players, not {count}"), describe["seats_hint"],
+                    game=translate(describe["name"]), seats=translate(describe["seats"]))
+        setup.board = check_board(setup.board, self.edition)
 
     def initial_state(self, setup: Setup) -> CatanState:
-        players = [Player(p["name"], p.get("color", COLORS[i % len(COLORS)]), i)
+        colors = self.edition.colors
+        players = [Player(p["name"], p.get("color", colors[i % len(colors)]), i)
                    for i, p in enumerate(setup.players)]
-        return CatanState(setup, Board(setup.board), setup.options, players, setup.board["robber"])
+        return self.State(setup, Board(setup.board, self.edition), setup.options, players, setup.board["robber"])
 
     # --- the four verbs ----------------------------------------------------
     def parse(self, state, verb, words, player):
         return parse(state, verb, words, player)
 
     def phase(self, state: CatanState) -> str:
-        return reports.phase_name(state)
+        return turns.phase(state)
 
     def quiet(self, state: CatanState, flag: bool) -> None:
         state.narrate = not flag
@@ -105,29 +197,26 @@ class Catan(Game):
     def normalize(self, state: CatanState, event: dict[str, Any]) -> dict[str, Any]:
         """Aliases → canonical names (coordinates, resources, cards, players); only the keys present."""
         ev = dict(event)
+        fixes = self.NORMALIZE
         for key, value in event.items():
-            fix = _NORMALIZE.get(key)
+            fix = fixes.get(key)
             if fix is not None:
                 ev[key] = fix(state, ev, value)
         if ev["kind"] == "roll":
             check_roll(ev["total"], ev.get("dice"))
         return ev
 
+    def check_actor(self, state: CatanState, event: dict[str, Any]) -> None:
+        """Who may record this event now (:mod:`turns`)."""
+        turns.check_actor(state, event)
+
     def validate(self, state: CatanState, event: dict[str, Any]) -> list[str]:
-        kind, name = event["kind"], event["player"]
-        if kind not in ("discard", "trade") and name != state.current.name:
-            if state.in_setup:
-                raise RuleViolation("CATAN-SETUP-4", _("it is {current}'s set-up placement, not {player}'s",
-                                                       current=state.current.name, player=name),
-                                    _("{current} places next", current=state.current.name))
-            raise RuleViolation(ACTIVE_RULE[kind], _("it is {current}'s turn; {player} cannot {kind} now",
-                                                     current=state.current.name, player=name, kind=kind),
-                                _("only {current} may {kind}", current=state.current.name, kind=kind))
-        check = VALIDATE.get(kind)
+        self.check_actor(state, event)
+        check = self.VALIDATE.get(event["kind"])
         return (check(state, event) or []) if check else []
 
     def apply(self, state: CatanState, event: dict[str, Any]) -> Outcome:
-        out = APPLY[event["kind"]](state, event)
+        out = self.APPLY[event["kind"]](state, event)
         scoring.check_win(state, out)
         return out
 
@@ -167,85 +256,4 @@ class Catan(Game):
         return completions(state, verb, words)
 
 
-def _apply_end(state: CatanState, event: dict) -> Outcome:
-    """CATAN-TURN-4: the turn passes clockwise; the new player may win at once (CATAN-END-2)."""
-    ended = state.current.name
-    for p in state.players:
-        p.bought_now.clear()
-    state.turn += 1
-    state.active = (state.active + 1) % len(state.players)
-    state.rolled = state.dev_played = state.built = False
-    state.last_roll = None
-    return Outcome().say("{player} ends the turn. Turn {turn}: {current}.", player=ended, turn=state.turn,
-                      current=state.current.name)
-
-
-def _place(state: CatanState, ev: dict, value: str) -> str:
-    """``at`` of a build: a path for a road, an intersection otherwise."""
-    piece = PIECES.resolve(ev["piece"]) if "piece" in ev else None
-    grid = state.board.grid
-    return grid.side(value) if piece == "road" else grid.corner(value)
-
-
-def _stolen(state: CatanState, ev: dict, value: str) -> str:
-    if str(value).lower() in ("unknown", "?", "hidden"):
-        raise NotationError(_("CATAN-ROBBER-6: name the card stolen; thief and victim both see it, and the "
-                              "referee keeps every hand exact"),
-                            _("one of {choices}", choices=terms("resource", RESOURCES)))
-    return RESOURCES.resolve(value)
-
-
-def _bag(state: CatanState, ev: dict, value: dict) -> dict[str, int]:
-    bag: dict[str, int] = {}
-    for name, n in value.items():
-        if name not in RESOURCES and name in CARDS:
-            raise RuleViolation("CATAN-TRADE-4", _("'{word}' is a development card; only resource cards "
-                                                   "change hands this way", word=name),
-                                terms("resource", RESOURCES))
-        if n:
-            res = RESOURCES.resolve(name)
-            bag[res] = bag.get(res, 0) + n
-    return bag
-
-
-def _person(state: CatanState, ev: dict, value: str) -> str:
-    return player_name(state, value)
-
-
-_NORMALIZE = {
-    "player": _person,
-    "victim": _person,
-    "with": _person,
-    "piece": lambda state, ev, value: PIECES.resolve(value),
-    "at": lambda state, ev, value: _place(state, ev, value) if ev["kind"] == "build" else value,
-    "card": lambda state, ev, value: CARDS.resolve(value),
-    "to": lambda state, ev, value: state.board.grid.hex(value),
-    "stolen": _stolen,
-    "resource": lambda state, ev, value: RESOURCES.resolve(value),
-    "cards": _bag,
-    "give": _bag,
-    "get": _bag,
-    "take": _bag,
-    "roads": lambda state, ev, value: [state.board.grid.side(p) for p in value],
-}
-
-VALIDATE = {
-    "build": building.validate,
-    "discard": robber.validate_discard,
-    "robber": robber.validate_robber,
-    "trade": trade.validate_trade,
-    "maritime": trade.validate_maritime,
-    "buy": development.validate_buy,
-    "play": development.validate_play,
-}
-APPLY = {
-    "build": building.apply,
-    "roll": production.apply_roll,
-    "discard": robber.apply_discard,
-    "robber": robber.apply_robber,
-    "trade": trade.apply_trade,
-    "maritime": trade.apply_maritime,
-    "buy": development.apply_buy,
-    "play": development.apply_play,
-    "end": _apply_end,
-}
+Catan._derive()

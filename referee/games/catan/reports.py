@@ -5,7 +5,7 @@ from __future__ import annotations
 from referee.core.game import Outcome
 from referee.core.i18n import Term, _
 from referee.core.vocab import initials
-from referee.games.catan import scoring
+from referee.games.catan import scoring, turns
 from referee.games.catan.common import bag_text, cards_text, listing, piece, resource
 from referee.games.catan.state import CatanState
 from referee.games.catan.vocab import CARDS, ORDER, PIECES
@@ -74,18 +74,6 @@ def board_text(state: CatanState) -> str:
     return "\n".join(lines)
 
 
-def phase_name(state: CatanState) -> str:
-    if state.winner:
-        return "over"
-    if state.in_setup:
-        return "setup"
-    if state.owed:
-        return "discard"
-    if state.robber_pending:
-        return "robber"
-    return "main" if state.rolled else "roll"
-
-
 def summary(state: CatanState) -> dict:
     """DESIGN.md §4: the game part of ``check --json``."""
     players = []
@@ -108,12 +96,12 @@ def summary(state: CatanState) -> dict:
             entry["score"] = scoring.breakdown(state, p)
         players.append(entry)
     return {"turn": state.turn, "current_player": None if state.winner else state.current.name,
-            "phase": phase_name(state), "winner": state.winner, "bank": state.bank(),
+            "phase": turns.phase(state), "winner": state.winner, "bank": state.bank(),
             "dev_deck_left": sum(state.deck.values()), "players": players}
 
 
 def waiting_for(state: CatanState) -> str:
-    phase = phase_name(state)
+    phase = turns.phase(state)
     who = state.current.name
     if phase == "over":
         return _("game over: {winner} won", winner=state.winner)
@@ -132,7 +120,7 @@ def waiting_for(state: CatanState) -> str:
 def status(state: CatanState) -> Outcome:
     out = Outcome()
     out.lines.append(_("Turn {turn} · {phase} · waiting for: {waiting}", turn=state.turn,
-                       phase=Term("phase", phase_name(state)), waiting=waiting_for(state)))
+                       phase=Term("phase", turns.phase(state)), waiting=waiting_for(state)))
     head = [_("player"), *[str(resource(r)) for r in ORDER], _("cards"), _("dev (unplayed)"), _("knights"),
             _("VP shown"), _("VP total"), _("roads/sett/cities left"), _("road"), _("awards")]
     rows = []
@@ -170,10 +158,9 @@ def score(state: CatanState) -> Outcome:
 def hints(state: CatanState, words: list[str]) -> Outcome:
     """``referee hints``: what the player to act may do now, with the legal places."""
     from referee.games.catan import building, trade
-    from referee.games.catan.vocab import COSTS
 
     out = Outcome([_("Now: {waiting}.", waiting=waiting_for(state))])
-    phase = phase_name(state)
+    phase = turns.phase(state)
     if phase in ("over", "discard", "robber", "roll"):
         if phase == "discard":
             out.lines += [_("{player} discards {count} of: {cards}", player=n, count=k,
@@ -188,7 +175,7 @@ def hints(state: CatanState, words: list[str]) -> Outcome:
     want = {PIECES.resolve(w) if w in PIECES else w.lower() for w in words}
 
     def note(cost: str) -> str:
-        return "" if setup or player.hand.holds(COSTS[cost]) else _(" (not affordable now)")
+        return "" if setup or player.hand.holds(state.edition.costs[cost]) else _(" (not affordable now)")
 
     grid = state.board.grid
     if setup or not want or want & {"settlement", "settlements"}:

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from referee.core.bag import Bag
 from referee.core.game import Setup
 from referee.games.catan.board import Board
-from referee.games.catan.vocab import BANK_PER_RESOURCE, DECK, ORDER, SUPPLY
+from referee.games.catan import turns
+from referee.games.catan.edition import BASE, Edition
+from referee.games.catan.vocab import ORDER
 
 
 @dataclass
@@ -27,10 +30,11 @@ class Player:
     harbours: dict[str, int] = field(default_factory=dict)  # kind → turn its first settlement was built
     road_length: int = 0
     received: Counter = field(default_factory=Counter)      # production income, for reports
+    supply: Mapping[str, int] = field(default_factory=lambda: BASE.supply, repr=False)   # per colour, by edition
 
     def left(self, piece: str) -> int:
         placed = {"road": self.roads, "settlement": self.settlements, "city": self.cities}[piece]
-        return SUPPLY[piece] - len(placed)
+        return self.supply[piece] - len(placed)
 
     def cards(self) -> int:
         return self.hand.total()
@@ -51,9 +55,10 @@ class CatanState:
     last_roll: int | None = None
     owed: dict[str, int] = field(default_factory=dict)   # discards still owed after a 7
     robber_pending: bool = False
+    between: str | None = None    # a variant's phase between one player's end and the next roll (turns.py)
     dev_played: bool = False
     built: bool = False           # built or bought this turn (CATAN-TURN-3)
-    deck: Counter = field(default_factory=lambda: Counter(DECK))
+    deck: Counter = field(init=False)   # development cards left, from the edition's deck
     longest_road: str | None = None
     largest_army: str | None = None
     winner: str | None = None
@@ -62,6 +67,10 @@ class CatanState:
     narrate: bool = True          # build the text of outcomes (off while replaying)
 
     def __post_init__(self):
+        self.edition: Edition = self.board.edition
+        self.deck = Counter(self.edition.deck)
+        for p in self.players:
+            p.supply = self.edition.supply
         self.by_name = {p.name: p for p in self.players}
         self.setup_steps = 4 * len(self.players)
 
@@ -70,17 +79,15 @@ class CatanState:
         return self.players[self.active]
 
     def bank(self) -> dict[str, int]:
-        """Derived, never stored (CATAN-PROD-6): 19 of each minus what the hands hold."""
-        bank = dict.fromkeys(ORDER, BANK_PER_RESOURCE)
+        """Derived, never stored (CATAN-PROD-6): the edition's 19 of each minus what the hands hold."""
+        bank = dict.fromkeys(ORDER, self.edition.bank_per_resource)
         for p in self.players:
             for r, n in p.hand.items():
                 bank[r] -= n
         return bank
 
     def setup_order(self) -> list[int]:
-        """Seats in placement order: the snake (CATAN-SETUP-4)."""
-        seats = list(range(len(self.players)))
-        return seats + seats[::-1]
+        return turns.setup_order(self)
 
     @property
     def in_setup(self) -> bool:

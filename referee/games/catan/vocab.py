@@ -35,17 +35,15 @@ CARDS = Vocabulary("development card", {
     "victory_point": ("vp", "victory", "vyherni_bod", "výherní_bod", "siegpunkt"),
 })
 
-DECK = {"knight": 14, "road_building": 2, "year_of_plenty": 2, "monopoly": 2, "victory_point": 5}
-COSTS = {
-    "road": {"lumber": 1, "brick": 1},
-    "settlement": {"lumber": 1, "brick": 1, "wool": 1, "grain": 1},
-    "city": {"grain": 2, "ore": 3},
-    "development": {"wool": 1, "grain": 1, "ore": 1},
-}
-SUPPLY = {"road": 15, "settlement": 5, "city": 4}
-BANK_PER_RESOURCE = 19
-TOKENS = {"A": 5, "B": 2, "C": 6, "D": 3, "E": 8, "F": 10, "G": 9, "H": 12, "I": 11,
-          "J": 4, "K": 8, "L": 10, "M": 9, "N": 4, "O": 5, "P": 6, "Q": 3, "R": 11}
-TERRAIN_COUNTS = {"forest": 4, "pasture": 4, "fields": 4, "hills": 3, "mountains": 3, "desert": 1}
-HARBOUR_KINDS = {"3:1": 4, "lumber": 1, "brick": 1, "wool": 1, "grain": 1, "ore": 1}
-COLORS = ("red", "blue", "white", "orange")
+# The counts (pieces, cards, tokens, terrains, harbours, costs, colours) are an edition's data:
+# see ``edition.py``. The old names still answer, from the base edition, for code written before.
+_FROM_EDITION = {"DECK": "deck", "COSTS": "costs", "SUPPLY": "supply", "BANK_PER_RESOURCE": "bank_per_resource",
+                 "TOKENS": "tokens", "TERRAIN_COUNTS": "terrains", "HARBOUR_KINDS": "harbours", "COLORS": "colors"}
+
+
+def __getattr__(name: str):
+    if name in _FROM_EDITION:
+        from referee.games.catan.edition import BASE
+
+        return getattr(BASE, _FROM_EDITION[name])
+    raise AttributeError(name)

@@ -1,0 +1,89 @@
+"""An edition's components as data: pieces, cards, costs, the board's rows, tokens, terrains and harbours.
+
+One TOML file per edition in ``data/`` (``base.toml``); it is read once into a frozen
+:class:`Edition`, which the rules, the state and the board carry. ``vocab.py`` keeps the names.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from referee.core.i18n import N_
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+@dataclass(frozen=True, eq=False)
+class Edition:
+    """What is in the box: counts per colour, per resource and per kind, and the board's shape."""
+
+    key: str
+    seats: tuple[int, int]                     # fewest and most players
+    victory_points: int                        # the default target (option ``victory_points``)
+    colors: tuple[str, ...]
+    bank_per_resource: int
+    supply: Mapping[str, int]                  # piece → per colour
+    deck: Mapping[str, int]                    # development card → copies
+    costs: Mapping[str, Mapping[str, int]]     # piece or ``development`` → resources
+    rows: tuple[int, ...]                      # land hexes per row, top to bottom
+    terrains: Mapping[str, int]                # terrain → hexes
+    tokens: Mapping[str, int]                  # letter → number, in placement order
+    harbours: Mapping[str, int]                # ``3:1`` or a resource → harbours
+    presets: tuple[str, ...]                   # board files ``data/<preset>.toml``
+    spirals: str                               # data file of the token spirals
+    harbour_frame: str                         # the preset whose harbour paths a random board keeps
+    describe: Mapping[str, str]                # English texts of the counts, for refusals
+
+    def __post_init__(self):
+        land = sum(self.rows)
+        if sum(self.terrains.values()) != land:
+            raise ValueError(f"edition {self.key}: {sum(self.terrains.values())} terrain hexes for {land} places")
+        if len(self.tokens) != land - self.terrains.get("desert", 0):
+            raise ValueError(f"edition {self.key}: {len(self.tokens)} tokens for {land} hexes")
+        unmarked = set(self.describe.values()) - TEXTS
+        if unmarked:
+            raise ValueError(f"edition {self.key}: mark {sorted(unmarked)} in edition.TEXTS for translation")
+
+    @property
+    def land(self) -> int:
+        return sum(self.rows)
+
+
+# The texts the data files give in ``[describe]``, marked here for the translation catalogues.
+TEXTS = frozenset({
+    N_("the base game"), N_("3 or 4"), N_("3 or 4 names (5–6 needs the extension)"),
+    N_("4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains, 1 desert"),
+    N_("one 2 and one 12, two each of 3 4 5 6 8 9 10 11, no 7"),
+    N_("9 harbours: 4 generic 3:1 and one 2:1 per resource"),
+})
+
+
+def _frozen(table: Mapping[str, Any]) -> Mapping[str, Any]:
+    return MappingProxyType({k: _frozen(v) if isinstance(v, dict) else v for k, v in table.items()})
+
+
+def read(path: Path) -> Edition:
+    data = tomllib.loads(path.read_text("utf-8"))
+    board = data["board"]
+    return Edition(
+        key=data["key"], seats=tuple(data["seats"]), victory_points=data["victory_points"],
+        colors=tuple(data["colors"]), bank_per_resource=data["bank_per_resource"],
+        supply=_frozen(data["supply"]), deck=_frozen(data["deck"]), costs=_frozen(data["costs"]),
+        rows=tuple(board["rows"]), terrains=_frozen(board["terrains"]), tokens=_frozen(board["tokens"]),
+        harbours=_frozen(board["harbours"]), presets=tuple(board["presets"]), spirals=board["spirals"],
+        harbour_frame=board["harbour_frame"], describe=_frozen(data["describe"]))
+
+
+@cache
+def edition(key: str) -> Edition:
+    """The edition in ``data/<key>.toml``, read once per process."""
+    return read(DATA / f"{key}.toml")
+
+
+BASE = edition("base")
