@@ -596,3 +596,13 @@ def test_a_session_records_into_the_real_file_behind_a_link(tmp_path):
         assert session.file == target
         session.record({"kind": "end", "player": "Ben"})
     assert link.is_symlink()
+
+
+def test_check_takes_a_folder_by_its_bare_name(tmp_path, monkeypatch):
+    folder = tmp_path / "club"
+    folder.mkdir()
+    shutil.copyfile(BASE, folder / "friday.toml")
+    monkeypatch.chdir(tmp_path)
+    result = cli("check", "club")
+    assert result.exit_code == 0, output(result)
+    assert "friday.toml: valid, 15 events" in result.stdout

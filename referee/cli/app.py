@@ -357,7 +357,7 @@ def _expand(files: list[str]) -> list[Path]:
     """The files to check: each file named, and the ``*.toml`` files of each folder (a folder with none is an error)."""
     paths: list[Path] = []
     for f in files:
-        path = save.resolve_path(f)
+        path = Path(f) if os.path.isdir(f) else save.resolve_path(f)    # a folder by its own name, too
         if path.is_dir():
             found = sorted(path.glob("*.toml"))
             if not found:
