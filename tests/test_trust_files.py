@@ -606,3 +606,13 @@ def test_check_takes_a_folder_by_its_bare_name(tmp_path, monkeypatch):
     result = cli("check", "club")
     assert result.exit_code == 0, output(result)
     assert "friday.toml: valid, 15 events" in result.stdout
+
+
+def test_a_line_of_referee_play_with_an_undecodable_byte_is_refused_not_a_traceback(tmp_path):
+    path = copy(tmp_path)
+    before = path.read_bytes()
+    proc = subprocess.run([PY, "-m", "referee", "play", str(path)], input=b"end --note caf\xe9\n",
+                          capture_output=True, timeout=60, cwd=Path(__file__).parent.parent)
+    assert proc.returncode == 2, text_of(proc)
+    assert "not UTF-8" in text_of(proc) and "Traceback" not in text_of(proc)
+    assert path.read_bytes() == before

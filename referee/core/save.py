@@ -432,15 +432,31 @@ def check_text_limits(event: dict[str, Any]) -> None:
             raise NotationError(_("'{key}' has {count} items, over the limit of {limit}", key=key,
                                   count=len(value), limit=MAX_LIST), _("at most {limit}", limit=MAX_LIST))
         for text in texts:
+            if isinstance(text, str) and not text.isascii() and _undecodable(text):
+                raise NotationError(_("'{key}' holds bytes that are not UTF-8", key=key),
+                                    _("type it again in UTF-8 (check the terminal's encoding)"))
             if isinstance(text, str) and len(text) > limit:
                 raise NotationError(_("'{key}' is {count} characters long, over the limit of {limit}", key=key,
                                       count=len(text), limit=limit),
                                     _("at most {limit} characters", limit=limit))
 
 
+def _undecodable(text: str) -> bool:
+    """Bytes that were not UTF-8 when typed (Python keeps them as lone surrogates)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
 def check_size(text: str) -> None:
     """Refuse (exit 2) to write a save that reading would refuse: the size and cost limits of :func:`read`."""
-    size = len(text.encode("utf-8"))
+    try:
+        size = len(text.encode("utf-8"))
+    except UnicodeEncodeError:      # a name or a title typed in another encoding reached the save
+        raise NotationError(_("the save would hold text that is not UTF-8"),
+                            _("nothing was written; type it again in UTF-8 (check the terminal's encoding)")) from None
     if size > MAX_BYTES:
         raise NotationError(_("this would make the save {size} MB, over the {limit} MB limit",
                               size=f"{size / 1_000_000:.1f}", limit=MAX_BYTES // 1_000_000),
