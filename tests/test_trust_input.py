@@ -362,3 +362,8 @@ def test_log_last_0_shows_no_event_and_a_negative_count_is_refused(base_save):
     assert "--last" in refused.stderr
     cli("replay", str(base_save), "--last", "-3", code=2)
     assert "── #" not in cli("replay", str(base_save), "--last", "0").stdout
+
+
+def test_replay_upto_a_negative_number_is_refused(base_save):
+    result = cli("replay", "--upto", "-5", base_save)
+    assert result.exit_code == 2 and "-5" in result.output

@@ -465,7 +465,7 @@ def replay_cmd(
     last: Annotated[Optional[int], typer.Option("--last", min=0, metavar="N",
                                                 help="Show only the last N events (0: none; a negative N is "
                                                      "refused).")] = None,
-    upto: Annotated[Optional[int], typer.Option("--upto", help="Stop after event SEQ.")] = None,
+    upto: Annotated[Optional[int], typer.Option("--upto", min=0, help="Stop after event SEQ.")] = None,
 ):
     """Step through a save showing each event's consequences."""
     path = save.resolve_path(save_file) if save_file else save_path(None)
