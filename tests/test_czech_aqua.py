@@ -5,6 +5,7 @@ untouched, and saves that keep the canonical English names."""
 from __future__ import annotations
 
 import tomllib
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -42,44 +43,44 @@ def test_set_up_and_turns_in_czech(cs):
     assert "Nová hra aqua-romana v" in err
     assert out.startswith("Tah 0 · zakládání · čeká se na: zakládání: Anna staví stavitele na okružní cestu "
                           "(zbývá zatáčka: 3, rovný úsek: 3, most: 3, dvě zatáčky: 3)\n")
-    assert "Rezerva: zatáčka, dvě zatáčky, rovný úsek, most, žolík. Zbývající dílky: zatáčka: 21, " in out
+    assert "Rezerva: zatáčka, dvě zatáčky, rovný úsek, most, žolík. Zbývající kartičky: zatáčka: 21, " in out
     assert "Podesty: všechny volné." in out
     assert "\nHráči\nhráč " in out and "stavitelé z rezervy" in out and "červená" in out
-    assert "\nDělníci\ndělník " in out and "otevřený, konec A4:N" in out
+    assert "\nDělníci\ndělník " in out and "otevřený, konec A4:sever" in out
 
     lines = "".join(cs("place-builder", kind, space)[0] for kind, space in SETUP)
-    assert "Zakládání: Anna staví stavitele zatáček na N1." in lines
-    assert "Zakládání: Ben staví stavitele mostů na N5." in lines
-    assert "Zakládání: Anna staví stavitele dvou zatáček na W4." in lines
-    assert "Zakládání: Cyril staví stavitele rovných úseků na N11." in lines
-    assert lines.endswith("Zakládání: Cyril staví stavitele dvou zatáček na S3.\nZakládání skončilo. 1. tah: Anna.\n")
+    assert "Zakládání: Anna staví stavitele se zatáčkou na N1." in lines
+    assert "Zakládání: Ben staví stavitele s mostem na N5." in lines
+    assert "Zakládání: Anna staví stavitele se dvěma zatáčkami na W4." in lines
+    assert "Zakládání: Cyril staví stavitele s rovným úsekem na N11." in lines
+    assert lines.endswith("Zakládání: Cyril staví stavitele se dvěma zatáčkami na S3.\nZakládání skončilo. 1. tah: Anna.\n")
 
     _out, err = cs("lay red1 N1", expect=2)
-    assert err.startswith("Chyba: hodí se víc staveb — upřesněte: poloha — jeden z: SE, SW")
-    out, err = cs("lay red1 N1 SE")
-    assert out == ("Anna pokládá zatáčku SE na A3 pro dělníka red1 (stavitel zatáček na N1).\n"
-                   "Dělník red1 postupuje na A3:E; jeho akvadukt má hodnotu 1.\n"
-                   "Stavitel zatáček se posouvá N1 → N2.\n")
+    assert err.startswith("Chyba: hodí se víc staveb — upřesněte: poloha — jeden z: JV, JZ")
+    out, err = cs("lay red1 N1 JV")
+    assert out == ("Anna pokládá kartičku se zatáčkou JV na A3 pro dělníka red1 (stavitel se zatáčkou na N1).\n"
+                   "Dělník red1 se posouvá na A3:východ; jeho akvadukt má hodnotu 1.\n"
+                   "Stavitel se zatáčkou se posouvá N1 → N2.\n")
     out, err = cs("lay blue2 most")
-    assert out.startswith("2. tah: Ben.\nBen pokládá most NS+EW na E2 pro dělníka blue2 (stavitel mostů na N5).\n")
-    assert "Stavitel mostů se posouvá N5 → N6." in out
+    assert out.startswith("2. tah: Ben.\nBen pokládá kartičku s mostem SJ+VZ na E2 pro dělníka blue2 (stavitel s mostem na N5).\n")
+    assert "Stavitel s mostem se posouvá N5 → N6." in out
     assert "Dále: Ben smí uzavřít jeden ze svých akvaduktů (blue1, blue2, blue3, blue4) nebo žádný (close none)" in err
 
     out, _err = cs("close none")
     assert out == "Ben už nic neuzavírá.\n3. tah: Cyril.\n"
 
     out, _err = cs("status")
-    assert out.startswith("Tah 3 · stavba · čeká se na: Cyril pokládá dílek (kam, ukáže referee hints)\n")
+    assert out.startswith("Tah 3 · stavba · čeká se na: Cyril pokládá kartičku (kam, ukáže referee hints)\n")
     assert "Stavitelé na okružní cestě: N2 zatáčka, N6 most," in out
     out, _err = cs("hints")
-    assert out.startswith("Teď: Cyril pokládá dílek (kam, ukáže referee hints).\n")
-    assert "yellow1: stojí na K5, konec K5:S; dílek patří na K6; stavitelé v dohledu:" in out
+    assert out.startswith("Teď: Cyril pokládá kartičku (kam, ukáže referee hints).\n")
+    assert "yellow1: stojí na K5, konec K5:jih; kartička patří na K6; stavitelé v dohledu:" in out
     out, _err = cs("score")
     assert out.startswith("Body z podest po 3. tahu (bonusy přijdou na konci)\nhráč    podesty      bonus    celkem\n")
     out, _err = cs("board")
     assert "   studna " in out
     assert "Hráči: Anna červená, Ben modrá, Cyril žlutá." in out
-    assert "Stavitelé na okružní cestě: C zatáčky, S rovné úseky, B mosty, D dvě zatáčky, J žolík" in out
+    assert "Stavitelé na okružní cestě: C se zatáčkou, S s rovným úsekem, B s mostem, D se dvěma zatáčkami, J žolík" in out
 
     # the save keeps canonical English names
     events = tomllib.loads(cs.save.read_text("utf-8"))["events"]
@@ -98,7 +99,7 @@ def test_czech_refusals_keep_the_rule_id_and_the_save(cs):
                           "stavitelé tam: N1 (zatáčka), S1 (rovný úsek), W4 (dvě zatáčky)\n")
     _out, err = cs("pass S3", expect=1)
     assert err.startswith("Chyba: AQUA-FORCE-1: Anna může stavět, a proto stavět musí "
-                          "(dobrovolně stavbu vynechat nelze) — možné: red1 N1 curve SE na A3;")
+                          "(dobrovolně stavbu vynechat nelze) — možné: red1 N1 zatáčka JV na A3;")
     _out, err = cs("lay blue2 most", expect=1)
     assert err.startswith("Chyba: AQUA-SIGHT-1: blue2 je dělník hráče Ben, ne hráče Anna — "
                           "Anna staví se svými dělníky: red1, red2, red3, red4")
@@ -128,3 +129,43 @@ def test_every_tile_kind_and_builder_has_a_czech_name_that_can_be_typed_back():
                 assert vocab.resolve(word.replace(" ", "_")) == name, (vocab.what, name, word)
     finally:
         i18n.use("en")
+
+
+def test_the_example_game_reads_czech_throughout(tmp_path):
+    """The whole example game and a refusal of every rejecting module: no English word, no raw key."""
+    from czech_telltale import english_words
+
+    runner = CliRunner()
+    game = tmp_path / "aqua.toml"
+    game.write_bytes(Path("saves/examples/aqua-romana-3p.toml").read_bytes())
+    text = []
+
+    def run(*args: str, expect: int | None = None):
+        result = runner.invoke(app, ["--lang", "cs", *args])
+        if expect is not None:
+            assert result.exit_code == expect, result.stdout + result.stderr
+        text.append(result.stdout + result.stderr)
+
+    run("replay", str(game), expect=0)
+    run("check", str(game), expect=0)
+    for _step in range(6):                      # the reports at the end and five earlier points of the game
+        for command in ("status", "score", "hints", "board"):
+            run(command, "--save", str(game), expect=0)
+        runner.invoke(app, ["undo", "19", "--save", str(game)])     # a step back, not itself under test
+    fresh = tmp_path / "refusals.toml"
+    run("new", "aqua-romana", "--players", "Anna,Ben,Cyril", "--colors", "red,red,blue", "--save", str(fresh))
+    run("new", "aqua-romana", "--players", "Anna,Ben,Cyril", "--save", str(fresh), expect=0)
+    run("place-builder", "žolík", "N1", "--save", str(fresh), expect=1)                 # builders
+    for kind, space in SETUP:
+        run("place-builder", kind, space, "--save", str(fresh), expect=0)
+    run("lay", "red1", "N5", "most", "--save", str(fresh), expect=1)                   # building
+    run("lay", "red1", "N1", "zatáčka", "SV", "--save", str(fresh), expect=1)          # a rotation that misses
+    run("lay", "red1", "N1", "hrad", "--save", str(fresh), expect=2)                   # notation
+    run("lay", "red1", "N1", "zatáčka", "XY", "--save", str(fresh), expect=2)          # tiles
+    run("well", "zatáčka", "F5", "SV", "--save", str(fresh), expect=1)                 # wells
+    run("close", "red1", "--save", str(fresh), expect=1)                               # turns
+    run("take", "žolík", "--save", str(fresh), expect=1)                               # reserve
+    run("pass", "S3", "--save", str(fresh), expect=1)                                  # forced build
+    transcript = "\n".join(text)
+    assert "kartičk" in transcript and "SV" in transcript
+    assert english_words(transcript) == []

@@ -18,7 +18,7 @@ from typing import Any
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.shape import Each, check as check_shape
 from referee.core.squaregrid import EDGES, OPPOSITE, Square, SquareGrid, grid
-from referee.games.aqua_romana.tiles import corner_rotation, has_channel
+from referee.games.aqua_romana.tiles import corner_rotation, edge_shown, has_channel
 from referee.games.aqua_romana.vocab import COLORS
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -54,6 +54,11 @@ def layout_key(players: int, options: dict[str, Any] | None = None) -> str:
 
 def port_name(port: Port) -> str:
     return f"{topology().name(port[0])}:{port[1]}"
+
+
+def end_shown(port: Port) -> str:
+    """An aqueduct end as people read it: ``A4:E`` in English, ``A4:východ`` in Czech."""
+    return f"{topology().name(port[0])}:{edge_shown(port[1])}"
 
 
 def parse_port(text: Any) -> Port:

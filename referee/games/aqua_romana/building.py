@@ -11,10 +11,10 @@ from referee.core.game import Outcome
 from referee.core.i18n import Term, _, listing
 from referee.core.squaregrid import OPPOSITE, Square
 from referee.games.aqua_romana.aqueduct import JOIN, OPEN, trace
-from referee.games.aqua_romana.board import port_name
+from referee.games.aqua_romana.board import end_shown, port_name
 from referee.games.aqua_romana.state import AquaState, Player, Worker
-from referee.games.aqua_romana.tiles import facing, has_channel, links
-from referee.games.aqua_romana.vocab import TILE_KINDS, Kind, names
+from referee.games.aqua_romana.tiles import edge_shown, facing, has_channel, links, shown
+from referee.games.aqua_romana.vocab import TILE_KINDS, Kind, names, typed
 
 
 @dataclass(frozen=True)
@@ -118,7 +118,7 @@ def usable_workers(state: AquaState, player: Player) -> list[Worker]:
 
 def describe_lay(state: AquaState, lay: Lay) -> str:
     return _("{worker} {space} {tile} {rotation} on {square}", worker=lay.worker, space=space_name(state, lay.space),
-             tile=lay.tile, rotation=lay.rotation, square=square_name(state, lay.square))
+             tile=typed(lay.tile), rotation=shown(lay.rotation), square=square_name(state, lay.square))
 
 
 def _lay_hint(state: AquaState, lays: list[Lay], limit: int = 6) -> str:
@@ -156,7 +156,7 @@ def validate_lay(state: AquaState, ev: dict) -> list[str]:
     target = front(state, w)
     if ev["square"] != square_name(state, target):
         raise RuleViolation("AQUA-PLACE-1", _("{square} is not in front of {worker} (its end is {end})", square=ev["square"],
-                                                worker=w.name, end=port_name(state.traces[w.name].end)),
+                                                worker=w.name, end=end_shown(state.traces[w.name].end)),
                             _("{worker}'s tile goes on {square}", worker=w.name, square=square_name(state, target)))
     space = state.board.grid.track_index[ev["space"]]
     sight = in_sight(state, w)
@@ -189,14 +189,14 @@ def validate_lay(state: AquaState, ev: dict) -> list[str]:
     if not has_channel(rotation, edge):
         fits = facing(tile, edge)
         raise RuleViolation("AQUA-PLACE-2", _("a {tile} lying {rotation} has no channel on its {edge} side, so it does not extend "
-                                                "{worker}", tile=Term("tile kind", tile), rotation=rotation,
-                                                edge=edge, worker=w.name),
-                            _("rotations that extend it: {rotations}", rotations=listing(fits, _("none"))))
+                                                "{worker}", tile=Term("tile kind", tile), rotation=shown(rotation),
+                                                edge=edge_shown(edge), worker=w.name),
+                            _("rotations that extend it: {rotations}", rotations=listing(map(shown, fits), _("none"))))
     pair = joined(state, target, rotation)
     if pair:
         others = [lay for lay in lays_for(state, w)]
         raise RuleViolation("AQUA-PLACE-4", _("a {tile} {rotation} on {square} would join the aqueducts of {one} and {other}",
-                                                tile=Term("tile kind", tile), rotation=rotation, square=ev["square"],
+                                                tile=Term("tile kind", tile), rotation=shown(rotation), square=ev["square"],
                                                 one=pair[0], other=pair[1]), _lay_hint(state, others))
     return []
 
@@ -223,12 +223,12 @@ def settle(state: AquaState, out: Outcome) -> None:
             if state.narrate:
                 if tr.status == "edge":
                     out.say("{worker} ({player}) is closed by the board edge at {end}, worth {value} (AQUA-CLOSE-1).",
-                            worker=w.name, player=state.owner(w).name, end=port_name(tr.end), value=tr.value)
+                            worker=w.name, player=state.owner(w).name, end=end_shown(tr.end), value=tr.value)
                 else:
                     out.say("{worker} ({player}) is closed by a blank side at {end}, worth {value} (AQUA-CLOSE-1).",
-                            worker=w.name, player=state.owner(w).name, end=port_name(tr.end), value=tr.value)
+                            worker=w.name, player=state.owner(w).name, end=end_shown(tr.end), value=tr.value)
         elif tr.end != old[w.name].end and state.narrate:
-            out.say("{worker} moves to {end}; its aqueduct is worth {value}.", worker=w.name, end=port_name(tr.end),
+            out.say("{worker} moves to {end}; its aqueduct is worth {value}.", worker=w.name, end=end_shown(tr.end),
                     value=tr.value)
 
 
@@ -242,7 +242,7 @@ def apply_lay(state: AquaState, ev: dict, out: Outcome) -> None:
     state.tile_laid = True
     if state.narrate:
         out.say("{player} lays a {tile} {rotation} on {square} for {worker} (the {builder} builder on {space}).",
-                player=ev["player"], tile=Kind("tile kind", ev["tile"]), rotation=ev["rotation"], square=ev["square"],
+                player=ev["player"], tile=Kind("tile kind", ev["tile"]), rotation=shown(ev["rotation"]), square=ev["square"],
                 worker=ev["worker"], builder=Term("builder", kind), space=ev["space"])
     settle(state, out)
     landing, wells = move_builder(state, space)

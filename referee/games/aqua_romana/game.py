@@ -6,7 +6,7 @@ from typing import Any
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
-from referee.core.i18n import N_
+from referee.core.i18n import N_, Term, _, terms
 from referee.core.players import check_seats
 from referee.games.aqua_romana.meta import INFO
 from referee.games.aqua_romana import builders, building, reports, turns, wells
@@ -205,16 +205,17 @@ def _match_colors(setup: Setup) -> None:
                 continue
             color = COLORS.resolve(given)
             if color in chosen:
-                raise RuleViolation("AQUA-SETUP-4", f"{chosen[color]} and {p['name']} both chose {color}",
-                                    f"one reservoir per colour: {', '.join(COLOR_NAMES)}")
+                raise RuleViolation("AQUA-SETUP-4", _("{one} and {other} both chose {color}", one=chosen[color],
+                                                      other=p["name"], color=Term("aqua colour", color)),
+                                    _("one reservoir per colour: {colors}", colors=terms("aqua colour", COLOR_NAMES)))
             chosen[color] = p["name"]
             for r in reservoirs:
                 if r["seat"] == seat:
                     r["color"] = color
         colors = [r["color"] for r in reservoirs]
         if len(set(colors)) != len(colors):
-            raise RuleViolation("AQUA-SETUP-4", f"two reservoirs would be {', '.join(colors)}",
-                                "give every player a colour (--colors), each a different one")
+            raise RuleViolation("AQUA-SETUP-4", _("two reservoirs would be {colors}", colors=terms("aqua colour", colors)),
+                                _("give every player a colour (--colors), each a different one"))
     for seat, p in enumerate(players, 1):
         p["color"] = "+".join(r["color"] for r in reservoirs if r["seat"] == seat)
 

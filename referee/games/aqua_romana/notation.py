@@ -19,15 +19,17 @@ from referee.games.aqua_romana import turns, wells
 from referee.games.aqua_romana.building import (Lay, builders_in_sight, front, legal_lays, space_name, square_name,
                                                 usable_workers)
 from referee.games.aqua_romana.state import AquaState, Player
-from referee.games.aqua_romana.tiles import ROTATIONS, facing, looks_like_rotation, rotation
-from referee.games.aqua_romana.vocab import BUILDERS, COLORS, TILES
+from referee.games.aqua_romana.tiles import ROTATIONS, facing, looks_like_rotation, rotation, shown
+from referee.games.aqua_romana.vocab import BUILDERS, COLORS, TILES, typed
 
 _WORKER = re.compile(r"^([^\W\d_]+)[-_]?(\d)$")
 _SPACE = re.compile(r"^[NESWnesw]\d{1,2}$")
 _SQUARE = re.compile(r"^[A-Za-z]\d{1,2}$")
 AT = {"at", "on", "onto", "to", "na", "auf"}
 NONE = {"none", "nothing", "no", "-", "nic", "zadny", "žádný", "keine", "nichts"}
-LAY_EXAMPLE = "lay WORKER [SPACE] [TILE] [ROTATION] [at SQUARE], e.g. lay red1 N5 curve NE"
+def lay_example() -> str:
+    return _("lay WORKER [SPACE] [TILE] [ROTATION] [at SQUARE], e.g. lay red1 N5 {tile} {rotation}",
+             tile=typed("curve"), rotation=shown("NE"))
 
 
 def worker_name(state: AquaState, text: str) -> str:
@@ -135,18 +137,20 @@ def _well(state: AquaState, words: list[str]) -> dict:
         elif looks_like_rotation(word):
             turn = word
         else:
-            raise NotationError(f"cannot read '{word}'", "well [TILE] SQUARE ROTATION, e.g. well curve F5 NE")
+            raise NotationError(_("cannot read '{word}'", word=word),
+                                  _("well [TILE] SQUARE ROTATION, e.g. well {tile} F5 {rotation}", tile=typed("curve"),
+                                    rotation=shown("NE")))
     if square is None:
         raise NotationError(_("the well's extra tile needs a square"), _("e.g. well curve F5 NE"))
     if kind is None:
         kinds = wells.kinds(state)
         if len(kinds) != 1:
-            raise NotationError(_("which tile kind?"), _("one of: {choices}", choices=listing(kinds)))
+            raise NotationError(_("which tile kind?"), _("one of: {choices}", choices=listing(map(typed, kinds))))
         kind = kinds[0]
     if turn is None:
         if len(ROTATIONS[kind]) != 1:
             raise NotationError(_("how does the {tile} lie?", tile=Term("tile kind", kind)),
-                                _("one of: {choices}", choices=listing(ROTATIONS[kind])))
+                                _("one of: {choices}", choices=listing(map(shown, ROTATIONS[kind]))))
         turn = ROTATIONS[kind][0]
     return {"tile": kind, "square": square, "rotation": rotation(kind, turn)}
 
@@ -189,9 +193,9 @@ def _lay_words(state: AquaState, words: list[str]) -> dict:
             else:
                 spec["kinds"].append(kind)
         else:
-            raise NotationError(f"cannot read '{word}'", LAY_EXAMPLE)
+            raise NotationError(_("cannot read '{word}'", word=word), lay_example())
     if expect_square:
-        raise NotationError("'at' needs a square", LAY_EXAMPLE)
+        raise NotationError(_("'at' needs a square"), lay_example())
     return spec
 
 
@@ -233,10 +237,11 @@ def _ambiguous(state: AquaState, found: list[Lay]) -> NotationError:
                          ("rotation", _("rotation"))):
         values = sorted({getattr(lay, field) for lay in found}, key=str)
         if len(values) > 1:
-            shown = [space_name(state, v) if field == "space" else v for v in values]
+            texts = [space_name(state, v) if field == "space" else typed(v) if field == "tile"
+                     else shown(v) if field == "rotation" else v for v in values]
             return NotationError(_("more than one build fits: which {what}?", what=label),
-                                 _("one of: {choices}", choices=listing(shown)))
-    return NotationError(_("more than one build fits"), LAY_EXAMPLE)
+                                 _("one of: {choices}", choices=listing(texts)))
+    return NotationError(_("more than one build fits"), lay_example())
 
 
 def _best_effort(state: AquaState, player: Player, spec: dict) -> dict:

@@ -6,13 +6,13 @@ from referee.core.errors import NotationError
 from referee.core.game import Outcome
 from referee.core.i18n import Term, _, listing
 from referee.games.aqua_romana import scoring, turns, wells
-from referee.games.aqua_romana.board import board_warnings, port_name
+from referee.games.aqua_romana.board import board_warnings, end_shown, port_name
 from referee.games.aqua_romana.building import (builders_in_sight, can_build, in_sight, lays_for, space_name, square_name,
                                                 stands_on, usable_workers)
 from referee.games.aqua_romana.notation import worker_name
 from referee.games.aqua_romana.state import AquaState, Worker
-from referee.games.aqua_romana.tiles import CORNER_KIND, channels
-from referee.games.aqua_romana.vocab import BUILDER_MARK, names
+from referee.games.aqua_romana.tiles import CORNER_KIND, channels, shown
+from referee.games.aqua_romana.vocab import BUILDER_MARK, names, typed
 
 CELL_W = 7
 
@@ -61,7 +61,7 @@ def waiting_for(state: AquaState) -> str:
 
 
 def _end(state: AquaState, w: Worker) -> str:
-    return port_name(state.traces[w.name].end)
+    return end_shown(state.traces[w.name].end)
 
 
 def _where(state: AquaState, w: Worker) -> str:
@@ -290,7 +290,7 @@ def hints(state: AquaState, words: list[str]) -> Outcome:
         lays = list(lays_for(state, w))
         any_lay = any_lay or bool(lays)
         for lay in lays:
-            out.lines.append(f"  lay {lay.worker} {space_name(state, lay.space)} {lay.tile} {lay.rotation}")
+            out.lines.append(f"  lay {lay.worker} {space_name(state, lay.space)} {typed(lay.tile)} {shown(lay.rotation)}")
         if not lays:
             out.lines.append("  " + _("no legal build"))
     if not words and not any_lay:

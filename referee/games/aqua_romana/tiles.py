@@ -12,7 +12,9 @@ from __future__ import annotations
 import re
 
 from referee.core.errors import NotationError, RuleViolation
+from referee.core.i18n import Term, _
 from referee.core.squaregrid import rotate
+from referee.games.aqua_romana.vocab import Kind
 
 ROTATIONS: dict[str, tuple[str, ...]] = {
     "curve": ("NE", "SE", "SW", "NW"),
@@ -50,7 +52,9 @@ def _canonical(parts: list[str]) -> str:
     for part in parts:
         key = frozenset(part)
         if len(key) != 2 or key not in _CHANNEL:
-            raise NotationError(f"'{part}' is not a channel", "a channel joins two edges: NE, SE, SW, NW, NS, EW")
+            raise NotationError(_("'{part}' is not a channel", part=part),
+                                _("a channel joins two edges: {channels}",
+                                  channels=", ".join(str(shown(c)) for c in ("NE", "SE", "SW", "NW", "NS", "EW"))))
         names.append(_CHANNEL[key])
     return "+".join(sorted(set(names), key=_ORDER.index))
 
@@ -60,28 +64,53 @@ def turned(rotation: str, quarter_turns: int) -> str:
     return _canonical(["".join(rotate(e, quarter_turns) for e in pair) for pair in channels(rotation)])
 
 
-def looks_like_rotation(text: str) -> bool:
+# Czech edges: sever, východ, jih, západ. A Czech channel (SV, JZ, SJ, VZ …) always has a J, V or Z,
+# so it never reads as an English one: S alone is never a channel.
+_CZECH_EDGES = str.maketrans("SVJZ", "NESW")
+
+
+def _token(text: str) -> str:
+    """The typed rotation, upper case, a Czech one (``SV+JZ``) turned into English (``NE+SW``)."""
     t = str(text).strip().upper().replace("-", "").replace("–", "")
+    if set(t) & set("JVZ") and set(t) <= set("SVJZ+"):
+        t = t.translate(_CZECH_EDGES)
+    return t
+
+
+def shown(rotation: str) -> Term:
+    """A rotation as people read it (``NE`` in English, ``SV`` in Czech)."""
+    return Term("rotation", rotation)
+
+
+def edge_shown(edge: str) -> Term:
+    """An edge as people read it (``E`` in English, ``východ`` in Czech)."""
+    return Term("edge", edge)
+
+
+def looks_like_rotation(text: str) -> bool:
+    t = _token(text)
     return t in ("+", "X") or bool(_TOKEN.match(t)) or bool(_DEGREES.match(t.lower()))
 
 
 def rotation(kind: str, text: str) -> str:
     """The canonical rotation of ``kind`` that ``text`` names; NotationError if it names none."""
     options = ROTATIONS[kind]
-    t = str(text).strip().upper().replace("-", "").replace("–", "")
+    t = _token(text)
     m = _DEGREES.match(t.lower())
     if m:
         return options[(int(m.group(1)) // 90) % len(options)]
     if t in ("+", "X"):
         t = "NS+EW"
     if not _TOKEN.match(t):
-        raise NotationError(f"cannot read the rotation '{text}'",
-                            f"a {kind} lies as {' or '.join(options)} (or 0/90/180/270 degrees)")
+        raise NotationError(_("cannot read the rotation '{text}'", text=text),
+                            _("a {kind} lies as {options} (or 0/90/180/270 degrees)", kind=Term("tile kind", kind),
+                              options=_(" or ").join(str(shown(o)) for o in options)))
     wanted = set(_canonical(t.split("+")).split("+"))
     fits = [o for o in options if wanted <= set(o.split("+"))]
     if not fits:
-        raise NotationError(f"a {kind.replace('_', ' ')} has no channel {text}",
-                            f"a {kind.replace('_', ' ')} lies as {' or '.join(options)}")
+        raise NotationError(_("a {kind} has no channel {text}", kind=Kind("tile kind", kind), text=text),
+                            _("a {kind} lies as {options}", kind=Kind("tile kind", kind),
+                              options=_(" or ").join(str(shown(o)) for o in options)))
     return fits[0]
 
 
@@ -95,6 +124,7 @@ def corner_rotation(text: str) -> str:
     try:
         return rotation("curve", text)
     except NotationError as exc:
-        raise RuleViolation("AQUA-GEO-4", f"corner curve {text!r}: {exc.message}",
-                            "a corner curve is NE, SE, SW or NW") from None
+        raise RuleViolation("AQUA-GEO-4", _("corner curve {text}: {problem}", text=repr(text), problem=exc.message),
+                            _("a corner curve is {options}",
+                              options=_(" or ").join(str(shown(o)) for o in ROTATIONS["curve"]))) from None
 

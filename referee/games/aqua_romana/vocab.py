@@ -37,6 +37,11 @@ class Kind(Term):
         return super().__format__(case).replace("_", " ")
 
 
+def typed(kind: str) -> str:
+    """A tile kind as it is typed back: ``double_curve`` in English, ``dvě_zatáčky`` in Czech."""
+    return format(Term("tile kind", kind), "short").replace(" ", "_")
+
+
 def names(context: str, kinds) -> list[str]:
     """Builder or tile kinds, translated one by one (English: the canonical names)."""
     return [format(Term(context, k), "short") for k in kinds]

@@ -9,7 +9,7 @@ from referee.core.squaregrid import Square
 from referee.games.aqua_romana.aqueduct import OPEN
 from referee.games.aqua_romana.building import check_actor, joined, settle, square_name, tiles_for
 from referee.games.aqua_romana.state import AquaState
-from referee.games.aqua_romana.tiles import ROTATIONS
+from referee.games.aqua_romana.tiles import ROTATIONS, shown
 from referee.games.aqua_romana.vocab import Kind, names
 
 
@@ -90,7 +90,7 @@ def validate_well(state: AquaState, ev: dict) -> list[str]:
     pair = joined(state, square, ev["rotation"])
     if pair:
         raise RuleViolation("AQUA-PLACE-4", _("a {tile} {rotation} on {square} would join the aqueducts of {one} and {other}",
-                                                tile=Term("tile kind", ev["tile"]), rotation=ev["rotation"],
+                                                tile=Term("tile kind", ev["tile"]), rotation=shown(ev["rotation"]),
                                                 square=ev["square"], one=pair[0], other=pair[1]),
                             _("another rotation or square"))
     return []
@@ -109,5 +109,5 @@ def apply_well(state: AquaState, ev: dict, out: Outcome) -> None:
     state.wells_owed -= 1
     if state.narrate:
         out.say("{player} lays the well's extra {tile} {rotation} on {square} (AQUA-WELL-1).", player=ev["player"],
-                tile=Kind("tile kind", ev["tile"]), rotation=ev["rotation"], square=ev["square"])
+                tile=Kind("tile kind", ev["tile"]), rotation=shown(ev["rotation"]), square=ev["square"])
     settle(state, out)
