@@ -25,8 +25,9 @@ TELLTALE = frozenset("""
 """.split())
 
 # Commands quoted in the Czech output as they are typed (``close none`` ends a turn without closing).
-# and what the user typed, quoted back ('well' teď není dovoleno).
-COMMANDS = re.compile(r"\bclose none\b|'[^'\s]+'")
+# what the user typed, quoted back ('well' teď není dovoleno), and the commands allowed now (they are typed
+# in English: teď je dovoleno: build, buy, end).
+COMMANDS = re.compile(r"\bclose none\b|'[^'\s]+'|teď je dovoleno: [a-z, -]+")
 
 WORD = re.compile(r"(?<![\w-])[^\W\d_]+(?:['’][^\W\d_]+)?(?![\w-])", re.UNICODE)
 KEY = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b")
@@ -43,3 +44,28 @@ def english_words(text: str) -> list[str]:
         if m.group(0).lower() in TELLTALE:
             found.append(m.group(0))
     return found
+
+
+class Transcript:
+    """Czech output of CLI commands, collected: ``run(*args, expect=code)``; ``example(save, step)`` replays,
+    checks and reports on an example game at its end and five earlier points, ``step`` events apart."""
+
+    def __init__(self, runner, app):
+        self.runner, self.app, self.text = runner, app, []
+
+    def run(self, *args: str, expect: int | None = None) -> None:
+        result = self.runner.invoke(self.app, ["--lang", "cs", *args])
+        if expect is not None:
+            assert result.exit_code == expect, result.stdout + result.stderr
+        self.text.append(result.stdout + result.stderr)
+
+    def example(self, save, step: int) -> None:
+        self.run("replay", str(save), expect=0)
+        self.run("check", str(save), expect=0)
+        for _point in range(6):
+            for command in ("status", "score", "hints", "board"):
+                self.run(command, "--save", str(save), expect=0)
+            self.runner.invoke(self.app, ["undo", str(step), "--save", str(save)])    # a step back, not under test
+
+    def english(self) -> list[str]:
+        return english_words("\n".join(self.text))

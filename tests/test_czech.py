@@ -86,7 +86,7 @@ def test_a_whole_catan_game_in_czech(cs):
     out, err = cs("discard Cyril 5 ruda 2 drevo")
     assert "Cyril odhazuje 2 dřeva + 5 rud." in out and "Všichni odhodili. Zloděje přesouvá Anna." in out
     out, _err = cs("robber 2b Ben dřevo")
-    assert out == "Anna přesouvá zloděje na 2b a bere hráči Ben 1 dřevo.\n"
+    assert out == "Anna přesouvá zloděje na 2b; Ben přichází o 1 dřevo.\n"
 
     # domestic and maritime trade, a refused settlement, a road, a development card
     out, _err = cs("trade Ben give 1 ruda get 1 cihly")
@@ -95,7 +95,7 @@ def test_a_whole_catan_game_in_czech(cs):
     assert out == "Anna mění v banku 3 obilí za 1 vlnu.\n"
     before = cs.save.read_bytes()
     _out, err = cs("build vesnice 3e:4", expect=1)
-    assert err.startswith("Chyba: CATAN-BUILD-5: 3e:4 sousedí se stavbou na 3e:2 (pravidlo vzdálenosti) — ")
+    assert err.startswith("Chyba: CATAN-BUILD-5: 3e:4 sousedí se stavbou na 3e:2 (pravidlo o vzdálenosti) — ")
     _out, err = cs("trade Ben give 1 rytíř get 1 cihly", expect=1)
     assert err.startswith("Chyba: CATAN-TRADE-4: 'rytíř' je akční karta; obchoduje se jen s kartami surovin")
     _out, err = cs("roll 8", expect=1)
@@ -114,7 +114,7 @@ def test_a_whole_catan_game_in_czech(cs):
 
     # a Knight before the roll
     out, _err = cs("play rytíř 4b Cyril ruda")
-    assert out == "Anna hraje rytíře (zahraných rytířů: 1).\nAnna přesouvá zloděje na 4b a bere hráči Cyril 1 rudu.\n"
+    assert out == "Anna hraje rytíře (zahraných rytířů: 1).\nAnna přesouvá zloděje na 4b; Cyril přichází o 1 rudu.\n"
 
     # the reports
     out, _err = cs("status")
@@ -270,3 +270,30 @@ def test_a_broken_translation_falls_back_to_english():
         assert _("Robber on {hex}.", hex="3c") == "Robber on 3c."
     finally:
         del i18n.catalogue("cs").messages["Robber on {hex}."]
+
+
+def test_the_example_game_reads_czech_throughout(tmp_path):
+    """The whole example game, its reports at several points and refusals: no English word, no raw key."""
+    from czech_telltale import Transcript
+
+    runner = CliRunner()
+    game = tmp_path / "catan.toml"
+    game.write_bytes((ROOT.parent / "saves" / "examples" / "catan-4p-beginner.toml").read_bytes())
+    t = Transcript(runner, app)
+    run = t.run
+    t.example(game, 53)
+    fresh = str(tmp_path / "refusals.toml")
+    run("new", "catan", "--players", "Anna,Ben,Cyril", "--save", fresh, expect=0)
+    run("build", "silnice", "3e:1", "--save", fresh, expect=1)                    # set-up
+    for words in SETUP:
+        run("build", *words.split(), "--save", fresh, expect=0)
+    run("build", "vesnice", "3e:4", "--save", fresh, expect=1)                    # building
+    run("end", "--save", fresh, expect=1)                                          # turns
+    run("roll", "6", "--save", fresh, expect=0)
+    run("build", "město", "3e:2", "--save", fresh, expect=1)                      # cost
+    run("trade", "Ben", "give", "1", "rytíř", "get", "1", "cihly", "--save", fresh, expect=1)   # trade
+    run("maritime", "3", "obilí", "for", "1", "vlna", "--save", fresh, expect=1)  # maritime rate
+    run("play", "rytíř", "4b", "--save", fresh, expect=1)                         # development
+    run("robber", "4b", "--save", fresh, expect=1)                                # robber
+    run("build", "hrad", "3e:1", "--save", fresh, expect=2)                       # notation
+    assert t.english() == []

@@ -133,25 +133,14 @@ def test_every_tile_kind_and_builder_has_a_czech_name_that_can_be_typed_back():
 
 def test_the_example_game_reads_czech_throughout(tmp_path):
     """The whole example game and a refusal of every rejecting module: no English word, no raw key."""
-    from czech_telltale import english_words
+    from czech_telltale import Transcript
 
     runner = CliRunner()
     game = tmp_path / "aqua.toml"
     game.write_bytes(Path("saves/examples/aqua-romana-3p.toml").read_bytes())
-    text = []
-
-    def run(*args: str, expect: int | None = None):
-        result = runner.invoke(app, ["--lang", "cs", *args])
-        if expect is not None:
-            assert result.exit_code == expect, result.stdout + result.stderr
-        text.append(result.stdout + result.stderr)
-
-    run("replay", str(game), expect=0)
-    run("check", str(game), expect=0)
-    for _step in range(6):                      # the reports at the end and five earlier points of the game
-        for command in ("status", "score", "hints", "board"):
-            run(command, "--save", str(game), expect=0)
-        runner.invoke(app, ["undo", "19", "--save", str(game)])     # a step back, not itself under test
+    t = Transcript(runner, app)
+    run = t.run
+    t.example(game, 19)
     fresh = tmp_path / "refusals.toml"
     run("new", "aqua-romana", "--players", "Anna,Ben,Cyril", "--colors", "red,red,blue", "--save", str(fresh))
     run("new", "aqua-romana", "--players", "Anna,Ben,Cyril", "--save", str(fresh), expect=0)
@@ -166,6 +155,6 @@ def test_the_example_game_reads_czech_throughout(tmp_path):
     run("close", "red1", "--save", str(fresh), expect=1)                               # turns
     run("take", "žolík", "--save", str(fresh), expect=1)                               # reserve
     run("pass", "S3", "--save", str(fresh), expect=1)                                  # forced build
-    transcript = "\n".join(text)
+    transcript = "\n".join(t.text)
     assert "kartičk" in transcript and "SV" in transcript
-    assert english_words(transcript) == []
+    assert t.english() == []
