@@ -73,3 +73,211 @@ def test_rome_cities_of_two_words_without_quotes():
     assert spaced["city"] == "Augusta Vindelicum"
     assert parsed(GAME, state, "conquer", ["augusta", "vindelicum"])["city"] == "augusta vindelicum"
     assert parsed(GAME, state, "play", ["poklad", "Gótů"]) == parsed(GAME, state, "play", ["treasure_goths"])
+
+
+# --- Czech command names ----------------------------------------------------------------------------
+
+import os
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from referee.cli import app as cli
+from referee.cli import language
+from referee.cli.app import app
+from referee.cli.play import Table
+from referee.core import i18n, registry
+
+runner = CliRunner()
+ROOT = Path(__file__).resolve().parents[1]
+NOW = "2026-11-29T19:04:00Z"
+
+ALIASES = {  # the table the report gives: every alias and the command it runs
+    "nová": "new", "hry": "games", "pokračuj": "resume", "přehled": "status", "plán": "board", "body": "score",
+    "nápověda": "hints", "záznam": "log", "zpět": "undo", "zkontroluj": "check", "oprav": "amend",
+    "přehraj": "replay", "statistika": "stats", "exportuj": "export", "hraj": "play",
+    "hod": "roll", "stav": "build", "postav": "build", "kup": "buy", "obchod": "trade", "námořní": "maritime",
+    "odhoď": "discard", "zloděj": "robber", "konec": "end", "začátek": "start", "legionář": "legionnaire",
+    "přesuň": "move", "vypleň": "plunder", "obsaď": "conquer", "pas": "pass", "mapa": "map",
+    "polož": "lay", "studna": "well", "umísti": "place-builder", "uzavři": "close", "vezmi": "take",
+}
+
+
+@pytest.fixture(autouse=True)
+def _fixed_clock(monkeypatch):
+    monkeypatch.setattr(cli, "now", lambda: NOW)
+    yield
+    i18n.use("en")
+
+
+def test_the_alias_table_is_what_the_program_knows():
+    assert {alias: target for alias, target in language.aliases().values()} == ALIASES
+    assert language.clashes({"roll", "new"}) == []
+
+
+@pytest.mark.parametrize("alias,command", sorted(ALIASES.items()))
+def test_every_alias_runs_its_command(alias, command):
+    """The alias builds the very command: the same help, word for word, with or without diacritics."""
+    by_name = runner.invoke(app, [command, "--help"])
+    for name in (alias, language.fold(alias)):
+        by_alias = runner.invoke(app, [name, "--help"])
+        assert by_alias.exit_code == by_name.exit_code == 0
+        assert by_alias.stdout == by_name.stdout
+
+
+def events(path: Path) -> list[dict]:
+    return tomllib.loads(path.read_text("utf-8"))["events"]
+
+
+def test_a_catan_game_typed_with_czech_commands_saves_what_the_english_one_saves(tmp_path):
+    english = ["build settlement 3e:2", "build road 3e:1", "build settlement 2b:4", "build road 2b:3",
+               "build settlement 4b:4", "build road 4b:5", "build settlement 2d:6", "build road 2d:5",
+               "build settlement 3b:6", "build road 3b:5", "build settlement 5b:6", "build road 5b:5",
+               "roll 8", "trade Ben give 1 ore get 1 lumber", "build road 3e:3", "end", "roll 4", "buy knight",
+               "end", "roll 6", "end", "roll 7"]
+    czech = [" ".join([{"build": "stav", "roll": "hod", "trade": "obchod", "end": "konec", "buy": "kup"}[w.split()[0]],
+                       *w.split()[1:]]) for w in english]
+    czech[1] = czech[1].replace("stav", "postav")
+    results = {}
+    for name, lines in (("en", english), ("cs", czech)):
+        path = tmp_path / f"{name}.toml"
+        made = runner.invoke(app, ["nová" if name == "cs" else "new", "catan", "--players", "Anna,Ben,Cyril",
+                                   "--save", str(path)])
+        assert made.exit_code == 0, made.stderr
+        codes = [runner.invoke(app, [*line.split(), "--save", str(path)]).exit_code for line in lines]
+        refused = runner.invoke(app, [*lines[14].split(), "--save", str(path)])    # the same road again
+        results[name] = (codes, refused.exit_code, refused.stderr, events(path))
+        undone = runner.invoke(app, ["zpět" if name == "cs" else "undo", "--save", str(path)])
+        assert undone.exit_code == 0
+        results[name] += (events(path),)
+    assert results["cs"] == results["en"]
+    assert results["en"][0].count(0) >= 18 and results["en"][1] == 1 and 1 in results["en"][0]
+
+
+def test_a_play_session_takes_the_czech_names(tmp_path, capsys):
+    path = tmp_path / "friday.toml"
+    assert runner.invoke(app, ["new", "catan", "--players", "Anna,Ben,Cyril", "--save", str(path)]).exit_code == 0
+    table = Table(path)
+    assert table.handle("stav vesnice 3e:2") == 0
+    assert table.handle("postav silnice 3e:1") == 0
+    assert table.handle("hod 8") == 1                            # refused by the rules, as 'roll 8' is
+    assert table.handle("zpět") == 0
+    assert table.handle("záznam") == 0
+    out = capsys.readouterr().out
+    assert "piece=settlement at=3e:2" in out
+    assert [e["kind"] for e in events(path)] == ["build"]
+
+
+def test_czech_help_lists_the_aliases_and_english_help_does_not():
+    czech = runner.invoke(app, ["--lang", "cs", "--help"])
+    assert czech.exit_code == 0
+    text = czech.stdout
+    assert text.startswith("Použití: ")
+    for line in ("roll (hod)", "build (stav, postav)", "undo (zpět)", "place-builder (umísti)", "map (mapa)",
+                 "new (nová)", "Příkazy:", "Volby:", "Vypíše tuto nápovědu a skončí."):
+        assert line in text, line
+    english = runner.invoke(app, ["--help"]).stdout
+    assert "(hod)" not in english and english.startswith("Usage: ") and "Commands:" in english
+    assert "Show this message and exit." in english
+
+
+def test_czech_help_of_a_command(monkeypatch):
+    monkeypatch.setenv("REFEREE_LANG", "cs")
+    result = runner.invoke(app, ["nová", "--help"])
+    assert result.exit_code == 0
+    assert "Začne hru: zapíše ji se všemi volbami a celým herním plánem." in result.stdout
+    assert "Argumenty:" in result.stdout and "[povinné]" in result.stdout
+    assert "Jména v pořadí u stolu" in result.stdout
+    result = runner.invoke(app, ["hod", "--help"])
+    assert "[catan] hod kostkami" in result.stdout
+
+
+def test_every_help_text_has_a_czech_translation():
+    """Each command's and option's help (the games' commands too) is in a catalogue."""
+    import inspect
+
+    import typer
+
+    registry.scan()
+    cs = i18n.catalogue("cs")
+    group = typer.main.get_command(app)
+    missing = []
+    for name, command in [("referee", group), *group.commands.items()]:
+        texts = [command.help, *(getattr(p, "help", None) for p in command.params)]
+        for text in texts:
+            if not text:
+                continue
+            i18n.use("cs")
+            translated = language.help_text(text)
+            i18n.use("en")
+            if translated == inspect.cleandoc(text):
+                missing.append(f"{name}: {text!r}")
+    assert missing == []
+
+
+def cli_catalogue() -> dict:
+    return tomllib.loads((ROOT / "referee" / "cli" / "locale" / "cs.toml").read_text("utf-8"))["messages"]
+
+
+def test_the_cli_catalogue_has_no_stale_entries():
+    """Every entry of referee/cli/locale/cs.toml is a help text or one of Typer's and click's texts."""
+    import ast
+    import inspect
+
+    import typer
+
+    registry.scan()
+    group = typer.main.get_command(app)
+    used = set()
+    for command in [group, *group.commands.values()]:
+        for text in [command.help, *(getattr(p, "help", None) for p in command.params)]:
+            if text:
+                text = inspect.cleandoc(text)
+                used.add(text)
+                used.add(text.partition(" [")[0])
+    source = (ROOT / "referee" / "cli" / "language.py").read_text("utf-8")
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("_", "N_") and node.args \
+                and isinstance(node.args[0], ast.Constant):
+            used.add(node.args[0].value)
+    assert sorted(set(cli_catalogue()) - used) == []
+
+
+# --- usage errors, with the real argv --------------------------------------------------------------
+
+def referee(*args: str, lang: str | None = "cs", cwd: Path | None = None):
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("REFEREE_LANG", None)
+    if lang:
+        env["REFEREE_LANG"] = lang
+    return subprocess.run([sys.executable, "-m", "referee", *args], capture_output=True, text=True, env=env,
+                          cwd=cwd, timeout=60)
+
+
+@pytest.mark.parametrize("args,error", [
+    (["games", "--x"], "Chyba: Volba --x neexistuje\n"),
+    (["hry", "--jsn"], "Chyba: Volba --jsn neexistuje (možné volby: --json)\n"),
+    (["new"], "Chyba: Chybí argument 'game'.\n"),
+    (["log", "--last", "x"], "Chyba: Neplatná hodnota '--last': 'x' není celé číslo.\n"),
+    (["záznam", "--last", "-1"], "Chyba: Neplatná hodnota '--last': -1 není v rozsahu x>=0.\n"),
+    (["undo", "1", "2"], "Chyba: nečekaná slova navíc: 2\n"),
+    (["gamez"], "Chyba: Příkaz 'gamez' neexistuje. Mysleli jste 'games', 'amend'?\n"),
+])
+def test_czech_usage_errors(args, error, tmp_path):
+    result = referee(*args, cwd=tmp_path)
+    assert result.returncode == 2
+    assert result.stderr.startswith("Použití: python -m referee")
+    assert "Nápovědu vypíše 'python -m referee" in result.stderr
+    assert result.stderr.endswith(error)
+
+
+def test_usage_errors_stay_english_without_czech(tmp_path):
+    result = referee("games", "--x", lang=None, cwd=tmp_path)
+    assert result.returncode == 2
+    assert result.stderr == ("Usage: python -m referee games [OPTIONS]\nTry 'python -m referee games --help' for "
+                             "help.\n\nError: No such option: --x\n")
+    result = referee("--lang", "cs", "hod", "--help", lang=None, cwd=tmp_path)
+    assert result.returncode == 0 and result.stdout.startswith("Použití: python -m referee roll")

@@ -10,7 +10,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from referee.cli import complete, render
+from referee.cli import complete, language, render
 from referee.core import i18n, registry, save
 from referee.core.i18n import _
 from referee.core.errors import NotationError, RefereeError, SaveError
@@ -20,7 +20,7 @@ from referee.core.session import Session, replay
 from referee.games import register_builtins
 from referee.core.check import check_file
 
-app = typer.Typer(cls=complete.Group,  # bash completion that keeps '2b:1' whole (complete.ColonBash)
+app = typer.Typer(cls=language.Group,  # Czech names and help (cli/language.py); bash completion: complete.ColonBash
                   add_completion=True, no_args_is_help=True, rich_markup_mode=None, pretty_exceptions_enable=False,
                   help="A referee and bookkeeper for physical board games: type what happened at the "
                        "table; it is checked against the rules and recorded in a TOML save.")
@@ -552,6 +552,10 @@ def _register_verbs() -> None:
             if verb not in verbs and verb not in common:
                 verbs.add(verb)
                 app.command(name=verb, rich_help_panel="Game verbs")(_verb(verb))
+    wrong = language.clashes(common | verbs)
+    if wrong:
+        raise VerbClash(_("an alias is named like a command or stands for two commands: {problems}",
+                          problems="; ".join(wrong)), _("rename the alias (GameInfo.verb_aliases)"))
 
 
 class _Declared:
@@ -629,6 +633,8 @@ def main() -> None:
                                      _("type it again in UTF-8 (check the terminal's encoding)")).line())
         raise SystemExit(2)
     first = next((a for i, a in enumerate(args) if not a.startswith("-") and args[i - 1:i] != ["--lang"]), None)
+    if first is not None:
+        first = language.command_of(first)      # a Czech name (hod, zpět …) builds the command it stands for
     name = command_name
     ours = {name(c) for c in app.registered_commands} | {g.name for g in app.registered_groups}
     if first is None or first not in ours:

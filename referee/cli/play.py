@@ -25,7 +25,7 @@ from typing import Annotated, Optional
 import typer
 
 from referee.cli import app as cli
-from referee.cli import complete, render
+from referee.cli import complete, language, render
 from referee.cli.app import NoteOpt, PlayerOpt, SaveOpt, app, boundary, save_path, select
 from referee.core import i18n, registry, save
 from referee.core.errors import NotationError, RefereeError, SaveError
@@ -122,7 +122,7 @@ class Table:
             words = words[1:]
         if not words:
             return 0
-        name, rest = words[0], words[1:]
+        name, rest = language.command_of(words[0]), words[1:]      # a Czech name runs its command
         if name in LEAVE:
             return None
         if self.changed():
@@ -178,8 +178,8 @@ class Table:
 
     def help(self, rest: list[str]) -> int:
         """``help``: every command in one line each; ``help VERB``: that command's own help."""
-        if rest and rest[0] in self.cli.commands and rest[0] not in OUTSIDE:
-            return self.run([rest[0], "--help"])
+        if rest and language.command_of(rest[0]) in self.cli.commands and language.command_of(rest[0]) not in OUTSIDE:
+            return self.run([language.command_of(rest[0]), "--help"])
         if rest and rest[0] not in (*LEAVE, "help"):
             return self.refuse(self.unknown(rest[0]))
         rows = [(v, i18n.translate(h)) for v, h in self.game.verbs.items()]

@@ -127,6 +127,7 @@ class GameInfo:
     max_players: int
     verbs: dict[str, str]          # CLI verb → one-line help
     commands: dict[str, str] = field(default_factory=dict)   # CLI command → "module:attribute" of a typer.Typer
+    verb_aliases: dict[str, str] = field(default_factory=dict)   # another name (Czech) → a verb or command above
 
 
 @dataclass
@@ -196,6 +197,7 @@ class Game:
     phases: ClassVar[dict[str, Phase]] = {}
     verbs: ClassVar[dict[str, str]] = {}   # CLI verb → one-line help
     commands: ClassVar[dict[str, str]] = {}   # CLI command → "module:attribute" of a typer.Typer (GameInfo)
+    verb_aliases: ClassVar[dict[str, str]] = {}   # another name (Czech) → a verb or command (GameInfo)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """A subclass that sets :attr:`info` takes its key, title, aliases, player counts, verbs and commands."""
@@ -204,7 +206,7 @@ class Game:
         if info is not None:
             cls.key, cls.title, cls.aliases = info.key, info.title, info.aliases
             cls.min_players, cls.max_players = info.min_players, info.max_players
-            cls.verbs, cls.commands = info.verbs, info.commands
+            cls.verbs, cls.commands, cls.verb_aliases = info.verbs, info.commands, info.verb_aliases
 
     # --- set-up ------------------------------------------------------------
     def option(self, name: str) -> Option:

@@ -18,4 +18,6 @@ INFO = GameInfo(
         "close": N_("close one of your own aqueducts voluntarily: close red2 (or close none)"),
         "take": N_("choose a builder from the reserve for a closed aqueduct: take joker"),
     },
+    verb_aliases={"polož": "lay", "studna": "well", "umísti": "place-builder", "pas": "pass", "uzavři": "close",
+                  "vezmi": "take"},
 )

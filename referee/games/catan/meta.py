@@ -21,4 +21,6 @@ INFO = GameInfo(
         "robber": N_("after a 7: robber 3e [VICTIM CARD]"),
         "end": N_("end the active player's turn"),
     },
+    verb_aliases={"hod": "roll", "stav": "build", "postav": "build", "kup": "buy", "hraj": "play", "obchod": "trade",
+                  "námořní": "maritime", "odhoď": "discard", "zloděj": "robber", "konec": "end"},
 )

@@ -27,4 +27,7 @@ INFO = GameInfo(
         "robber": N_("after a 7: the legionnaire, as legionnaire"),
     },
     commands={"map": "referee.games.rome.map_commands:app"},
+    verb_aliases={"začátek": "start", "legionář": "legionnaire", "hod": "roll", "obchod": "trade", "stav": "build",
+                  "postav": "build", "kup": "buy", "hraj": "play", "přesuň": "move", "vypleň": "plunder",
+                  "obsaď": "conquer", "pas": "pass", "konec": "end", "zloděj": "robber", "mapa": "map"},
 )
