@@ -77,6 +77,7 @@ def test_rome_cities_of_two_words_without_quotes():
 
 # --- Czech command names ----------------------------------------------------------------------------
 
+import json
 import os
 import subprocess
 import sys
@@ -281,3 +282,102 @@ def test_usage_errors_stay_english_without_czech(tmp_path):
                              "help.\n\nError: No such option: --x\n")
     result = referee("--lang", "cs", "hod", "--help", lang=None, cwd=tmp_path)
     assert result.returncode == 0 and result.stdout.startswith("Použití: python -m referee roll")
+
+
+# --- what the commands print, in Czech ----------------------------------------------------------------
+
+def czech(*args: str):
+    result = runner.invoke(app, ["--lang", "cs", *args])
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_games_lists_the_czech_titles_and_json_stays_english():
+    code, out, _err = czech("hry")
+    assert code == 0 and out.startswith("Hry\nklíč ")
+    for title in ("Osadníci z Katanu (základní hra, 3–4 hráči)", "Boj o Řím", "Aqua Romana"):
+        assert title in out
+    assert "Catan (base game" not in out
+    code, out, _err = czech("games", "--json")
+    assert json.loads(out)[0]["title"] == "Catan (base game, 3–4 players)"
+
+
+@pytest.mark.parametrize("game,said", [("catan", "Osadníků z Katanu"), ("rome", "Boje o Řím"),
+                                       ("aqua-romana", "Aqua Romana")])
+def test_new_names_the_game_in_czech_and_saves_its_english_title(game, said, tmp_path):
+    path = tmp_path / "hra.toml"
+    code, _out, err = czech("new", game, "--players", "Anna,Ben,Cyril", "--save", str(path))
+    assert code == 0
+    assert err.startswith(f"Nová hra {said} v {path}. Teď je to aktuální hra.")
+    title = tomllib.loads(path.read_text("utf-8"))["title"]
+    assert title.endswith(" — Anna, Ben, Cyril") and "(" in title and "hráči" not in title
+
+
+CATAN_LINES = ["build settlement 3e:2", "build road 3e:1", "build settlement 2b:4", "build road 2b:3",
+               "build settlement 4b:4", "build road 4b:5", "build settlement 2d:6", "build road 2d:5",
+               "build settlement 3b:6", "build road 3b:5", "build settlement 5b:6", "build road 5b:5",
+               "roll 3 5", "trade Ben give 1 ore get 1 lumber", "end", "roll 4"]
+
+
+def catan_game(tmp_path) -> Path:
+    path = tmp_path / "hra.toml"
+    assert runner.invoke(app, ["new", "catan", "--players", "Anna,Ben,Cyril", "--save", str(path)]).exit_code == 0
+    for line in CATAN_LINES:
+        assert runner.invoke(app, [*line.split(), "--save", str(path)]).exit_code == 0, line
+    return path
+
+
+def test_log_in_czech_names_kinds_fields_and_cards(tmp_path):
+    path = catan_game(tmp_path)
+    code, out, _err = czech("záznam", "--save", str(path))
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == "Události: 16"
+    assert lines[1].split() == ["č.", "čas", "(UTC)", "hráč", "druh", "podrobnosti", "poznámka"]
+    assert "Anna    stavění  stavba=vesnice kde=3e:2" in out
+    assert "Anna    hod      součet=8 kostky=3,5" in out
+    assert "Anna    obchod   s=Ben dává=1 ruda dostává=1 dřevo" in out
+    assert "Anna    konec" in out
+    english = runner.invoke(app, ["log", "--save", str(path)]).stdout       # English: the save's words
+    assert "Anna      build   piece=settlement at=3e:2" in english
+    assert "with=Ben give={'ore': 1} get={'lumber': 1}" in english and english.startswith("16 events\n  seq  ")
+
+
+def test_replay_and_undo_in_czech(tmp_path):
+    path = catan_game(tmp_path)
+    code, out, _err = czech("přehraj", str(path), "--last", "3")
+    assert code == 0
+    assert out.startswith("── #14 Anna obchod s=Ben dává=1 ruda dostává=1 dřevo\nAnna dává hráči Ben 1 rudu za 1 dřevo.\n")
+    assert "── #16 Ben hod součet=4\n" in out
+    english = runner.invoke(app, ["replay", str(path), "--last", "1"]).stdout
+    assert english.startswith("── #16 Ben roll total=4\n")
+    code, _out, err = czech("zpět", "--save", str(path))
+    assert code == 0 and err.startswith("Vráceno: #16 Ben hod součet=4\n")
+
+
+def test_stats_and_export_messages_in_czech(tmp_path):
+    path = catan_game(tmp_path)
+    code, _out, err = czech("exportuj", str(path))
+    assert code == 1
+    assert err.startswith("Chyba: hra není dohraná (2. tah, čeká se na: Ben ")
+    assert err.rstrip().endswith("— dohrajte ji, nebo ji vyvezte, jak stojí, s --partial")
+    text = path.read_text("utf-8").replace("total = 4", "total = 13", 1)
+    path.write_text(text, "utf-8")
+    code, _out, err = czech("statistika", "--save", str(path))
+    assert code == 0
+    assert err.startswith("Varování: uložená hra přestává být platná událostí 16 (")
+    assert err.rstrip().endswith("statistika zahrnuje události před ní.")
+
+
+def test_every_event_kind_and_field_has_a_czech_name():
+    registry.scan()
+    cs = i18n.catalogue("cs")
+    missing = []
+    for key in ("catan", "rome", "aqua-romana"):
+        for kind, fields in registry.games()[key].kinds.items():
+            if cs.find(f"event{i18n.SEP}{kind}") is None:
+                missing.append(f"{key} kind {kind}")
+            missing += [f"{key} field {f}" for f in fields if f not in ("seq", "kind", "player", "note")
+                        and cs.find(f"event field{i18n.SEP}{f}") is None]
+        info = registry.known()[key]
+        assert set(info.field_terms) <= {f for fields in registry.games()[key].kinds.values() for f in fields}
+    assert missing == []

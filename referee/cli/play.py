@@ -117,7 +117,7 @@ class Table:
         try:
             words = shlex.split(line, comments=True)
         except ValueError as exc:
-            return self.refuse(NotationError(f"cannot read the line ({exc})", "close the quote"))
+            return self.refuse(NotationError(_("cannot read the line ({problem})", problem=exc), _("close the quote")))
         if words[:1] == ["referee"]:
             words = words[1:]
         if not words:

@@ -5,7 +5,7 @@ from referee.core.i18n import N_
 
 INFO = GameInfo(
     key="aqua-romana",
-    title="Aqua Romana (2–4 players)",
+    title=N_("Aqua Romana (2–4 players)"),
     aliases=("aqua romana", "aquaromana", "aqua", "akvadukty", "akvadukt", "římské akvadukty",
              "aqua romana cz", "aqua romana de"),
     min_players=2,
@@ -20,4 +20,5 @@ INFO = GameInfo(
     },
     verb_aliases={"polož": "lay", "studna": "well", "umísti": "place-builder", "pas": "pass", "uzavři": "close",
                   "vezmi": "take"},
+    field_terms={"builder": "builder", "tile": "tile kind"},
 )
