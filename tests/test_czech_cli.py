@@ -381,3 +381,25 @@ def test_every_event_kind_and_field_has_a_czech_name():
         info = registry.known()[key]
         assert set(info.field_terms) <= {f for fields in registry.games()[key].kinds.values() for f in fields}
     assert missing == []
+
+
+def test_multi_word_names_through_the_real_command_line(tmp_path):
+    """argv as the shell splits it: 'dvě zatáčky' arrives as two words, and is one builder kind."""
+    path = tmp_path / "akvadukty.toml"
+    assert referee("new", "aqua-romana", "--players", "Anna,Ben", "--save", str(path), cwd=tmp_path).returncode == 0
+    result = referee("umísti", "dvě", "zatáčky", "N5", "--save", str(path), cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert events(path)[-1]["builder"] == "double_curve"
+    result = referee("umísti", "dvě", "x", "N6", "--save", str(path), cwd=tmp_path)
+    assert result.returncode == 2 and result.stderr.startswith("Chyba: ")
+    assert len(events(path)) == 1
+
+
+def test_a_czech_session_completes_and_suggests_the_czech_names(tmp_path):
+    path = tmp_path / "friday.toml"
+    assert runner.invoke(app, ["new", "catan", "--players", "Anna,Ben,Cyril", "--save", str(path)]).exit_code == 0
+    i18n.use("cs")
+    table = Table(path)
+    assert {"hod", "stav", "zpět", "záznam"} <= set(table.commands())
+    i18n.use("en")
+    assert "hod" not in Table(path).commands()

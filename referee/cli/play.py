@@ -81,7 +81,9 @@ class Table:
         """This game's verbs, then the common commands, then the session's own words."""
         all_verbs = {v for g in registry.known().values() for v in g.verbs}
         common = [n for n in self.cli.commands if n not in all_verbs and n not in OUTSIDE and n != "play"]
-        return [*self.game.verbs, *common, "help", *LEAVE]
+        names = [*self.game.verbs, *common]
+        czech = [] if self.lang == i18n.ENGLISH else [a for n in names for a in language.names_of(n)]
+        return [*names, *czech, "help", *LEAVE]
 
     def refresh(self) -> None:
         try:
