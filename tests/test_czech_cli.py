@@ -98,7 +98,7 @@ NOW = "2026-11-29T19:04:00Z"
 
 ALIASES = {  # the table the report gives: every alias and the command it runs
     "nová": "new", "hry": "games", "pokračuj": "resume", "přehled": "status", "plán": "board", "body": "score",
-    "nápověda": "hints", "záznam": "log", "zpět": "undo", "zkontroluj": "check", "oprav": "amend",
+    "rady": "hints", "záznam": "log", "zpět": "undo", "zkontroluj": "check", "oprav": "amend",
     "přehraj": "replay", "statistika": "stats", "exportuj": "export", "hraj": "play",
     "hod": "roll", "stav": "build", "postav": "build", "kup": "buy", "obchod": "trade", "námořní": "maritime",
     "odhoď": "discard", "zloděj": "robber", "konec": "end", "začátek": "start", "legionář": "legionnaire",
@@ -403,3 +403,24 @@ def test_a_czech_session_completes_and_suggests_the_czech_names(tmp_path):
     assert {"hod", "stav", "zpět", "záznam"} <= set(table.commands())
     i18n.use("en")
     assert "hod" not in Table(path).commands()
+
+
+def test_help_in_a_czech_session_gives_the_czech_names_and_help(tmp_path, capsys):
+    path = tmp_path / "friday.toml"
+    assert runner.invoke(app, ["new", "catan", "--players", "Anna,Ben,Cyril", "--save", str(path)]).exit_code == 0
+    i18n.use("cs")
+    table = Table(path)
+    assert table.handle("help") == 0
+    out = capsys.readouterr().out
+    assert "  roll (hod)" in out and "  undo (zpět)" in out
+    assert "Zapsané události, jedna na řádek." in out
+    assert table.handle("nápověda hod") == 0 and table.handle("rady") == 0
+    assert capsys.readouterr().out.startswith("Použití: referee roll")
+
+
+def test_a_czech_name_completes_like_its_command(tmp_path):
+    path = tmp_path / "friday.toml"
+    assert runner.invoke(app, ["new", "catan", "--players", "Anna,Ben,Cyril", "--save", str(path)]).exit_code == 0
+    table = Table(path)
+    assert table.candidates("stav ", "") == table.candidates("build ", "") != []
+    assert table.candidates("záznam ", "--l") == table.candidates("log ", "--l") == ["--last"]

@@ -35,7 +35,7 @@ i18n.register(Path(__file__).resolve().parent / "locale")
 
 # Czech names of the common commands; the games' verbs have theirs in their GameInfo (meta.py).
 COMMAND_ALIASES = {"nová": "new", "hry": "games", "pokračuj": "resume", "přehled": "status", "plán": "board",
-                   "body": "score", "nápověda": "hints", "záznam": "log", "zpět": "undo", "zkontroluj": "check",
+                   "body": "score", "rady": "hints", "záznam": "log", "zpět": "undo", "zkontroluj": "check",
                    "oprav": "amend", "přehraj": "replay", "statistika": "stats", "exportuj": "export",
                    "hraj": "play"}
 

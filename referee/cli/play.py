@@ -35,6 +35,7 @@ from referee.core.session import Session
 HISTORY = ".referee_history"
 HISTORY_LENGTH = 2000
 LEAVE = ("quit", "exit")
+HELP = ("help", "nápověda", "napoveda")   # the session's own help, in English and Czech
 OUTSIDE = ("new", "resume")              # they choose another save: not inside a session
 SAVE_ARGUMENTS = ("files", "save_file")  # arguments that take the save (check, replay, export)
 VALUED = ("--player", "-p", "--note", "--last", "--upto", "--jobs", "-j", "--save", "-s")
@@ -129,7 +130,7 @@ class Table:
             return None
         if self.changed():
             return self.stale()
-        if name == "help":
+        if name in HELP:
             return self.help(rest)
         if name in OUTSIDE:
             return self.refuse(NotationError(_("'{name}' chooses another save", name=name),
@@ -180,13 +181,19 @@ class Table:
 
     def help(self, rest: list[str]) -> int:
         """``help``: every command in one line each; ``help VERB``: that command's own help."""
-        if rest and language.command_of(rest[0]) in self.cli.commands and language.command_of(rest[0]) not in OUTSIDE:
-            return self.run([language.command_of(rest[0]), "--help"])
-        if rest and rest[0] not in (*LEAVE, "help"):
+        asked = language.command_of(rest[0]) if rest else None
+        if asked in self.cli.commands and asked not in OUTSIDE:
+            return self.run([asked, "--help"])
+        if rest and rest[0] not in (*LEAVE, *HELP):
             return self.refuse(self.unknown(rest[0]))
         rows = [(v, i18n.translate(h)) for v, h in self.game.verbs.items()]
-        rows += [(n, self.cli.commands[n].get_short_help_str(70)) for n in self.commands() if n in self.cli.commands
-                 and n not in self.game.verbs]
+        for n in self.commands():
+            if n in self.cli.commands and n not in self.game.verbs:
+                language.localize(self.cli.commands[n])          # its help in the session's language
+                rows.append((n, self.cli.commands[n].get_short_help_str(70)))
+        if self.lang != i18n.ENGLISH:                             # 'roll (hod)': the Czech names beside
+            rows = [(f"{n} ({', '.join(language.names_of(n))})" if language.names_of(n) else n, text)
+                    for n, text in rows]
         rows += [(_("help [COMMAND]"), _("this list, or one command's options")), ("quit", _("leave (Ctrl-D too)"))]
         width = max(len(n) for n, _text in rows)
         typer.echo(_("Type a command without 'referee' and without --save; it is checked and saved at once."))
@@ -206,14 +213,14 @@ class Table:
             words = words[1:]
         if not words:
             return complete.matching(self.commands(), text)
-        name, rest = words[0], words[1:]
+        name, rest = language.command_of(words[0]), words[1:]
         if text.startswith("-") and name in self.cli.commands:
             return complete.matching(self.options(name), text)
         state, names = self.session.state, self.session.setup.names
         if rest and rest[-1] in ("--player", "-p"):
             return complete.matching(names, text)
         rest = positional(rest)
-        if name == "help":
+        if name in HELP:
             return [] if rest else complete.matching(self.commands(), text)
         if name == "amend":
             if not rest:
