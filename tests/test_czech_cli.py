@@ -424,3 +424,33 @@ def test_a_czech_name_completes_like_its_command(tmp_path):
     table = Table(path)
     assert table.candidates("stav ", "") == table.candidates("build ", "") != []
     assert table.candidates("záznam ", "--l") == table.candidates("log ", "--l") == ["--last"]
+
+
+def test_amend_takes_the_czech_verb(tmp_path):
+    (tmp_path / "a").mkdir()
+    by_name = catan_game(tmp_path / "a")
+    (tmp_path / "b").mkdir()
+    by_alias = (tmp_path / "b" / "hra.toml")
+    by_alias.write_bytes(by_name.read_bytes())
+    english = runner.invoke(app, ["amend", "16", "roll", "6", "--save", str(by_name)])
+    czech_ = runner.invoke(app, ["oprav", "16", "hod", "6", "--save", str(by_alias)])
+    assert czech_.exit_code == english.exit_code == 0
+    assert czech_.stdout == english.stdout
+    assert events(by_alias) == events(by_name)
+
+
+def test_an_alias_that_clashes_is_refused():
+    from referee.core.game import GameInfo
+
+    registry.register_lazy(GameInfo("clashing", "Clashing", (), 2, 4, {"jump": "jump"},
+                                    verb_aliases={"hod": "jump", "games": "jump"}), lambda: None)
+    commands = list(app.registered_commands)
+    try:
+        wrong = language.clashes({"roll", "games", "jump"})
+        assert "clashing: 'games' is a command itself" in wrong
+        assert "clashing: 'hod' stands for 'roll' and 'jump'" in wrong
+        with pytest.raises(cli.VerbClash):
+            cli._register_verbs()
+    finally:
+        registry._ENTRIES.pop("clashing", None)
+        app.registered_commands[:] = commands

@@ -444,6 +444,7 @@ def amend(
                                 _("events run 1–{last}", last=len(session.events)))
         original = session.events[seq - 1]
         before = replay(game, session.setup, session.events, upto=seq - 1).state
+        verb = language.command_of(verb)            # 'amend 14 hod 6' as 'amend 14 roll 6'
         event = game.parse(before, verb, list(words or []), player or original.get("player"))
         if game.stamps(original["kind"]) and "at" in original:
             stamp(game, event, original["at"])        # the correction keeps the time the event happened
