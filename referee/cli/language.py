@@ -24,7 +24,10 @@ from pathlib import Path
 
 import typer
 import typer.core
-from typer._click import exceptions as click_errors
+try:                                     # the click Typer ships (typer 0.2x), or click itself for an older typer
+    from typer._click import exceptions as click_errors
+except ImportError:                      # pragma: no cover
+    from click import exceptions as click_errors
 
 from referee.cli import complete
 from referee.core import i18n, registry
@@ -50,7 +53,20 @@ def _typer_gettext(message: str) -> str:
     return i18n.translate(message)
 
 
-typer.core._ = _typer_gettext           # typer.core's "from gettext import gettext as _"
+def _install_gettext() -> None:
+    """Give the catalogue to every module of Typer (and of click, for a Typer that uses click itself) that took
+    ``gettext.gettext`` as ``_``: their texts are then translated where they are shown."""
+    import gettext
+    import sys
+
+    for name in ("typer.core", "typer.rich_utils", "click.core", "click.exceptions", "click.parser",
+                 "click.types", "click.formatting", "click.decorators", "click.termui"):
+        module = sys.modules.get(name)
+        if module is not None and getattr(module, "_", None) is gettext.gettext:
+            module._ = _typer_gettext
+
+
+_install_gettext()
 
 
 def aliases() -> dict[str, tuple[str, str]]:
