@@ -24,7 +24,8 @@ ROOT = Path(referee.__file__).parent
 # Every game's catalogue and sources take part as soon as they exist.
 CATALOGUES = [ROOT / "core" / "locale" / "cs.toml", *sorted((ROOT / "games").glob("*/locale/cs.toml"))]
 SOURCES = [*sorted((ROOT / "core").rglob("*.py")), *sorted((ROOT / "games").rglob("*.py")),
-           ROOT / "cli" / "app.py", ROOT / "cli" / "render.py", ROOT / "cli" / "play.py"]
+           ROOT / "cli" / "app.py", ROOT / "cli" / "render.py", ROOT / "cli" / "play.py",
+           ROOT / "cli" / "extras.py"]
 
 SETUP = ["vesnice 3e:2", "silnice 3e:1", "vesnice 2b:4", "silnice 2b:3", "vesnice 4b:4", "silnice 4b:5",
          "vesnice 2d:6", "silnice 2d:5", "vesnice 3b:6", "silnice 3b:5", "vesnice 5b:6", "silnice 5b:5"]
@@ -55,7 +56,7 @@ def saved_events(path: Path) -> list[dict]:
 
 def test_a_whole_catan_game_in_czech(cs):
     out, err = cs("new catan --players Anna,Ben,Cyril")
-    assert "Nová hra catan v" in err
+    assert "Nová hra Osadníků z Katanu v" in err
     assert "Tah 0 · zakládání · čeká se na: zakládání: Anna staví vesnici" in out
 
     # set-up placements with Czech piece names

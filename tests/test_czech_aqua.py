@@ -40,7 +40,7 @@ def cs(request, tmp_path, monkeypatch):
 
 def test_set_up_and_turns_in_czech(cs):
     out, err = cs("new aqua-romana --players Anna,Ben,Cyril")
-    assert "Nová hra aqua-romana v" in err
+    assert "Nová hra Aqua Romana v" in err
     assert out.startswith("Tah 0 · zakládání · čeká se na: zakládání: Anna staví stavitele na okružní cestu "
                           "(zbývá zatáčka: 3, rovný úsek: 3, most: 3, dvě zatáčky: 3)\n")
     assert "Rezerva: zatáčka, dvě zatáčky, rovný úsek, most, žolík. Zbývající kartičky: zatáčka: 21, " in out

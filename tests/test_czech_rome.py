@@ -25,7 +25,7 @@ def game(tmp_path, monkeypatch):
     """A test-map game set up in Czech, in round 1 phase 1; returns the save's path."""
     monkeypatch.chdir(tmp_path)
     _out, err = cs("new", "boj o řím", "--players", "Anna,Ben,Cyril", "--board", "test-map")
-    assert "Nová hra rome" in err
+    assert "Nová hra Boje o Řím" in err
     for words in (["horsemen", "1f:12", "warriors", "1h:12", "pasture", "kůň"],
                   ["horsemen", "1f:4", "warriors", "1h:4", "pasture", "skot"],
                   ["horsemen", "1g:12", "warriors", "2g:4", "pasture", "skot"]):

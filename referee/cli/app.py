@@ -10,9 +10,9 @@ from typing import Annotated, Optional
 
 import typer
 
-from referee.cli import complete, render
+from referee.cli import complete, language, render
 from referee.core import i18n, registry, save
-from referee.core.i18n import _
+from referee.core.i18n import Cards, Term, _
 from referee.core.errors import NotationError, RefereeError, SaveError
 from referee.core.game import Outcome, Setup
 from referee.core.players import check_names
@@ -20,7 +20,7 @@ from referee.core.session import Session, replay
 from referee.games import register_builtins
 from referee.core.check import check_file
 
-app = typer.Typer(cls=complete.Group,  # bash completion that keeps '2b:1' whole (complete.ColonBash)
+app = typer.Typer(cls=language.Group,  # Czech names and help (cli/language.py); bash completion: complete.ColonBash
                   add_completion=True, no_args_is_help=True, rich_markup_mode=None, pretty_exceptions_enable=False,
                   help="A referee and bookkeeper for physical board games: type what happened at the "
                        "table; it is checked against the rules and recorded in a TOML save.")
@@ -156,7 +156,7 @@ def new(
     select(path)
     if fresh.created_folder:
         render.message(_("Created the folder {folder}.", folder=fresh.created_folder))
-    render.message(_("New {game} game in {path}. It is now the current game.", game=g.key, path=path))
+    render.message(_("New {game} game in {path}. It is now the current game.", game=Term("game", g.key), path=path))
     session = Session.load(path)
     render.outcome(g.status(session.state))
 
@@ -170,6 +170,8 @@ def games(json_: JsonOpt = False):
     if json_:
         render.as_json([{"key": r[0], "title": r[1], "players": r[2], "aliases": r[3].split(", ")} for r in rows])
     else:
+        for row in rows:
+            row[1] = i18n.translate(row[1])         # the title people know the game by (Osadníci z Katanu …)
         typer.echo(render.table(_("Games"), [_("key"), _("game"), _("players"), _("aliases")], rows))
 
 
@@ -219,8 +221,9 @@ def board(save_: SaveOpt = None,
     try:
         Path(svg).write_text(picture, "utf-8")
     except OSError as exc:
-        raise NotationError(f"cannot write {svg}: {exc.strerror}", "give a file in a folder that exists") from None
-    render.message(f"Board picture written to {svg}.")
+        raise NotationError(_("cannot write {file}: {problem}", file=svg, problem=exc.strerror),
+                            _("give a file in a folder that exists")) from None
+    render.message(_("Board picture written to {file}.", file=svg))
 
 
 @app.command()
@@ -246,13 +249,46 @@ def hints(words: Annotated[Optional[list[str]], typer.Argument(help="What to ask
 
 
 def details(event: dict, game=None) -> str:
-    """The event's own fields as ``key=value``; the recording time is left out (it has its column)."""
+    """The event's own fields as ``key=value``; the recording time is left out (it has its column).
+
+    In another language than English the field names and the event's names (a piece, a card, a bag of cards)
+    are translated as terms (``stavba=silnice kde=3e:1``); English shows the save's own words.
+    """
     skip = {"seq", "kind", "player", "note"} | ({"at"} if game is not None and game.stamps(event["kind"]) else set())
-    return " ".join(f"{k}={v}" for k, v in event.items() if k not in skip)
+    if i18n.language() == i18n.ENGLISH:
+        return " ".join(f"{k}={v}" for k, v in event.items() if k not in skip)
+    terms = field_terms(game)
+    return " ".join(f"{Term('event field', k)}={_value(v, terms.get(k))}" for k, v in event.items() if k not in skip)
+
+
+def field_terms(game) -> dict[str, str]:
+    """The Term context of each event field's values (``GameInfo.field_terms``)."""
+    if game is None:
+        return {}
+    info = registry.known().get(game.key)
+    return dict(info.field_terms if info is not None and info.field_terms else getattr(game, "field_terms", {}))
+
+
+def _value(value, context: str | None) -> str:
+    """A field's value as people read it: a name as a term of ``context``, a bag as ``1 ruda, 2 vlny``."""
+    if isinstance(value, dict):
+        if context:
+            return format(Cards(value, context, sep=", "), "")
+        return ", ".join(f"{n} {k}" for k, n in value.items())
+    if isinstance(value, list):
+        return ",".join(_value(v, context) for v in value)
+    if context and isinstance(value, str):
+        return format(Term(context, value), "short")
+    return str(value)
+
+
+def kind_name(kind: str):
+    """An event kind as people read it (English: the save's word)."""
+    return kind if i18n.language() == i18n.ENGLISH else Term("event", kind)
 
 
 def describe(event: dict, game=None) -> str:
-    return f"{event.get('player', '')} {event['kind']} {details(event, game)}".strip()
+    return f"{event.get('player', '')} {kind_name(event['kind'])} {details(event, game)}".strip()
 
 
 def tail(items: list, last: int | None) -> list:
@@ -287,9 +323,9 @@ def log(save_: SaveOpt = None, json_: JsonOpt = False,
     game = session.game
     times = [e.get("at", "") if game.stamps(e["kind"]) else "" for e in events]
     timed = any(times)
-    rows = [[e["seq"], *([time] if timed else []), e.get("player", ""), e["kind"], details(e, game), e.get("note", "")]
-            for e, time in zip(events, times)]
-    head = ["seq", *([_("time (UTC)")] if timed else []), _("player"), _("kind"), _("details"), _("note")]
+    rows = [[e["seq"], *([time] if timed else []), e.get("player", ""), str(kind_name(e["kind"])), details(e, game),
+             e.get("note", "")] for e, time in zip(events, times)]
+    head = [_("seq"), *([_("time (UTC)")] if timed else []), _("player"), _("kind"), _("details"), _("note")]
     typer.echo(render.table(_("{count} events", count=len(session.events)), head, rows))
 
 
@@ -380,7 +416,7 @@ def _verdicts(paths: list[Path], jobs: int, all_problems: bool = False):
 
 
 def _progress(verdicts, total: int):
-    yield from render.progress(verdicts, total, "Checking")
+    yield from render.progress(verdicts, total, _("Checking"))
 
 
 @app.command()
@@ -408,6 +444,7 @@ def amend(
                                 _("events run 1–{last}", last=len(session.events)))
         original = session.events[seq - 1]
         before = replay(game, session.setup, session.events, upto=seq - 1).state
+        verb = language.command_of(verb)            # 'amend 14 hod 6' as 'amend 14 roll 6'
         event = game.parse(before, verb, list(words or []), player or original.get("player"))
         if game.stamps(original["kind"]) and "at" in original:
             stamp(game, event, original["at"])        # the correction keeps the time the event happened
@@ -555,6 +592,10 @@ def _register_verbs() -> None:
             if verb not in verbs and verb not in common:
                 verbs.add(verb)
                 app.command(name=verb, rich_help_panel="Game verbs")(_verb(verb))
+    wrong = language.clashes(common | verbs)
+    if wrong:
+        raise VerbClash(_("an alias is named like a command or stands for two commands: {problems}",
+                          problems="; ".join(wrong)), _("rename the alias (GameInfo.verb_aliases)"))
 
 
 class _Declared:
@@ -632,6 +673,8 @@ def main() -> None:
                                      _("type it again in UTF-8 (check the terminal's encoding)")).line())
         raise SystemExit(2)
     first = next((a for i, a in enumerate(args) if not a.startswith("-") and args[i - 1:i] != ["--lang"]), None)
+    if first is not None:
+        first = language.command_of(first)      # a Czech name (hod, zpět …) builds the command it stands for
     name = command_name
     ours = {name(c) for c in app.registered_commands} | {g.name for g in app.registered_groups}
     if first is None or first not in ours:

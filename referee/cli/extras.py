@@ -11,6 +11,7 @@ from referee.cli import render
 from referee.cli.app import JsonOpt, SaveOpt, app, boundary, save_path
 from referee.core import save
 from referee.core.errors import RefereeError
+from referee.core.i18n import _
 from referee.core.session import Session
 
 
@@ -27,8 +28,9 @@ def stats(save_: SaveOpt = None, json_: JsonOpt = False):
         return
     render.outcome(out)
     if replayed.problem:
-        render.message(f"Warning: the save stops being valid at event {replayed.problem.seq} "
-                       f"({replayed.problem.rule}); the statistics cover the events before it.")
+        warning = _("the save stops being valid at event {seq} ({rule}); the statistics cover the events before it.",
+                    seq=replayed.problem.seq, rule=replayed.problem.rule)
+        render.message(_("Warning: {warning}", warning=warning))
 
 
 class Format(str, enum.Enum):
@@ -45,9 +47,9 @@ def play_record(session: Session, partial: bool) -> dict[str, Any]:
     summary = game.summary(session.state)
     finished = bool(summary.get("winner")) or summary.get("phase") == "over"
     if not finished and not partial:
-        raise RefereeError(f"the game is not finished (turn {summary.get('turn')}, "
-                           f"waiting for: {game.prompt(session.state)})",
-                           "finish it, or export it as it stands with --partial")
+        raise RefereeError(_("the game is not finished (turn {turn}, waiting for: {prompt})",
+                             turn=summary.get("turn"), prompt=game.prompt(session.state)),
+                           _("finish it, or export it as it stands with --partial"))
     seconds = played_seconds(session.events)
     players = []
     for seat, (person, entry) in enumerate(zip(setup.players, summary["players"]), start=1):

@@ -25,7 +25,7 @@ from typing import Annotated, Optional
 import typer
 
 from referee.cli import app as cli
-from referee.cli import complete, render
+from referee.cli import complete, language, render
 from referee.cli.app import NoteOpt, PlayerOpt, SaveOpt, app, boundary, save_path, select
 from referee.core import i18n, registry, save
 from referee.core.errors import NotationError, RefereeError, SaveError
@@ -35,6 +35,7 @@ from referee.core.session import Session
 HISTORY = ".referee_history"
 HISTORY_LENGTH = 2000
 LEAVE = ("quit", "exit")
+HELP = ("help", "nápověda", "napoveda")   # the session's own help, in English and Czech
 OUTSIDE = ("new", "resume")              # they choose another save: not inside a session
 SAVE_ARGUMENTS = ("files", "save_file")  # arguments that take the save (check, replay, export)
 VALUED = ("--player", "-p", "--note", "--last", "--upto", "--jobs", "-j", "--save", "-s")
@@ -81,7 +82,9 @@ class Table:
         """This game's verbs, then the common commands, then the session's own words."""
         all_verbs = {v for g in registry.known().values() for v in g.verbs}
         common = [n for n in self.cli.commands if n not in all_verbs and n not in OUTSIDE and n != "play"]
-        return [*self.game.verbs, *common, "help", *LEAVE]
+        names = [*self.game.verbs, *common]
+        czech = [] if self.lang == i18n.ENGLISH else [a for n in names for a in language.names_of(n)]
+        return [*names, *czech, "help", *LEAVE]
 
     def refresh(self) -> None:
         try:
@@ -117,17 +120,17 @@ class Table:
         try:
             words = shlex.split(line, comments=True)
         except ValueError as exc:
-            return self.refuse(NotationError(f"cannot read the line ({exc})", "close the quote"))
+            return self.refuse(NotationError(_("cannot read the line ({problem})", problem=exc), _("close the quote")))
         if words[:1] == ["referee"]:
             words = words[1:]
         if not words:
             return 0
-        name, rest = words[0], words[1:]
+        name, rest = language.command_of(words[0]), words[1:]      # a Czech name runs its command
         if name in LEAVE:
             return None
         if self.changed():
             return self.stale()
-        if name == "help":
+        if name in HELP:
             return self.help(rest)
         if name in OUTSIDE:
             return self.refuse(NotationError(_("'{name}' chooses another save", name=name),
@@ -178,13 +181,19 @@ class Table:
 
     def help(self, rest: list[str]) -> int:
         """``help``: every command in one line each; ``help VERB``: that command's own help."""
-        if rest and rest[0] in self.cli.commands and rest[0] not in OUTSIDE:
-            return self.run([rest[0], "--help"])
-        if rest and rest[0] not in (*LEAVE, "help"):
+        asked = language.command_of(rest[0]) if rest else None
+        if asked in self.cli.commands and asked not in OUTSIDE:
+            return self.run([asked, "--help"])
+        if rest and rest[0] not in (*LEAVE, *HELP):
             return self.refuse(self.unknown(rest[0]))
         rows = [(v, i18n.translate(h)) for v, h in self.game.verbs.items()]
-        rows += [(n, self.cli.commands[n].get_short_help_str(70)) for n in self.commands() if n in self.cli.commands
-                 and n not in self.game.verbs]
+        for n in self.commands():
+            if n in self.cli.commands and n not in self.game.verbs:
+                language.localize(self.cli.commands[n])          # its help in the session's language
+                rows.append((n, self.cli.commands[n].get_short_help_str(70)))
+        if self.lang != i18n.ENGLISH:                             # 'roll (hod)': the Czech names beside
+            rows = [(f"{n} ({', '.join(language.names_of(n))})" if language.names_of(n) else n, text)
+                    for n, text in rows]
         rows += [(_("help [COMMAND]"), _("this list, or one command's options")), ("quit", _("leave (Ctrl-D too)"))]
         width = max(len(n) for n, _text in rows)
         typer.echo(_("Type a command without 'referee' and without --save; it is checked and saved at once."))
@@ -204,14 +213,14 @@ class Table:
             words = words[1:]
         if not words:
             return complete.matching(self.commands(), text)
-        name, rest = words[0], words[1:]
+        name, rest = language.command_of(words[0]), words[1:]
         if text.startswith("-") and name in self.cli.commands:
             return complete.matching(self.options(name), text)
         state, names = self.session.state, self.session.setup.names
         if rest and rest[-1] in ("--player", "-p"):
             return complete.matching(names, text)
         rest = positional(rest)
-        if name == "help":
+        if name in HELP:
             return [] if rest else complete.matching(self.commands(), text)
         if name == "amend":
             if not rest:

@@ -127,6 +127,8 @@ class GameInfo:
     max_players: int
     verbs: dict[str, str]          # CLI verb → one-line help
     commands: dict[str, str] = field(default_factory=dict)   # CLI command → "module:attribute" of a typer.Typer
+    verb_aliases: dict[str, str] = field(default_factory=dict)   # another name (Czech) → a verb or command above
+    field_terms: dict[str, str] = field(default_factory=dict)    # an event field → the Term context of its values
 
 
 @dataclass
@@ -196,6 +198,8 @@ class Game:
     phases: ClassVar[dict[str, Phase]] = {}
     verbs: ClassVar[dict[str, str]] = {}   # CLI verb → one-line help
     commands: ClassVar[dict[str, str]] = {}   # CLI command → "module:attribute" of a typer.Typer (GameInfo)
+    verb_aliases: ClassVar[dict[str, str]] = {}   # another name (Czech) → a verb or command (GameInfo)
+    field_terms: ClassVar[dict[str, str]] = {}    # an event field → the Term context of its values (GameInfo)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """A subclass that sets :attr:`info` takes its key, title, aliases, player counts, verbs and commands."""
@@ -204,7 +208,8 @@ class Game:
         if info is not None:
             cls.key, cls.title, cls.aliases = info.key, info.title, info.aliases
             cls.min_players, cls.max_players = info.min_players, info.max_players
-            cls.verbs, cls.commands = info.verbs, info.commands
+            cls.verbs, cls.commands, cls.verb_aliases = info.verbs, info.commands, info.verb_aliases
+            cls.field_terms = info.field_terms
 
     # --- set-up ------------------------------------------------------------
     def option(self, name: str) -> Option:

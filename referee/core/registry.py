@@ -38,7 +38,7 @@ _scanned = False
 
 def info_of(game: Game) -> GameInfo:
     return GameInfo(game.key, game.title, tuple(game.aliases), game.min_players, game.max_players,
-                    dict(game.verbs), dict(game.commands))
+                    dict(game.verbs), dict(game.commands), dict(game.verb_aliases), dict(game.field_terms))
 
 
 def register(game: Game) -> Game:

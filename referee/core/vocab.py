@@ -57,6 +57,32 @@ class Vocabulary:
         return Term(self.what, name)
 
 
+def phrases(words: Iterable[str], *names: "Vocabulary | Iterable[str]") -> list[str]:
+    """``words`` with each run of consecutive words that together make one multi-word name joined into one word.
+
+    ``play stavba silnic 1a:1`` → ``play``, ``stavba silnic``, ``1a:1``: a name typed without quotes is read as
+    people say it. ``names`` are vocabularies (their names and aliases) or plain names (a map's cities); the
+    longest run wins, compared as :func:`fold` compares (case, diacritics, ``_`` / ``-`` / space aside).
+    """
+    words = list(words)
+    keys: set[str] = set()
+    for group in names:
+        keys.update(k for k in (group._lookup if isinstance(group, Vocabulary) else map(fold, group)) if "_" in k)
+    longest = max((k.count("_") + 1 for k in keys), default=1)
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        for n in range(min(longest, len(words) - i), 1, -1):
+            if fold(" ".join(words[i:i + n])) in keys:
+                out.append(" ".join(words[i:i + n]))
+                i += n
+                break
+        else:
+            out.append(words[i])
+            i += 1
+    return out
+
+
 def initials(names: Iterable[str]) -> dict[str, str]:
     """One letter per player for a map: the first letter of the name not yet taken."""
     taken: dict[str, str] = {}

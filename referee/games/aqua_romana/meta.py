@@ -5,7 +5,7 @@ from referee.core.i18n import N_
 
 INFO = GameInfo(
     key="aqua-romana",
-    title="Aqua Romana (2–4 players)",
+    title=N_("Aqua Romana (2–4 players)"),
     aliases=("aqua romana", "aquaromana", "aqua", "akvadukty", "akvadukt", "římské akvadukty",
              "aqua romana cz", "aqua romana de"),
     min_players=2,
@@ -18,4 +18,7 @@ INFO = GameInfo(
         "close": N_("close one of your own aqueducts voluntarily: close red2 (or close none)"),
         "take": N_("choose a builder from the reserve for a closed aqueduct: take joker"),
     },
+    verb_aliases={"polož": "lay", "studna": "well", "umísti": "place-builder", "pas": "pass", "uzavři": "close",
+                  "vezmi": "take"},
+    field_terms={"builder": "builder", "tile": "tile kind"},
 )

@@ -15,6 +15,7 @@ from referee.core.errors import NotationError, RuleViolation
 from referee.core.i18n import Term, _, listing
 from referee.core.players import player_name
 from referee.core.squaregrid import OPPOSITE
+from referee.core.vocab import phrases
 from referee.games.aqua_romana import turns, wells
 from referee.games.aqua_romana.building import (Lay, builders_in_sight, front, legal_lays, space_name, square_name,
                                                 usable_workers)
@@ -59,6 +60,7 @@ def parse(state: AquaState, verb: str, words: list[str], player: str | None) -> 
     acting = view.to_act() if verb != "close" else state.current
     who = player_name(view, player) if player else (acting.name if acting else state.players[0].name)
     event: dict = {"kind": {"place-builder": "place"}.get(verb, verb), "player": who}
+    words = phrases(words, BUILDERS)      # 'lay blue1 E1 dve zatacky' without quotes
     _check_phase(state, event)
     if verb == "lay":
         event.update(_lay(view, view.by_name[who], words))

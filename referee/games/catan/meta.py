@@ -5,7 +5,7 @@ from referee.core.i18n import N_
 
 INFO = GameInfo(
     key="catan",
-    title="Catan (base game, 3–4 players)",
+    title=N_("Catan (base game, 3–4 players)"),
     aliases=("settlers", "settlers of catan", "osadnici", "osadníci z katanu", "osadnici z katanu",
              "siedler", "die siedler von catan", "catan base"),
     min_players=3,
@@ -21,4 +21,8 @@ INFO = GameInfo(
         "robber": N_("after a 7: robber 3e [VICTIM CARD]"),
         "end": N_("end the active player's turn"),
     },
+    verb_aliases={"hod": "roll", "stav": "build", "postav": "build", "kup": "buy", "hraj": "play", "obchod": "trade",
+                  "námořní": "maritime", "odhoď": "discard", "zloděj": "robber", "konec": "end"},
+    field_terms={"piece": "piece", "card": "development card", "stolen": "resource", "resource": "resource",
+                 "cards": "resource", "give": "resource", "get": "resource", "take": "resource"},
 )

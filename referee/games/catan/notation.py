@@ -9,6 +9,7 @@ from referee.core.dice import check_roll
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.i18n import _, terms
 from referee.core.players import is_player, player_name
+from referee.core.vocab import phrases
 from referee.games.catan.state import CatanState
 from referee.games.catan.vocab import CARDS, PIECES, RESOURCES
 
@@ -37,6 +38,7 @@ def _split(words: list[str], *separators: str) -> list[list[str]]:
 
 def parse(state: CatanState, verb: str, words: list[str], player: str | None) -> dict:
     who = player_name(state, player) if player else None
+    words = phrases(words, CARDS, PIECES, RESOURCES)   # 'play stavba silnic …' without quotes
     event: dict = {"kind": verb}
     if verb == "roll":
         text = " ".join(words).replace("+", " ").split()

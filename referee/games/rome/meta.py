@@ -5,7 +5,7 @@ from referee.core.i18n import N_
 
 INFO = GameInfo(
     key="rome",
-    title="Catan Histories: Struggle for Rome (3–4 players)",
+    title=N_("Catan Histories: Struggle for Rome (3–4 players)"),
     aliases=("struggle for rome", "struggle-for-rome", "catan histories struggle for rome", "kampf um rom",
              "kampfumrom", "die siedler von catan kampf um rom", "boj o rim", "boj o řím",
              "osadnici z katanu boj o rim", "osadníci z katanu boj o řím", "de val van rome", "battaglia per roma"),
@@ -27,4 +27,10 @@ INFO = GameInfo(
         "robber": N_("after a 7: the legionnaire, as legionnaire"),
     },
     commands={"map": "referee.games.rome.map_commands:app"},
+    verb_aliases={"začátek": "start", "legionář": "legionnaire", "hod": "roll", "obchod": "trade", "stav": "build",
+                  "postav": "build", "kup": "buy", "hraj": "play", "přesuň": "move", "vypleň": "plunder",
+                  "obsaď": "conquer", "pas": "pass", "konec": "end", "zloděj": "robber", "mapa": "map"},
+    field_terms={"piece": "thing to build", "box": "tribe", "joker": "goods", "card": "action card",
+                 "action": "action card", "stolen": "goods", "pasture": "goods", "take": "goods", "give": "goods",
+                 "get": "goods", "pay": "goods", "face": "plunder-counter symbol", "arrows": "arrow"},
 )

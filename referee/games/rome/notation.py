@@ -6,7 +6,7 @@ from referee.core.bag import parse_bag
 from referee.core.dice import check_roll
 from referee.core.errors import NotationError
 from referee.core.players import is_player, player_name
-from referee.core.vocab import fold
+from referee.core.vocab import fold, phrases
 from referee.games.rome import movement
 from referee.games.rome.state import RomeState
 from referee.games.rome.vocab import CARDS, FACES, GOODS, PASTURE, PIECES, RESOURCES, TRIBES
@@ -58,6 +58,8 @@ def goods(words: list[str]) -> dict[str, int]:
 def parse(state: RomeState, verb: str, words: list[str], player: str | None) -> dict:
     who = player_name(state, player) if player else None
     handler = PARSERS.get(verb)
+    facts = state.facts           # 'plunder Augusta Vindelicum', 'play poklad Gótů' without quotes
+    words = phrases(words, CARDS, PIECES, TRIBES, GOODS, FACES, facts.map.cities if facts.map else facts.cities)
     if handler is None:
         raise NotationError(f"rome has no verb '{verb}'", f"verbs: {', '.join(EXAMPLES)}")
     try:
