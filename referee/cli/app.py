@@ -510,10 +510,7 @@ def replay_cmd(
     result = replay(session.game, session.setup, session.events, keep=True, upto=upto)
     shown = tail(result.outcomes, last)
     for event, outcome in shown:
-        # The event's own fields are canonical English (as saved); another language shows who acted and
-        # lets the consequences below tell what happened.
-        header = describe(event, session.game) if i18n.language() == i18n.ENGLISH else event.get("player", "")
-        typer.echo(f"── #{event['seq']} {header}".rstrip())
+        typer.echo(f"── #{event['seq']} {describe(event, session.game)}".rstrip())
         render.outcome(outcome)
     if result.problem:
         p = result.problem
