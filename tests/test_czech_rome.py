@@ -30,7 +30,7 @@ def game(tmp_path, monkeypatch):
                   ["horsemen", "1f:4", "warriors", "1h:4", "pasture", "skot"],
                   ["horsemen", "1g:12", "warriors", "2g:4", "pasture", "skot"]):
         out, _err = cs("start", *words)
-    assert out == ("Cyril (bílá) staví jízdní kmen na 1g:12 a pěší kmen na 2g:4 a bere si 5 zl., 1 obilí a kartu "
+    assert out == ("Cyril (bílá) staví jízdní kmen na 1g:12 a pěší kmen na 2g:4 a bere si 5 zlatých, 1 obilí a kartu "
                    "pastvin (skot) (ROME-SETUP-2/8).\n")
     out, err = cs("legionnaire", "5c")
     assert out.startswith("Anna staví legionáře na 5c (ROME-SETUP-6).\nZakládání skončilo.\n")

@@ -107,10 +107,11 @@ def move(state: RomeState, mover: Player, event: dict, out: Outcome) -> None:
     facts = state.facts
     if facts.declared:
         found = victims(state, facts, mover, hexname)
-        mark(state, event, "ROME-LEG-3", f"players at {hexname}: "
-                                         f"{listing([p.name for p in found], 'nobody')}")
-        mark(state, event, "ROME-LEG-2", f"{hexname} is {facts.landscape(hexname).text()} "
-                                         f"(from {facts.origin('landscape', hexname)})")
+        mark(state, event, "ROME-LEG-3", _("players at {hex}: {players}", hex=hexname,
+                                           players=listing([p.name for p in found], _("nobody"))))
+        mark(state, event, "ROME-LEG-2", _("{hex} is {land} (from {origin})", hex=hexname,
+                                           land=facts.landscape(hexname).text(),
+                                           origin=facts.origin('landscape', hexname)))
 
 
 def validate_seven(state: RomeState, event: dict) -> None:

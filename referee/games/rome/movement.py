@@ -249,7 +249,8 @@ def apply(state: RomeState, event: dict) -> Outcome:
             rows.append([i, str(Term("arrow", arrow)), price])
         out.tables.append((_("Arrows crossed ({bill})", bill=bill_text(arrows)), ["#", _("arrow"), _("costs")], rows))
     if state.facts.declared:
-        mark(state, event, "ROME-MOVE-4", f"arrows crossed {listing(arrows, 'none')}")
-        mark(state, event, "ROME-MOVE-2", f"{tribe.at} is free of cities and touches "
-                                          f"{listing(sorted(state.facts.touching_of(tribe.at)))}")
+        mark(state, event, "ROME-MOVE-4", _("arrows crossed {arrows}",
+                                            arrows=listing([Term("arrow", a) for a in arrows], _("none"))))
+        mark(state, event, "ROME-MOVE-2", _("{at} is free of cities and touches {hexes}", at=tribe.at,
+                                            hexes=listing(sorted(state.facts.touching_of(tribe.at)))))
     return out

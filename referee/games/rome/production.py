@@ -174,7 +174,7 @@ def produce(state: RomeState, event: dict, out: Outcome) -> None:
         draw_pasture(state, state.by_name[name], [card], out)
         gains[name][card] += 1
     if state.facts.declared and owed:
-        mark(state, event, "ROME-PROD-4", "who touches " + listing(sorted({h for _, h, _ in owed})))
+        mark(state, event, "ROME-PROD-4", _("who touches {hexes}", hexes=listing(sorted({h for _n, h, _c in owed}))))
     if not state.narrate:
         return
     lost = entitlements(state, total, blocked=True)
