@@ -26,7 +26,7 @@ TELLTALE = frozenset("""
     player players turn round phase phases gold bank card cards city cities tribe tribes
     plunder plunders plundered plundering conquer conquers conquered kingdom wagon wagons
     horsemen horseman warriors warrior foot figure figures legionnaire pasture grain ore cattle horse
-    treasure diplomat traitor leader counter counters province tower towers arrow arrows
+    treasure traitor leader counter counters province tower towers arrow arrows
     crossroads landscape land sea reserve box wins won winner score points
     waiting rolls moves takes gives pays draws holds builds plays ends none nothing already
     only this that there here which what when then than each every another other

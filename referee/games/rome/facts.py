@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from referee.core.errors import NotationError, RuleViolation
-from referee.core.i18n import Term, _, listing
+from referee.core.i18n import ENGLISH, Term, _, language, listing
 from referee.core.vocab import fold
 from referee.games.rome.board import City, RomeMap
 from referee.games.rome.vocab import PRODUCES, PROVINCES, TERRAINS
@@ -45,10 +45,24 @@ class Landscape:
         where = _(" in {province}", province=Term("province", self.province)) if self.province else ""
         return f"{Term('landscape', self.terrain)}{token}{where}{_(', beyond the Limes') if self.beyond else ''}"
 
+    def shown(self) -> "Shown":
+        """The landscape in a sentence: its notation in English (``fields:4``), in words in a translation."""
+        return Shown(self)
+
     def text(self) -> str:
         parts = [self.terrain, *([str(self.number or "none")] if self.number is not None else []),
                  *([self.province] if self.province else []), *(["beyond"] if self.beyond else [])]
         return ":".join(parts)
+
+
+class Shown:
+    __slots__ = ("land",)
+
+    def __init__(self, land: Landscape):
+        self.land = land
+
+    def __format__(self, spec: str) -> str:
+        return self.land.text() if language() == ENGLISH else self.land.describe()
 
 
 # --- tokens -------------------------------------------------------------------

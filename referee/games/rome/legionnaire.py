@@ -110,7 +110,7 @@ def move(state: RomeState, mover: Player, event: dict, out: Outcome) -> None:
         mark(state, event, "ROME-LEG-3", _("players at {hex}: {players}", hex=hexname,
                                            players=listing([p.name for p in found], _("nobody"))))
         mark(state, event, "ROME-LEG-2", _("{hex} is {land} (from {origin})", hex=hexname,
-                                           land=facts.landscape(hexname).text(),
+                                           land=facts.landscape(hexname).shown(),
                                            origin=facts.origin('landscape', hexname)))
 
 
