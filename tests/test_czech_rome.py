@@ -42,7 +42,7 @@ def game(tmp_path, monkeypatch):
 
 def test_a_czech_round_on_the_test_map(game):
     out, _err = cs("roll", "6", "Anna", "kůň", "Ben", "skot")
-    assert out.startswith("Anna hází 6 (na směrové růžici zakryto 1 z 4 čísel: 6).\n"
+    assert out.startswith("Anna hází 6 (na směrové růžici zakryto 1 ze 4 čísel: 6).\n"
                           "Výnosy za 6 (krajiny 1f, 2e, 3g, 4f, 6c, 7g; jedna karta za krajinu a hráče)\n")
     assert out.splitlines()[2].split() == ["hráč", "obilí", "ruda", "kůň", "skot"]
     out, _err = cs("roll", "7")
@@ -52,14 +52,14 @@ def test_a_czech_round_on_the_test_map(game):
     assert err == "Dále: Anna hází (1. kolo, zakryto: 6, 7)\n"
     cs("roll", "8")
     out, err = cs("roll", "5")
-    assert "Fáze 2: obchod a stavění, začíná Anna (ROME-ROUND-2)." in out
+    assert "2. fáze: obchodování a stavění, začíná Anna (ROME-ROUND-2)." in out
     assert err == "Dále: Anna obchoduje, staví, hraje kartu nebo končí (fáze 2)\n"
     out, _err = cs("status")
-    assert out.startswith("1. kolo · obchod a stavění · čeká se na: Anna obchoduje, staví, hraje kartu nebo končí "
+    assert out.startswith("1. kolo · obchodování a stavění · čeká se na: Anna obchoduje, staví, hraje kartu nebo končí "
                           "(fáze 2)\nZačínající hráč Anna; směrová růžice: 6, 7, 8, 5; legionář na 4f.\n")
     assert "Kmeny (kmenová pole a říše)" in out and "jízdní kmen" in out and "putující" in out
     out, _err = cs("end")
-    assert out == "Anna končí svou část fáze 2.\nNa řadě je Ben (fáze 2: obchod a stavění).\n"
+    assert out == "Anna končí svůj tah v 2. fázi.\nNa řadě je Ben (2. fáze: obchodování a stavění).\n"
     out, _err = cs("score")
     assert out.startswith("Hra končí po kole, ve kterém někdo dosáhne 10 VB (ROME-END-1).\n"
                           "Body v 1. kole (včetně skrytých karet s VB)\n")
@@ -71,7 +71,7 @@ def test_a_czech_refusal_keeps_the_rule_id_and_the_save(game):
     assert err == ("Chyba: ROME-PROD-6: Anna, Ben: za 6 se lízá karta pastvin lícem dolů; která? — uveďte každou "
                    "vylízanou kartu, např. roll 6 Anna horse Ben horse\n")
     _out, err = cs("legionnaire", "4f", expect=1)
-    assert err.startswith("Chyba: ROME-LEG-1: 'legionnaire' teď není dovoleno (fáze 1: začínající hráč hází, dokud "
+    assert err.startswith("Chyba: ROME-LEG-1: 'legionnaire' teď není dovoleno (1. fáze, hod na příjem surovin: začínající hráč hází, dokud "
                           "nejsou zakryta čtyři čísla)")
     assert game.read_bytes() == before
     cs("roll", "6", "Anna", "kůň", "Ben", "skot")
@@ -81,7 +81,7 @@ def test_a_czech_refusal_keeps_the_rule_id_and_the_save(game):
     before = game.read_bytes()
     _out, err = cs("build", "army", expect=1)
     assert err.startswith("Chyba: ROME-BUILD-1: Anna nemůže zaplatit ")
-    assert ": chybí " in err and " — Anna má " in err and " zl.\n" in err
+    assert ": chybí " in err and " — Anna má " in err and " a 5 zlatých\n" in err
     assert game.read_bytes() == before
 
 

@@ -26,8 +26,8 @@ def good(name: str) -> Term:
 
 
 def holding(player: Player) -> str:
-    return _("{player} holds {cards} and {gold} gold", player=player.name, cards=bag_text(player.hand),
-             gold=player.gold)
+    return _("{player} holds {cards} and {gold}", player=player.name, cards=bag_text(player.hand),
+             gold=coins(player.gold))
 
 
 def owns(player: Player, bag: Mapping[str, int]) -> bool:

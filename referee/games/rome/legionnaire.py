@@ -5,7 +5,7 @@ from __future__ import annotations
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
 from referee.core.i18n import _, listing
-from referee.games.rome.common import good, holding, mark
+from referee.games.rome.common import coins, good, holding, mark
 from referee.games.rome.facts import Facts, split
 from referee.games.rome.state import Player, RomeState
 
@@ -99,8 +99,8 @@ def move(state: RomeState, mover: Player, event: dict, out: Outcome) -> None:
         gold = min(event.get("gold", 0), victim.gold)
         victim.gold -= gold
         mover.gold += gold
-        out.say("{player} moves the legionnaire to {hex}; {victim} holds no cards and pays {gold} gold (ROME-LEG-4).",
-                player=mover.name, hex=hexname, victim=victim.name, gold=gold)
+        out.say("{player} moves the legionnaire to {hex}; {victim} holds no cards and pays {gold} (ROME-LEG-4).",
+                player=mover.name, hex=hexname, victim=victim.name, gold=coins(gold))
     else:
         out.say("{player} moves the legionnaire to {hex}.", player=mover.name, hex=hexname)
     out.data["legionnaire"] = hexname

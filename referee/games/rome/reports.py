@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from referee.core.game import Outcome
 from referee.core.hexgrid import grid
-from referee.core.i18n import N_, Term, _, listing, translate
+from referee.core.i18n import N_, Term, _, joined, listing, translate
 from referee.core.vocab import initials
 from referee.games.rome import scoring
 from referee.games.rome.board import check as check_map
@@ -22,7 +22,7 @@ def waiting_for(state: RomeState) -> str:
     who = state.current.name if state.current else ""
     stage = state.stage
     if stage == "over":
-        return _("game over: {player} won", player=state.winner)
+        return _("game over: {player} won", player=joined((state.winner or "").split(" and ")))
     if stage == "setup":
         if not state.current.started:
             return _("set-up: {player} places the tribes (start horsemen … warriors … pasture …)", player=who)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
 from referee.core.i18n import N_, Term, _, translate
-from referee.games.rome.common import check_pasture, draw_pasture, gain_gold, good
+from referee.games.rome.common import coins, check_pasture, draw_pasture, gain_gold, good
 from referee.games.rome.components import N
 from referee.games.rome.state import PHASE_NUMBER, Part, RomeState
 
@@ -106,7 +106,7 @@ def apply_pass(state: RomeState, event: dict) -> Outcome:
     take = event.get("take")
     out = Outcome()
     if take == "gold":
-        what = _("{gold} gold", gold=gain_gold(state, player, N["idle_gold"], out))
+        what = str(coins(gain_gold(state, player, N["idle_gold"], out)))
     elif take in ("horse", "cattle"):
         draw_pasture(state, player, [take], out)
         what = _("a pasture card ({card})", card=good(take))
