@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from czech_telltale import english_words
 from referee.cli.app import app
 
 runner = CliRunner()
@@ -69,7 +70,7 @@ def test_a_czech_refusal_keeps_the_rule_id_and_the_save(game):
     before = game.read_bytes()
     _out, err = cs("roll", "6", expect=1)
     assert err == ("Chyba: ROME-PROD-6: Anna, Ben: za 6 se lízá karta pastvin lícem dolů; která? — uveďte každou "
-                   "vylízanou kartu, např. roll 6 Anna horse Ben horse\n")
+                   "vylízanou kartu, např. 'roll 6 Anna kůň Ben kůň'\n")
     _out, err = cs("legionnaire", "4f", expect=1)
     assert err.startswith("Chyba: ROME-LEG-1: 'legionnaire' teď není dovoleno (1. fáze, hod na příjem surovin: začínající hráč hází, dokud "
                           "nejsou zakryta čtyři čísla)")
@@ -91,3 +92,79 @@ def test_the_save_stays_english(game):
     assert events[-1]["pasture"] == ["Anna=horse", "Ben=cattle"]
     result = runner.invoke(app, ["status", "--save", "r"])
     assert result.stdout.startswith("Round 1 · production · waiting for: Anna rolls (round 1, covered: 6)\n")
+
+
+# --- no English left: the example games and the rule tests' refusals, in Czech -----------------------------
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "saves" / "examples"
+
+
+def czech_text(text: str, map_name: str = "") -> list[str]:
+    """English tell-tales in Czech output, leaving out what is canonical by design: the recorded events that
+    ``replay`` quotes from the save (``── #3 Anna roll total=8 …``) and the map's own name (data in its file)."""
+    lines = [line for line in text.splitlines() if not line.startswith("── #")]
+    text = "\n".join(lines)
+    return english_words(text.replace(map_name, "MAPA") if map_name else text)
+
+
+@pytest.mark.parametrize("example", ["rome-3p-test-map", "rome-3p-declared"])
+def test_the_example_games_read_as_czech(example, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    save = tmp_path / f"{example}.toml"
+    save.write_bytes((EXAMPLES / f"{example}.toml").read_bytes())
+    map_name = tomllib.loads(save.read_text("utf-8"))["board"].get("name", "")
+    found = {}
+    for command in (["replay", str(save)], ["status", "--save", str(save)], ["score", "--save", str(save)],
+                    ["hints", "--save", str(save)], ["board", "--save", str(save)], ["check", str(save)]):
+        result = runner.invoke(app, ["--lang", "cs", *command])
+        assert result.exit_code == 0, result.stdout + result.stderr
+        text = (result.stdout + result.stderr).replace(str(save), "SOUBOR")
+        assert len(text) > 20, command
+        found[command[0]] = czech_text(text, map_name)
+    head, *events = save.read_text("utf-8").split("\n[[events]]")
+    for upto in range(10, len(events), 37):                    # hints and status along the way
+        part = tmp_path / f"upto{upto}.toml"
+        part.write_text("\n[[events]]".join([head, *events[:upto]]), "utf-8")
+        for command in ("hints", "status"):
+            result = runner.invoke(app, ["--lang", "cs", command, "--save", str(part)])
+            assert result.exit_code == 0, result.stdout + result.stderr
+            found[f"{command} {upto}"] = czech_text(result.stdout + result.stderr, map_name)
+    assert found == {name: [] for name in found}
+
+
+def test_every_refusal_of_the_rule_tests_reads_as_czech(monkeypatch):
+    """Each Rome rule test runs in English; every refusal it provokes is made again in Czech and read back."""
+    import inspect
+
+    import rome_helpers
+    import test_rome_declared_game
+    import test_rome_examples
+    import test_rome_rules
+
+    from referee.core import i18n
+    from referee.core.errors import RuleViolation
+
+    seen: list[tuple[str, str, str]] = []
+    original = rome_helpers.refused
+
+    def refused_in_czech(rule, state, kind, player=None, *, allowed=(), **fields):
+        i18n.use("cs")
+        try:
+            with pytest.raises(RuleViolation) as info:
+                rome_helpers.play(state, kind, player, **fields)
+        finally:
+            i18n.use("en")
+        where = Path(info.traceback[-1].path).stem
+        seen.append((rule, where, f"{info.value.message} — {info.value.allowed}"))
+        return original(rule, state, kind, player, allowed=allowed, **fields)
+
+    for module in (test_rome_rules, test_rome_examples, test_rome_declared_game):
+        monkeypatch.setattr(module, "refused", refused_in_czech)
+        for name, test in vars(module).items():
+            if name.startswith("test_") and callable(test) and not inspect.signature(test).parameters:
+                test()
+    assert len(seen) > 100
+    assert {"plunder", "kingdom", "cards", "movement", "building", "facts", "setup", "legionnaire", "trade",
+            "production", "rounds"} <= {where for _rule, where, _line in seen}
+    english = [f"{rule} ({where}): {line}  ← {czech_text(line)}" for rule, where, line in seen if czech_text(line)]
+    assert not english, "\n".join(english)

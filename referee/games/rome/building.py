@@ -36,7 +36,7 @@ def validate(state: RomeState, event: dict) -> None:
         if joker == "gold" or joker not in COSTS[piece]:
             raise RuleViolation("ROME-GOLD-3", _("3 gold stand in for a resource card of the price; {what} costs "
                                                  "{cost}", what=translate(WHAT[piece]), cost=bag_text(COSTS[piece])),
-                                f"joker {' or '.join(k for k in COSTS[piece] if k != 'gold')}")
+                                _("joker {cards}", cards=_(" or ").join(str(good(k)) for k in COSTS[piece] if k != "gold")))
     if piece == "army" and not (player.reserve["horsemen"] or player.reserve["warriors"]):
         raise RuleViolation("ROME-BUILD-3", _("{player} has no horseman and no warrior left in his reserve",
                                               player=player.name), _("build a wagon or buy an action card"))

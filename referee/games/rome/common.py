@@ -80,7 +80,7 @@ def check_pasture(state: RomeState, cards: list[str], rule: str, due: int, what:
 
     ``returned``: cards given back onto the discard just before (ROME-PROD-8).
     """
-    example = " ".join(["horse", "cattle"][: max(due, 1)])
+    example = " ".join(str(good(k)) for k in ["horse", "cattle"][: max(due, 1)])
     if len(cards) != due:
         raise RuleViolation(rule, _("{what}: {due} pasture card(s) are drawn, {named} named", what=what, due=due,
                                     named=len(cards)),

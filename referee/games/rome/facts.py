@@ -68,7 +68,7 @@ class Shown:
 # --- tokens -------------------------------------------------------------------
 
 def split(token: str) -> tuple[str, list[str]]:
-    name, _, facts = str(token).partition("=")
+    name, _eq, facts = str(token).partition("=")
     name = name.strip()
     if not name or not _ID.match(name):
         raise NotationError(_("'{token}' does not start with a name", token=token),

@@ -41,7 +41,7 @@ def check_founding(state: RomeState, facts: Facts, player: Player, tribe: Tribe,
     for key in ("from", "arrows"):
         if key in event:
             raise RuleViolation("ROME-CONQ-1", _("a wandering tribe founds its kingdom on a city next to it; "
-                                                 "'{key}' belongs to an expansion", key=key), f"conquer {city}")
+                                                 "'{key}' belongs to an expansion", key=key), _("conquer {city}", city=city))
     colours = tribe.colours()
     if len(colours) < N["colours_to_found"]:
         raise RuleViolation("ROME-CONQ-1", _("the {tribe} box holds counters of {count} colour(s) ({provinces}); "

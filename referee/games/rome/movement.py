@@ -82,7 +82,7 @@ def routes_from(m: RomeMap, start: str) -> dict[str, list[tuple[int, int, tuple[
     queue = deque([0])
     while queue:
         i = queue.popleft()
-        land, sea, started, node, _ = labels[i]
+        land, sea, started, node, _prev = labels[i]
         for nxt, arrow in m.links[node].items():
             s2, l2, e2 = started or bool(arrow), land, sea
             if arrow and started:
@@ -96,7 +96,7 @@ def routes_from(m: RomeMap, start: str) -> dict[str, list[tuple[int, int, tuple[
             labels.append((l2, e2, s2, nxt, i))
             queue.append(len(labels) - 1)
     found: dict[str, list[int]] = {}
-    for i, (_, _, _, node, _) in enumerate(labels):
+    for i, (_l, _s, _st, node, _p) in enumerate(labels):
         found.setdefault(node, []).append(i)
     table = {node: _front(labels, ids) for node, ids in found.items()}
     cache[start] = table

@@ -138,7 +138,7 @@ def _named_cards(state, words) -> list[str]:
     out, name = [], None
     for word in words:
         if "=" in word:
-            n, _, card = word.partition("=")
+            n, _eq, card = word.partition("=")
             out.append(f"{player_name(state, n)}={pasture_card(card)}")
         elif is_player(state.by_name, word):
             name = player_name(state, word)
