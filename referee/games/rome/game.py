@@ -119,7 +119,7 @@ class Rome(Game):
         data = {k: v for k, v in setup_.board.items() if k != "mode"}
         report = board.check(data, for_game=True, where="board")
         if report.errors:
-            raise NotationError(_("ROME-MAP-1: the board cannot be used: {error}", error=report.errors[0]),
+            raise NotationError(_("ROME-MAP-1: the board cannot be used: {error}", error=board.shown(report.errors[0])),
                                 _("'referee map check FILE' lists every problem"))
         if setup_.board["mode"] == "map" and "rows" not in data:
             raise NotationError(_("[board] mode 'map' needs the grid (rows, hexes)"), _("or mode = \"declared\""))
