@@ -54,10 +54,10 @@ def test_a_czech_round_on_the_test_map(game):
     cs("roll", "8")
     out, err = cs("roll", "5")
     assert "2. fáze: obchodování a stavění, začíná Anna (ROME-ROUND-2)." in out
-    assert err == "Dále: Anna obchoduje, staví, hraje kartu nebo končí (fáze 2)\n"
+    assert err == "Dále: Anna obchoduje, staví, hraje kartu nebo končí (2. fáze)\n"
     out, _err = cs("status")
     assert out.startswith("1. kolo · obchodování a stavění · čeká se na: Anna obchoduje, staví, hraje kartu nebo končí "
-                          "(fáze 2)\nZačínající hráč Anna; směrová růžice: 6, 7, 8, 5; legionář na 4f.\n")
+                          "(2. fáze)\nZačínající hráč Anna; směrová růžice: 6, 7, 8, 5; legionář na 4f.\n")
     assert "Kmeny (kmenová pole a říše)" in out and "jízdní kmen" in out and "putující" in out
     out, _err = cs("end")
     assert out == "Anna končí svůj tah v 2. fázi.\nNa řadě je Ben (2. fáze: obchodování a stavění).\n"

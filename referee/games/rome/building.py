@@ -50,9 +50,9 @@ def validate(state: RomeState, event: dict) -> None:
     elif "box" in event:
         raise RuleViolation("ROME-BUILD-2", _("{what} goes into no box of the player's choice",
                                               what=translate(WHAT[piece])),
-                            f"build {piece}")
+                            _("build {piece}", piece=piece))
     if piece != "card" and "card" in event:
-        raise RuleViolation("ROME-BUILD-5", _("only an action card purchase draws a card"), f"build {piece}")
+        raise RuleViolation("ROME-BUILD-5", _("only an action card purchase draws a card"), _("build {piece}", piece=piece))
     require("ROME-BUILD-1", player, cost(state, event), translate(WHAT[piece]))
     if piece == "card":
         if state.action_deck_left() <= 0:

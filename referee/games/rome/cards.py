@@ -68,7 +68,7 @@ def validate(state: RomeState, event: dict) -> None:
 def _no_extra(card: str, extra: list[str]) -> None:
     if extra:
         raise RuleViolation("ROME-CARD-1", _("{card} takes no {what}", card=card_name(card), what=", ".join(extra)),
-                            f"play {card}")
+                            _("play {card}", card=card))
 
 
 def apply(state: RomeState, event: dict) -> Outcome:

@@ -173,7 +173,7 @@ def validate(state: RomeState, event: dict) -> None:
     if done.plundered or done.conquered:
         raise RuleViolation("ROME-MOVE-6", _("{player}'s {tribe} have plundered or conquered this phase; their "
                                              "action is over", player=player.name, tribe=Term("tribe", tribe.kind)),
-                            "end")
+                            _("end"))
     if done.moved:
         raise RuleViolation("ROME-MOVE-1", _("{player}'s {tribe} have moved this phase already", player=player.name,
                                              tribe=Term("tribe", tribe.kind)),

@@ -316,7 +316,7 @@ def _pass(state, words):
 
 def _end(state, words):
     if words:
-        raise NotationError(_("end takes nothing"), "end")
+        raise NotationError(_("end takes nothing"), _("end"))
     return {"kind": "end"}
 
 

@@ -61,7 +61,7 @@ def validate(state: RomeState, event: dict) -> None:
     done = state.this_part
     if done.plundered:
         raise RuleViolation("ROME-PLUNDER-5", _("the {tribe} plundered {city} this phase already; one plunder per "
-                                                "phase", tribe=tribe_name(tribe.kind), city=done.plundered), "end")
+                                                "phase", tribe=tribe_name(tribe.kind), city=done.plundered), _("end"))
     facts = state.facts
     city = facts.declare_city(event["city"], event.get("seq", 0))
     facts.declare_adjacent(tribe.at, city, event.get("seq", 0), "ROME-PLUNDER-1")

@@ -92,7 +92,7 @@ def validate_pass(state: RomeState, event: dict) -> None:
                 else _("played {card}", card=Term("action card", done.card)) if done.card else _("moved"))
         raise RuleViolation("ROME-IDLE-1", _("{player}'s {tribe} have {what} this phase; only a tribe that did "
                                              "nothing takes the compensation", player=event["player"],
-                                             tribe=Term("tribe", state.tribe_kind), what=what), "end")
+                                             tribe=Term("tribe", state.tribe_kind), what=what), _("end"))
     take = event.get("take")
     if take in ("grain", "ore") and state.pile(take) < 1:
         raise RuleViolation("ROME-IDLE-3", _("the {card} pile is empty", card=good(take)), _("take 2 gold or another card"))

@@ -99,7 +99,7 @@ def check_placement(state: RomeState, event: dict) -> None:
     for key in ("victim", "stolen", "gold"):
         if key in event:
             raise RuleViolation("ROME-SETUP-6", _("nobody is robbed when the legionnaire is set up"),
-                                f"legionnaire {split(event['to'])[0]}")
+                                _("legionnaire {hex}", hex=split(event['to'])[0]))
     facts = state.facts
     hexname = facts.declare_landscape(event["to"], event.get("seq", 0))
     land = facts.landscape(hexname)
