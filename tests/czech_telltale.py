@@ -1,49 +1,67 @@
-"""English left in Czech output: words that never appear in correct Czech, and raw keys.
+"""English left in Czech output: tell-tale words and raw keys, for every game's ``--lang cs`` tests.
 
-``english_words(text)`` lists each tell-tale English word and each ``snake_case`` key found in
-``text`` (a Czech transcript); an empty list means none was found. A word joined to digits or
-hyphens is a name, not prose: worker names (``red1``), rule IDs (``AQUA-RESERVE-1``), ``place-builder``.
+``english_words(text)`` lists what gives English away in text that should be Czech (an empty list:
+it reads as Czech):
+
+* a word of :data:`TELLTALE` — common English words that never occur in correct Czech (``the``,
+  ``cannot``, ``player``, ``gold``…), matched as whole words, ignoring case;
+* a raw key — a ``snake_case`` identifier (``great_tribal_leader``, ``victory_point``) or a
+  camel-cased abbreviation such as ``ItN`` — that should have been shown by its translated name.
+
+What is a name, not prose, never matches: a word joined to digits or hyphens (worker ``red1``,
+``place-builder``), rule IDs (``ROME-PLUNDER-3``, ``CATAN-ROAD-4/6``), hex names (``3c:4``). Nor does
+what the player types, quoted back by the Czech messages as the core does: text in single quotes
+(``'roll'``), an option (``--player``), ``close none`` and the commands listed as allowed now
+(``teď je dovoleno: build, buy, end``). :func:`without` takes out the command words a test itself typed.
 """
 
 from __future__ import annotations
 
 import re
 
-# Words of English output that never occur in Czech prose (nor in the commands' own names).
+#: Words of English output that correct Czech never contains (lower case, whole words). Not ``bank``:
+#: the Czech rulebooks say "bank" too (s bankem, v banku); not ``trade``, a command typed as it is.
 TELLTALE = frozenset("""
-    the and or of from with without for into onto on at by is are was were be been has have had
-    not cannot can't must may should would will no yes none nothing all any every each other
-    player players turn turns round tile tiles builder builders worker workers card cards
-    road roads settlement settlements city cities knight knights longest largest army
-    victory point points resource resources robber steal steals discard discards trade trades
-    build builds builds lays places takes moves rolls wins won winner share scored scores
-    game over set-up setup open closed free left legal here there which what who whose
-    reserve supply path board well wells bridge curve straight double joker aqueduct aqueducts
+    the and or not of for with without from into onto on at by is are was were be been has have had
+    cannot can't must may might should will would does did don't isn't no yes
+    none nothing all any every each other another only this that there here which what when then than
+    who whose already
+    player players turn turns round phase phases gold card cards city cities tribe tribes
+    plunder plunders plundered plundering conquer conquers conquered kingdom wagon wagons
+    horsemen horseman warriors warrior foot figure figures legionnaire pasture grain ore cattle horse
+    treasure traitor leader counter counters province tower towers arrow arrows
+    crossroads landscape land sea reserve box wins won winner score scores scored points point
+    waiting rolls moves takes gives pays draws holds builds plays ends lays places
+    roman forest fields mountains pastures hispania gallia germania italy
+    tile tiles builder builders worker workers road roads settlement settlements knight knights
+    longest largest army victory resource resources robber steal steals discard discards trades
+    build share game over set-up setup open closed free left legal
+    supply path board well wells bridge curve straight double joker aqueduct aqueducts
     podium podiums edge blank side total value colour color red blue yellow green white
-    lumber brick wool grain ore hills forest pasture fields mountains desert harbor
-    harbour development monopoly plenty year building waiting next now then first last
+    lumber brick wool hills desert harbor harbour development monopoly plenty year building next now first last
 """.split())
 
-# Commands quoted in the Czech output as they are typed (``close none`` ends a turn without closing).
-# what the user typed, quoted back ('well' teď není dovoleno), and the commands allowed now (they are typed
-# in English: teď je dovoleno: build, buy, end).
-COMMANDS = re.compile(r"\bclose none\b|'[^'\s]+'|teď je dovoleno: [a-z, -]+")
-
-WORD = re.compile(r"(?<![\w-])[^\W\d_]+(?:['’][^\W\d_]+)?(?![\w-])", re.UNICODE)
-KEY = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b")
-# A rule ID (AQUA-RESERVE-1, CATAN-ROAD-4/6) is the rulebook's reference, the same in every language.
-RULE = re.compile(r"\b[A-Z]+(?:-[A-Z]+)+-\d+(?:/\d+)?\b")
+WORD = re.compile(r"(?<![\w-])[^\W\d_]+(?:['’][^\W\d_]+)?(?![\w-])")
+SNAKE = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b")
+CAMEL = re.compile(r"\b[A-Z][a-z]+[A-Z][A-Za-z]*\b")
+TYPED = re.compile(r"'[^'\n]*'|--[\w-]+|\bclose none\b|teď je dovoleno: [a-z, -]+")
+RULE_ID = re.compile(r"\b[A-Z]+(?:-[A-Z0-9]+)+(?:/[A-Z0-9]+)*\b")
 
 
 def english_words(text: str) -> list[str]:
-    """Every English tell-tale word and raw ``snake_case`` key in ``text``, in order (repeats kept)."""
-    text = COMMANDS.sub(" ", RULE.sub(" ", text))
-    found = [m.group(0) for m in KEY.finditer(text)]
-    text = KEY.sub(" ", text)
-    for m in WORD.finditer(text):
-        if m.group(0).lower() in TELLTALE:
-            found.append(m.group(0))
+    """The English tell-tale words and raw keys in ``text``, in order of appearance (repeats kept)."""
+    found = []
+    for line in RULE_ID.sub(" ", TYPED.sub(" ", text)).splitlines():
+        found += SNAKE.findall(line) + CAMEL.findall(line)
+        found += [w for w in WORD.findall(SNAKE.sub(" ", line)) if w.lower() in TELLTALE]
     return found
+
+
+def without(text: str, *typed: str) -> str:
+    """``text`` with the words a player typed (commands, options) taken out, so only the referee's words are checked."""
+    for words in typed:
+        text = text.replace(words, " ")
+    return text
 
 
 class Transcript:

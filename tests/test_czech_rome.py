@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from czech_telltale import english_words
 from referee.cli.app import app
 
 runner = CliRunner()
@@ -30,7 +31,7 @@ def game(tmp_path, monkeypatch):
                   ["horsemen", "1f:4", "warriors", "1h:4", "pasture", "skot"],
                   ["horsemen", "1g:12", "warriors", "2g:4", "pasture", "skot"]):
         out, _err = cs("start", *words)
-    assert out == ("Cyril (bílá) staví jízdní kmen na 1g:12 a pěší kmen na 2g:4 a bere si 5 zl., 1 obilí a kartu "
+    assert out == ("Cyril (bílá) staví jízdní kmen na 1g:12 a pěší kmen na 2g:4 a bere si 5 zlatých, 1 obilí a kartu "
                    "pastvin (skot) (ROME-SETUP-2/8).\n")
     out, err = cs("legionnaire", "5c")
     assert out.startswith("Anna staví legionáře na 5c (ROME-SETUP-6).\nZakládání skončilo.\n")
@@ -42,7 +43,7 @@ def game(tmp_path, monkeypatch):
 
 def test_a_czech_round_on_the_test_map(game):
     out, _err = cs("roll", "6", "Anna", "kůň", "Ben", "skot")
-    assert out.startswith("Anna hází 6 (na směrové růžici zakryto 1 z 4 čísel: 6).\n"
+    assert out.startswith("Anna hází 6 (na směrové růžici zakryto 1 ze 4 čísel: 6).\n"
                           "Výnosy za 6 (krajiny 1f, 2e, 3g, 4f, 6c, 7g; jedna karta za krajinu a hráče)\n")
     assert out.splitlines()[2].split() == ["hráč", "obilí", "ruda", "kůň", "skot"]
     out, _err = cs("roll", "7")
@@ -52,14 +53,14 @@ def test_a_czech_round_on_the_test_map(game):
     assert err == "Dále: Anna hází (1. kolo, zakryto: 6, 7)\n"
     cs("roll", "8")
     out, err = cs("roll", "5")
-    assert "Fáze 2: obchod a stavění, začíná Anna (ROME-ROUND-2)." in out
-    assert err == "Dále: Anna obchoduje, staví, hraje kartu nebo končí (fáze 2)\n"
+    assert "2. fáze: obchodování a stavění, začíná Anna (ROME-ROUND-2)." in out
+    assert err == "Dále: Anna obchoduje, staví, hraje kartu nebo končí (2. fáze)\n"
     out, _err = cs("status")
-    assert out.startswith("1. kolo · obchod a stavění · čeká se na: Anna obchoduje, staví, hraje kartu nebo končí "
-                          "(fáze 2)\nZačínající hráč Anna; směrová růžice: 6, 7, 8, 5; legionář na 4f.\n")
+    assert out.startswith("1. kolo · obchodování a stavění · čeká se na: Anna obchoduje, staví, hraje kartu nebo končí "
+                          "(2. fáze)\nZačínající hráč Anna; směrová růžice: 6, 7, 8, 5; legionář na 4f.\n")
     assert "Kmeny (kmenová pole a říše)" in out and "jízdní kmen" in out and "putující" in out
     out, _err = cs("end")
-    assert out == "Anna končí svou část fáze 2.\nNa řadě je Ben (fáze 2: obchod a stavění).\n"
+    assert out == "Anna končí svůj tah v 2. fázi.\nNa řadě je Ben (2. fáze: obchodování a stavění).\n"
     out, _err = cs("score")
     assert out.startswith("Hra končí po kole, ve kterém někdo dosáhne 10 VB (ROME-END-1).\n"
                           "Body v 1. kole (včetně skrytých karet s VB)\n")
@@ -69,9 +70,9 @@ def test_a_czech_refusal_keeps_the_rule_id_and_the_save(game):
     before = game.read_bytes()
     _out, err = cs("roll", "6", expect=1)
     assert err == ("Chyba: ROME-PROD-6: Anna, Ben: za 6 se lízá karta pastvin lícem dolů; která? — uveďte každou "
-                   "vylízanou kartu, např. roll 6 Anna horse Ben horse\n")
+                   "vylízanou kartu, např. 'roll 6 Anna kůň Ben kůň'\n")
     _out, err = cs("legionnaire", "4f", expect=1)
-    assert err.startswith("Chyba: ROME-LEG-1: 'legionnaire' teď není dovoleno (fáze 1: začínající hráč hází, dokud "
+    assert err.startswith("Chyba: ROME-LEG-1: 'legionnaire' teď není dovoleno (1. fáze, hod na příjem surovin: začínající hráč hází, dokud "
                           "nejsou zakryta čtyři čísla)")
     assert game.read_bytes() == before
     cs("roll", "6", "Anna", "kůň", "Ben", "skot")
@@ -81,7 +82,7 @@ def test_a_czech_refusal_keeps_the_rule_id_and_the_save(game):
     before = game.read_bytes()
     _out, err = cs("build", "army", expect=1)
     assert err.startswith("Chyba: ROME-BUILD-1: Anna nemůže zaplatit ")
-    assert ": chybí " in err and " — Anna má " in err and " zl.\n" in err
+    assert ": chybí " in err and " — Anna má " in err and " a 5 zlatých\n" in err
     assert game.read_bytes() == before
 
 
@@ -91,3 +92,79 @@ def test_the_save_stays_english(game):
     assert events[-1]["pasture"] == ["Anna=horse", "Ben=cattle"]
     result = runner.invoke(app, ["status", "--save", "r"])
     assert result.stdout.startswith("Round 1 · production · waiting for: Anna rolls (round 1, covered: 6)\n")
+
+
+# --- no English left: the example games and the rule tests' refusals, in Czech -----------------------------
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "saves" / "examples"
+
+
+def czech_text(text: str, map_name: str = "") -> list[str]:
+    """English tell-tales in Czech output, leaving out what is canonical by design: the recorded events that
+    ``replay`` quotes from the save (``── #3 Anna roll total=8 …``) and the map's own name (data in its file)."""
+    lines = [line for line in text.splitlines() if not line.startswith("── #")]
+    text = "\n".join(lines)
+    return english_words(text.replace(map_name, "MAPA") if map_name else text)
+
+
+@pytest.mark.parametrize("example", ["rome-3p-test-map", "rome-3p-declared"])
+def test_the_example_games_read_as_czech(example, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    save = tmp_path / f"{example}.toml"
+    save.write_bytes((EXAMPLES / f"{example}.toml").read_bytes())
+    map_name = tomllib.loads(save.read_text("utf-8"))["board"].get("name", "")
+    found = {}
+    for command in (["replay", str(save)], ["status", "--save", str(save)], ["score", "--save", str(save)],
+                    ["hints", "--save", str(save)], ["board", "--save", str(save)], ["check", str(save)]):
+        result = runner.invoke(app, ["--lang", "cs", *command])
+        assert result.exit_code == 0, result.stdout + result.stderr
+        text = (result.stdout + result.stderr).replace(str(save), "SOUBOR")
+        assert len(text) > 20, command
+        found[command[0]] = czech_text(text, map_name)
+    head, *events = save.read_text("utf-8").split("\n[[events]]")
+    for upto in range(10, len(events), 37):                    # hints and status along the way
+        part = tmp_path / f"upto{upto}.toml"
+        part.write_text("\n[[events]]".join([head, *events[:upto]]), "utf-8")
+        for command in ("hints", "status"):
+            result = runner.invoke(app, ["--lang", "cs", command, "--save", str(part)])
+            assert result.exit_code == 0, result.stdout + result.stderr
+            found[f"{command} {upto}"] = czech_text(result.stdout + result.stderr, map_name)
+    assert found == {name: [] for name in found}
+
+
+def test_every_refusal_of_the_rule_tests_reads_as_czech(monkeypatch):
+    """Each Rome rule test runs in English; every refusal it provokes is made again in Czech and read back."""
+    import inspect
+
+    import rome_helpers
+    import test_rome_declared_game
+    import test_rome_examples
+    import test_rome_rules
+
+    from referee.core import i18n
+    from referee.core.errors import RuleViolation
+
+    seen: list[tuple[str, str, str]] = []
+    original = rome_helpers.refused
+
+    def refused_in_czech(rule, state, kind, player=None, *, allowed=(), **fields):
+        i18n.use("cs")
+        try:
+            with pytest.raises(RuleViolation) as info:
+                rome_helpers.play(state, kind, player, **fields)
+        finally:
+            i18n.use("en")
+        where = Path(info.traceback[-1].path).stem
+        seen.append((rule, where, f"{info.value.message} — {info.value.allowed}"))
+        return original(rule, state, kind, player, allowed=allowed, **fields)
+
+    for module in (test_rome_rules, test_rome_examples, test_rome_declared_game):
+        monkeypatch.setattr(module, "refused", refused_in_czech)
+        for name, test in vars(module).items():
+            if name.startswith("test_") and callable(test) and not inspect.signature(test).parameters:
+                test()
+    assert len(seen) > 100
+    assert {"plunder", "kingdom", "cards", "movement", "building", "facts", "setup", "legionnaire", "trade",
+            "production", "rounds"} <= {where for _rule, where, _line in seen}
+    english = [f"{rule} ({where}): {line}  ← {czech_text(line)}" for rule, where, line in seen if czech_text(line)]
+    assert not english, "\n".join(english)

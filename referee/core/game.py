@@ -256,7 +256,7 @@ class Game:
         name = self.phase(state)
         phase = self.phases[name]
         if event["kind"] not in phase.kinds:
-            allowed = ", ".join(sorted(phase.kinds)) or _("nothing")
+            allowed = ", ".join(_("{verb}", verb=k) for k in sorted(phase.kinds)) or _("nothing")
             raise RuleViolation(phase.rule_for(event["kind"]),
                                 _("'{kind}' is not allowed now ({why})", kind=event["kind"],
                                   why=translate(phase.describe)),

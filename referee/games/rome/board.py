@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from referee.core.errors import NotationError
+from referee.core.i18n import N_, _, translate
 from referee.core.hexgrid import HexGrid, grid
 from referee.core.shape import Each, check as check_shape
 from referee.games.rome.components import DATA
@@ -74,6 +75,32 @@ class City:
     at: str | None = None
 
 
+class Said(str):
+    """A message kept in English — its ``str``, for ``--json`` and for the code that reads it — that shows in the
+    players' language: ``said(N_("hex {name} has no terrain yet"), name="3c")``, shown by :meth:`shown`."""
+
+    template: str
+    params: dict
+
+    def shown(self) -> str:
+        params = {k: shown(v) for k, v in self.params.items()}
+        try:
+            return translate(self.template).format(**params)
+        except (KeyError, IndexError, ValueError):      # a broken translation falls back to English
+            return self.template.format(**params)
+
+
+def said(template: str, **params) -> Said:
+    text = Said(template.format(**params))
+    text.template, text.params = template, params
+    return text
+
+
+def shown(text: str) -> str:
+    """A report's message in the players' language (plain strings as they are)."""
+    return text.shown() if isinstance(text, Said) else text
+
+
 @dataclass
 class Report:
     """What a map file is worth: ``errors`` make it unusable; ``checksums`` are (what, holds, detail)."""
@@ -95,9 +122,11 @@ def read_file(path: str | Path) -> dict[str, Any]:
         with path.open("rb") as fh:
             return tomllib.load(fh)
     except FileNotFoundError:
-        raise NotationError(f"no map file {path}", f"presets: {', '.join(PRESETS)}; or a .toml map file") from None
+        raise NotationError(_("no map file {path}", path=path),
+                            _("presets: {presets}; or a .toml map file", presets=", ".join(PRESETS))) from None
     except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise NotationError(f"cannot read the map file {path}: {exc}", "a TOML file as in 'referee map new'") from None
+        raise NotationError(_("cannot read the map file {path}: {error}", path=path, error=exc),
+                            _("a TOML file as in 'referee map new'")) from None
 
 
 def make_board(spec: str | None) -> dict[str, Any]:
@@ -115,9 +144,10 @@ def canonical(data: dict[str, Any]) -> dict[str, Any]:
     report = check(data, for_game=True)
     if report.errors:
         extra = len(report.errors) - 1
-        more = f" (and {extra} more; 'referee map check FILE' lists them)" if extra else ""
-        raise NotationError(f"ROME-MAP-1: the map cannot be used: {report.errors[0]}{more}",
-                            "fix the file; 'referee map check FILE' shows everything still missing")
+        more = _(" (and {extra} more; 'referee map check FILE' lists them)", extra=extra) if extra else ""
+        raise NotationError(_("ROME-MAP-1: the map cannot be used: {error}{more}", error=shown(report.errors[0]),
+                              more=more),
+                            _("fix the file; 'referee map check FILE' shows everything still missing"))
     board = {"mode": "map" if "rows" in data else "declared"}
     for key in ("name", "status", "edition", "notes"):
         if key in data:
@@ -143,7 +173,7 @@ def check(data: dict[str, Any], *, for_game: bool = False, where: str = "") -> R
     """
     report = Report()
     if not isinstance(data, dict):
-        report.errors.append("a map file is a TOML table")
+        report.errors.append(said(N_("a map file is a TOML table")))
         return report
     try:
         check_shape(data, MAP_SHAPE, where)
@@ -152,10 +182,12 @@ def check(data: dict[str, Any], *, for_game: bool = False, where: str = "") -> R
         return report
     unknown = sorted(set(data) - MAP_KEYS - {"mode"})
     if unknown:
-        report.errors.append(f"unknown key(s) {', '.join(unknown)}; a map has {', '.join(sorted(MAP_KEYS))}")
+        report.errors.append(said(N_("unknown key(s) {keys}; a map has {known}"), keys=", ".join(unknown),
+                                  known=", ".join(sorted(MAP_KEYS))))
     status = data.get("status", "draft")
     if status not in STATUSES:
-        report.errors.append(f"status is {status!r}; it is one of {', '.join(STATUSES)}")
+        report.errors.append(said(N_("status is {status!r}; it is one of {known}"), status=status,
+                                  known=", ".join(STATUSES)))
     g = _grid(data, report)
     _check_hexes(data, g, report, for_game)
     cities = _check_cities(data, g, report)
@@ -167,7 +199,8 @@ def check(data: dict[str, Any], *, for_game: bool = False, where: str = "") -> R
     _checksums(data, g, cities, report)
     if status == "verified":
         for what, ok, detail in report.failing:
-            report.errors.append(f"status is 'verified' but the checksum '{what}' fails: {detail}")
+            report.errors.append(said(N_("status is 'verified' but the checksum '{what}' fails: {detail}"),
+                                      what=what, detail=detail))
     return report
 
 
@@ -175,11 +208,11 @@ def _grid(data: dict, report: Report) -> HexGrid | None:
     rows = data.get("rows")
     if rows is None:
         if "hexes" in data or "arrows" in data or "starts" in data:
-            report.errors.append("hexes, starts and arrows need 'rows' (the hex rows of the grid)")
+            report.errors.append(said(N_("hexes, starts and arrows need 'rows' (the hex rows of the grid)")))
         return None
     if (not isinstance(rows, list) or not rows or len(rows) > 30
             or not all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= 26 for n in rows)):
-        report.errors.append("rows is a list of hex counts per row, e.g. rows = [8, 9, 8] (1–26 hexes a row)")
+        report.errors.append(said(N_("rows is a list of hex counts per row, e.g. rows = [8, 9, 8] (1–26 hexes a row)")))
         return None
     return grid(tuple(rows))
 
@@ -189,49 +222,53 @@ def _check_hexes(data: dict, g: HexGrid | None, report: Report, for_game: bool) 
         return
     hexes = data.get("hexes", {})
     if not isinstance(hexes, dict):
-        report.errors.append("[hexes] is a table: hex = { terrain = …, number = … }")
+        report.errors.append(said(N_("[hexes] is a table: hex = {{ terrain = …, number = … }}")))
         return
     for name in hexes:
         if name not in g.cell:
-            report.errors.append(f"hex {name} is not on the grid of rows {data['rows']}")
+            report.errors.append(said(N_("hex {name} is not on the grid of rows {rows}"), name=name, rows=data["rows"]))
     for name in g.hexes:
         entry = hexes.get(name, {})
         if not isinstance(entry, dict):
-            report.errors.append(f"hex {name}: an inline table {{ terrain = … }}")
+            report.errors.append(said(N_("hex {name}: an inline table {{ terrain = … }}"), name=name))
             continue
         for key in sorted(set(entry) - HEX_KEYS):
-            report.errors.append(f"hex {name}: unknown key '{key}' (keys: {', '.join(sorted(HEX_KEYS))})")
+            report.errors.append(said(N_("hex {name}: unknown key '{key}' (keys: {known})"), name=name, key=key,
+                                      known=", ".join(sorted(HEX_KEYS))))
         terrain = entry.get("terrain", UNKNOWN)
         if terrain == UNKNOWN:
-            report.missing.append(f"hex {name}: terrain")
+            report.missing.append(said(N_("hex {name}: terrain"), name=name))
             if for_game:
-                report.errors.append(f"hex {name} has no terrain yet")
+                report.errors.append(said(N_("hex {name} has no terrain yet"), name=name))
             continue
         if terrain not in TERRAINS.names:
-            report.errors.append(f"hex {name}: terrain {terrain!r} is not one of {', '.join(TERRAINS.names)}")
+            report.errors.append(said(N_("hex {name}: terrain {terrain!r} is not one of {known}"), name=name,
+                                      terrain=terrain, known=", ".join(TERRAINS.names)))
         number = entry.get("number")
         if number is not None and (number not in NUMBERS or isinstance(number, bool)):
-            report.errors.append(f"hex {name}: number {number!r}; tokens are 2–6 and 8–12")
+            report.errors.append(said(N_("hex {name}: number {number!r}; tokens are 2–6 and 8–12"), name=name,
+                                      number=number))
         if number is not None and terrain == "sea":
-            report.errors.append(f"hex {name}: a number token on the sea")
+            report.errors.append(said(N_("hex {name}: a number token on the sea"), name=name))
         if "province" in entry and entry["province"] not in PROVINCES.names:
-            report.errors.append(f"hex {name}: province {entry['province']!r} is not one of "
-                                 f"{', '.join(PROVINCES.names)}")
+            report.errors.append(said(N_("hex {name}: province {province!r} is not one of {known}"), name=name,
+                                      province=entry["province"], known=", ".join(PROVINCES.names)))
         if not isinstance(entry.get("beyond_limes", False), bool):
-            report.errors.append(f"hex {name}: beyond_limes is true or false")
+            report.errors.append(said(N_("hex {name}: beyond_limes is true or false"), name=name))
 
 
 def _corner(g: HexGrid, text: Any, what: str, report: Report, data: dict) -> str | None:
     try:
         corner = g.corner(str(text))
     except NotationError as exc:
-        report.errors.append(f"{what}: {exc.message}")
+        report.errors.append(said(N_("{what}: {problem}"), what=what, problem=exc.message))
         return None
     hexes = data.get("hexes", {}) if isinstance(data.get("hexes"), dict) else {}
     terrains = [hexes.get(h, {}).get("terrain", UNKNOWN) if isinstance(hexes.get(h, {}), dict) else UNKNOWN
                 for h in g.corners[corner].hexes]
     if all(t == "sea" for t in terrains):
-        report.errors.append(f"{what}: {corner} touches no land hex, so it is no crossroads")
+        report.errors.append(said(N_("{what}: {corner} touches no land hex, so it is no crossroads"), what=what,
+                                  corner=corner))
     return corner
 
 
@@ -239,31 +276,35 @@ def _check_cities(data: dict, g: HexGrid | None, report: Report) -> dict[str, Ci
     cities: dict[str, City] = {}
     table = data.get("cities", {})
     if not isinstance(table, dict):
-        report.errors.append("[cities.NAME] tables: at, province, towers, eagle, neutral_3p")
+        report.errors.append(said(N_("[cities.NAME] tables: at, province, towers, eagle, neutral_3p")))
         return cities
     seen: dict[str, str] = {}
     for name, entry in table.items():
         if not isinstance(entry, dict):
-            report.errors.append(f"city {name}: a table with at, province, towers")
+            report.errors.append(said(N_("city {name}: a table with at, province, towers"), name=name))
             continue
         for key in sorted(set(entry) - CITY_KEYS):
-            report.errors.append(f"city {name}: unknown key '{key}' (keys: {', '.join(sorted(CITY_KEYS))})")
+            report.errors.append(said(N_("city {name}: unknown key '{key}' (keys: {known})"), name=name, key=key,
+                                      known=", ".join(sorted(CITY_KEYS))))
         province, towers = entry.get("province"), entry.get("towers")
         if province not in PROVINCES.names:
-            report.errors.append(f"city {name}: province {province!r} is not one of {', '.join(PROVINCES.names)}")
+            report.errors.append(said(N_("city {name}: province {province!r} is not one of {known}"), name=name,
+                                      province=province, known=", ".join(PROVINCES.names)))
         if towers not in (2, 3, 4, 5) or isinstance(towers, bool):
-            report.errors.append(f"city {name}: towers {towers!r}; a city has 2, 3, 4 or 5 towers")
+            report.errors.append(said(N_("city {name}: towers {towers!r}; a city has 2, 3, 4 or 5 towers"), name=name,
+                                      towers=towers))
         for flag in ("eagle", "neutral_3p"):
             if not isinstance(entry.get(flag, False), bool):
-                report.errors.append(f"city {name}: {flag} is true or false")
+                report.errors.append(said(N_("city {name}: {flag} is true or false"), name=name, flag=flag))
         at = None
         if g is not None:
             if "at" not in entry:
-                report.errors.append(f"city {name}: 'at' names its crossroads")
+                report.errors.append(said(N_("city {name}: 'at' names its crossroads"), name=name))
             else:
-                at = _corner(g, entry["at"], f"city {name}", report, data)
+                at = _corner(g, entry["at"], said(N_("city {name}"), name=name), report, data)
                 if at in seen:
-                    report.errors.append(f"city {name} and city {seen[at]} both stand on {at}")
+                    report.errors.append(said(N_("city {name} and city {other} both stand on {at}"), name=name,
+                                          other=seen[at], at=at))
                 elif at:
                     seen[at] = name
         if province in PROVINCES.names and towers in (2, 3, 4, 5):
@@ -274,19 +315,20 @@ def _check_cities(data: dict, g: HexGrid | None, report: Report) -> dict[str, Ci
 def _check_starts(data: dict, g: HexGrid, report: Report) -> None:
     starts = data.get("starts", {})
     if not isinstance(starts, dict):
-        report.errors.append("[starts] maps a colour to its two crossroads")
+        report.errors.append(said(N_("[starts] maps a colour to its two crossroads")))
         return
     cities = {str(c.get("at")) for c in data.get("cities", {}).values() if isinstance(c, dict)}
     for colour, corners in starts.items():
         if colour not in COLORS:
-            report.errors.append(f"starts: colour {colour!r} is not one of {', '.join(COLORS)}")
+            report.errors.append(said(N_("starts: colour {colour!r} is not one of {known}"), colour=colour,
+                                      known=", ".join(COLORS)))
         if not isinstance(corners, list):
-            report.errors.append(f"starts.{colour}: a list of crossroads")
+            report.errors.append(said(N_("starts.{colour}: a list of crossroads"), colour=colour))
             continue
         for text in corners:
-            corner = _corner(g, text, f"start of {colour}", report, data)
+            corner = _corner(g, text, said(N_("start of {colour}"), colour=colour), report, data)
             if corner and any(corner == g.corner(c) for c in cities if _is_corner(g, c)):
-                report.errors.append(f"start of {colour}: {corner} holds a city")
+                report.errors.append(said(N_("start of {colour}: {corner} holds a city"), colour=colour, corner=corner))
 
 
 def _is_corner(g: HexGrid, text: str) -> bool:
@@ -300,72 +342,78 @@ def _is_corner(g: HexGrid, text: str) -> bool:
 def _check_arrows(data: dict, g: HexGrid, report: Report) -> None:
     arrows = data.get("arrows", [])
     if not isinstance(arrows, list):
-        report.errors.append("[[arrows]] entries: kind, from, to")
+        report.errors.append(said(N_("[[arrows]] entries: kind, from, to")))
         return
     for i, arrow in enumerate(arrows, 1):
-        what = f"arrow {i}"
+        what = said(N_("arrow {number}"), number=i)
         if not isinstance(arrow, dict):
-            report.errors.append(f"{what}: a table with kind, from, to")
+            report.errors.append(said(N_("{what}: a table with kind, from, to"), what=what))
             continue
         for key in sorted(set(arrow) - ARROW_KEYS):
-            report.errors.append(f"{what}: unknown key '{key}'")
+            report.errors.append(said(N_("{what}: unknown key '{key}'"), what=what, key=key))
         if arrow.get("kind") not in ("land", "sea"):
-            report.errors.append(f"{what}: kind is 'land' or 'sea'")
-        a = _corner(g, arrow.get("from"), f"{what} from", report, data)
-        b = _corner(g, arrow.get("to"), f"{what} to", report, data)
+            report.errors.append(said(N_("{what}: kind is 'land' or 'sea'"), what=what))
+        a = _corner(g, arrow.get("from"), said(N_("{what} from"), what=what), report, data)
+        b = _corner(g, arrow.get("to"), said(N_("{what} to"), what=what), report, data)
         if a and b and arrow.get("kind") == "land" and b not in g.corners[a].neighbours:
-            report.errors.append(f"{what}: a land arrow joins neighbouring crossroads; {a} and {b} are not")
+            report.errors.append(said(N_("{what}: a land arrow joins neighbouring crossroads; {a} and {b} are not"),
+                                      what=what, a=a, b=b))
         if a and a == b:
-            report.errors.append(f"{what}: from and to are the same crossroads")
+            report.errors.append(said(N_("{what}: from and to are the same crossroads"), what=what))
 
 
 def _checksums(data: dict, g: HexGrid | None, cities: dict[str, City], report: Report) -> None:
     """The counts every real board must show (map research §4)."""
     per = {p: [c for c in cities.values() if c.province == p] for p in PROVINCES.names}
     add = report.checksums.append
-    add(("40 cities", len(cities) == 40, f"{len(cities)} cities"))
-    add(("8 cities per province", all(len(v) == 8 for v in per.values()),
+    add((said(N_("40 cities")), len(cities) == 40, said(N_("{count} cities"), count=len(cities))))
+    add((said(N_("8 cities per province")), all(len(v) == 8 for v in per.values()),
          ", ".join(f"{p} {len(v)}" for p, v in per.items())))
     eagles = [c for c in cities.values() if c.eagle]
-    add(("10 eagle cities, 2 per province, each with 4 or more towers",
+    add((said(N_("10 eagle cities, 2 per province, each with 4 or more towers")),
          len(eagles) == 10 and all(sum(c.eagle for c in v) == 2 for v in per.values())
          and all(c.towers >= 4 for c in eagles),
-         f"{len(eagles)} eagles; " + ", ".join(f"{p} {sum(c.eagle for c in v)}" for p, v in per.items())
-         + "; " + (", ".join(f"{c.name} {c.towers}" for c in eagles if c.towers < 4) or "all ≥ 4 towers")))
+         said(N_("{count} eagles; {provinces}; {low}"), count=len(eagles),
+              provinces=", ".join(f"{p} {sum(c.eagle for c in v)}" for p, v in per.items()),
+              low=", ".join(f"{c.name} {c.towers}" for c in eagles if c.towers < 4) or said(N_("all ≥ 4 towers")))))
     neutral = [c.name for c in cities.values() if c.neutral_3p]
-    add(("10 III cities", len(neutral) == 10, f"{len(neutral)} marked III"))
+    add((said(N_("10 III cities")), len(neutral) == 10, said(N_("{count} marked III"), count=len(neutral))))
     fives = [c for c in cities.values() if c.towers == 5]
-    add(("one city with 5 towers (Rome), in Italy",
+    add((said(N_("one city with 5 towers (Rome), in Italy")),
          len(fives) == 1 and fives[0].province in ("italia_north", "italia_south"),
-         ", ".join(f"{c.name} ({c.province})" for c in fives) or "none"))
+         ", ".join(f"{c.name} ({c.province})" for c in fives) or said(N_("none"))))
     if g is None:
-        report.missing.append("the grid: rows, hexes, starts and arrows (declared facts stand in for them)")
+        report.missing.append(said(N_("the grid: rows, hexes, starts and arrows (declared facts stand in for them)")))
         return
     hexes = data.get("hexes", {})
     starts = {col: [g.corner(c) for c in cs] for col, cs in data.get("starts", {}).items()}
     beyond = {h for h in g.hexes if hexes.get(h, {}).get("beyond_limes")}
     count = sum(len(v) for v in starts.values())
     outside = [c for cs in starts.values() for c in cs if not set(g.corners[c].hexes) & beyond]
-    add(("8 start crossroads, 2 per colour, each touching a hex beyond the Limes",
+    add((said(N_("8 start crossroads, 2 per colour, each touching a hex beyond the Limes")),
          all(len(starts.get(col, [])) == 2 for col in COLORS) and not outside,
-         f"{count} start crossroads" + (f"; not beyond the Limes: {', '.join(outside)}" if outside else "")))
+         said(N_("{count} start crossroads{outside}"), count=count,
+              outside=said(N_("; not beyond the Limes: {corners}"), corners=", ".join(outside)) if outside else "")))
     forest = [h for h in g.hexes if hexes.get(h, {}).get("terrain") == "forest"
               and hexes[h].get("province") == "hispania"]
-    add(("a forest hex in Hispania (the legionnaire's start)", bool(forest), ", ".join(forest) or "none"))
+    add((said(N_("a forest hex in Hispania (the legionnaire's start)")), bool(forest),
+         ", ".join(forest) or said(N_("none"))))
     for colour in COLORS:
         if len(starts.get(colour, [])) != 2:
-            report.missing.append(f"start crossroads of {colour} ({len(starts.get(colour, []))} of 2)")
+            report.missing.append(said(N_("start crossroads of {colour} ({count} of 2)"), colour=colour,
+                                       count=len(starts.get(colour, []))))
     if len(cities) < 40:
-        report.missing.append(f"cities ({len(cities)} of 40)")
+        report.missing.append(said(N_("cities ({count} of 40)"), count=len(cities)))
     if not data.get("arrows"):
-        report.missing.append("arrows (none yet)")
+        report.missing.append(said(N_("arrows (none yet)")))
     if any(m.startswith("hex ") for m in report.missing):
         return
     topo = RomeMap({"mode": "map", **data, "cities": {n: {"at": c.at, "province": c.province, "towers": c.towers}
                                                          for n, c in cities.items()}})
     apart = topo.unreachable()
-    add(("the paths (sea arrows included) join every crossroads", not apart,
-         "connected" if not apart else f"{len(apart)} crossroads cut off, e.g. {', '.join(apart[:4])}"))
+    add((said(N_("the paths (sea arrows included) join every crossroads")), not apart,
+         said(N_("connected")) if not apart else said(N_("{count} crossroads cut off, e.g. {corners}"),
+                                                      count=len(apart), corners=", ".join(apart[:4]))))
 
 
 # --- the topology a game asks --------------------------------------------------

@@ -36,7 +36,7 @@ def validate(state: RomeState, event: dict) -> None:
         if joker == "gold" or joker not in COSTS[piece]:
             raise RuleViolation("ROME-GOLD-3", _("3 gold stand in for a resource card of the price; {what} costs "
                                                  "{cost}", what=translate(WHAT[piece]), cost=bag_text(COSTS[piece])),
-                                f"joker {' or '.join(k for k in COSTS[piece] if k != 'gold')}")
+                                _("joker {cards}", cards=_(" or ").join(str(good(k)) for k in COSTS[piece] if k != "gold")))
     if piece == "army" and not (player.reserve["horsemen"] or player.reserve["warriors"]):
         raise RuleViolation("ROME-BUILD-3", _("{player} has no horseman and no warrior left in his reserve",
                                               player=player.name), _("build a wagon or buy an action card"))
@@ -50,9 +50,9 @@ def validate(state: RomeState, event: dict) -> None:
     elif "box" in event:
         raise RuleViolation("ROME-BUILD-2", _("{what} goes into no box of the player's choice",
                                               what=translate(WHAT[piece])),
-                            f"build {piece}")
+                            _("build {piece}", piece=piece))
     if piece != "card" and "card" in event:
-        raise RuleViolation("ROME-BUILD-5", _("only an action card purchase draws a card"), f"build {piece}")
+        raise RuleViolation("ROME-BUILD-5", _("only an action card purchase draws a card"), _("build {piece}", piece=piece))
     require("ROME-BUILD-1", player, cost(state, event), translate(WHAT[piece]))
     if piece == "card":
         if state.action_deck_left() <= 0:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.core.i18n import listing
+from referee.core.i18n import _, listing
 from referee.games.rome import legionnaire
-from referee.games.rome.common import check_pasture, draw_pasture, gain_gold
+from referee.games.rome.common import card_name, check_pasture, coins, draw_pasture, gain_gold, good
 from referee.games.rome.components import N
 from referee.games.rome.state import Player, RomeState
 from referee.games.rome.vocab import CULTURE, TREASURES
@@ -19,12 +19,12 @@ def check_card(state: RomeState, player: Player, card: str, *, with_action: str 
     """ROME-CARD-1/2: he holds the card (bought this phase counts) and has not played one this phase."""
     if not player.cards[card]:
         held = [c for c, n in player.cards.items() if n and c not in CULTURE]
-        raise RuleViolation("ROME-CARD-1", f"{player.name} holds no {card}",
-                            f"playable: {listing(held)}{with_action}")
+        raise RuleViolation("ROME-CARD-1", _("{player} holds no {card}", player=player.name, card=card_name(card)),
+                            _("playable: {cards}", cards=listing(map(card_name, held))) + with_action)
     if state.this_part.card:
-        raise RuleViolation("ROME-CARD-1", f"{player.name} has played a card in this phase already "
-                                           f"({state.this_part.card}); one per phase",
-                            "one card in each of phases 2, 3 and 4; the next one in the next phase")
+        raise RuleViolation("ROME-CARD-1", _("{player} has played a card in this phase already ({card}); one per "
+                                             "phase", player=player.name, card=card_name(state.this_part.card)),
+                            _("one card in each of phases 2, 3 and 4; the next one in the next phase"))
 
 
 def play_card(state: RomeState, player: Player, card: str) -> None:
@@ -35,38 +35,40 @@ def play_card(state: RomeState, player: Player, card: str) -> None:
 def validate(state: RomeState, event: dict) -> None:
     player, card = state.by_name[event["player"]], event["card"]
     if card in CULTURE:
-        raise RuleViolation("ROME-CARD-8", f"{card} is a Cultural Progress card: it is never played; "
-                                           "it counts 1 VP by itself", "keep it")
+        raise RuleViolation("ROME-CARD-8", _("{card} is a Cultural Progress card: it is never played; it counts 1 "
+                                             "VP by itself", card=card_name(card)), _("keep it"))
     if card == "traitor":
-        raise RuleViolation("ROME-CARD-5", "the Traitor is played at the moment of a plunder or conquest",
-                            "plunder CITY … traitor, or conquer CITY traitor")
+        raise RuleViolation("ROME-CARD-5", _("the Traitor is played at the moment of a plunder or conquest"),
+                            _("plunder CITY … traitor, or conquer CITY traitor"))
     check_card(state, player, card)
     extra = [k for k in ("to", "victim", "stolen", "gold", "drew") if k in event]
     if card == "diplomat":
         if state.stage != "trade_build":
-            raise RuleViolation("ROME-CARD-4", "the Diplomat is played in phase 2 (trading and building) only",
-                                "in phase 3 or 4: a Treasure, or the Great Tribal Leader with a move")
+            raise RuleViolation("ROME-CARD-4", _("the Diplomat is played in phase 2 (trading and building) only"),
+                                _("in phase 3 or 4: a Treasure, or the Great Tribal Leader with a move"))
         if "to" not in event:
-            raise RuleViolation("ROME-CARD-4", "where does the Diplomat send the legionnaire?",
-                                "play diplomat HEX [VICTIM CARD]")
+            raise RuleViolation("ROME-CARD-4", _("where does the Diplomat send the legionnaire?"),
+                                _("play diplomat HEX [VICTIM CARD]"))
         legionnaire.check_move(state, state.facts, player, event, "ROME-CARD-4", must_move=True)
     elif card == "great_tribal_leader":
         if state.stage != "trade_build":
-            raise RuleViolation("ROME-CARD-6", "in phase 3 or 4 the Great Tribal Leader moves the tribe for free",
-                                "move DESTINATION leader")
+            raise RuleViolation("ROME-CARD-6", _("in phase 3 or 4 the Great Tribal Leader moves the tribe for free"),
+                                _("move DESTINATION leader"))
         due = min(LEADER_DRAWS, state.pasture_left())
-        check_pasture(state, event.get("drew", []), "ROME-CARD-6", due, "the Great Tribal Leader")
+        check_pasture(state, event.get("drew", []), "ROME-CARD-6", due, _("the Great Tribal Leader"))
         _no_extra(card, [k for k in extra if k != "drew"])
     elif card in TREASURES:
         if not state.options["treasure_cash_any_phase"] and not state.this_part.drawn[card]:
-            raise RuleViolation("ROME-CARD-7", f"{card} is cashed only when drawn (option treasure_cash_any_phase "
-                                               "= false); keep it for 7 gold at the end", "keep it")
+            raise RuleViolation("ROME-CARD-7", _("{card} is cashed only when drawn (option treasure_cash_any_phase = "
+                                                 "false); keep it for {gold} at the end", card=card_name(card),
+                                                 gold=coins(N["treasure_end"])), _("keep it"))
         _no_extra(card, extra)
 
 
 def _no_extra(card: str, extra: list[str]) -> None:
     if extra:
-        raise RuleViolation("ROME-CARD-1", f"{card} takes no {', '.join(extra)}", f"play {card}")
+        raise RuleViolation("ROME-CARD-1", _("{card} takes no {what}", card=card_name(card), what=", ".join(extra)),
+                            _("play {card}", card=card))
 
 
 def apply(state: RomeState, event: dict) -> Outcome:
@@ -76,14 +78,17 @@ def apply(state: RomeState, event: dict) -> Outcome:
     if card == "diplomat":
         player.diplomats += 1
         state.facts.declare_landscape(event["to"], event["seq"])
-        out.lines.append(f"{player.name} plays a Diplomat ({player.diplomats} played, face up) (ROME-CARD-4).")
+        out.lines.append(_("{player} plays a Diplomat ({count} played, face up) (ROME-CARD-4).", player=player.name,
+                           count=player.diplomats))
         legionnaire.move(state, player, event, out)
     elif card == "great_tribal_leader":
         draw_pasture(state, player, event.get("drew", []), out)
-        out.lines.insert(0, f"{player.name} plays the Great Tribal Leader and takes the top pasture cards: "
-                            f"{listing(event.get('drew', []), 'none left')} (ROME-CARD-6).")
+        out.lines.insert(0, _("{player} plays the Great Tribal Leader and takes the top pasture cards: {cards} "
+                              "(ROME-CARD-6).", player=player.name,
+                              cards=listing(map(good, event.get("drew", [])), _("none left"))))
     else:
         player.cashed += 1
         paid = gain_gold(state, player, N["treasure_now"], out)
-        out.lines.insert(0, f"{player.name} cashes {card} for {paid} gold (ROME-CARD-7).")
+        out.lines.insert(0, _("{player} cashes {card} for {gold} (ROME-CARD-7).", player=player.name,
+                              card=card_name(card), gold=coins(paid)))
     return out

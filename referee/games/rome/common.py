@@ -26,8 +26,8 @@ def good(name: str) -> Term:
 
 
 def holding(player: Player) -> str:
-    return _("{player} holds {cards} and {gold} gold", player=player.name, cards=bag_text(player.hand),
-             gold=player.gold)
+    return _("{player} holds {cards} and {gold}", player=player.name, cards=bag_text(player.hand),
+             gold=coins(player.gold))
 
 
 def owns(player: Player, bag: Mapping[str, int]) -> bool:
@@ -80,7 +80,7 @@ def check_pasture(state: RomeState, cards: list[str], rule: str, due: int, what:
 
     ``returned``: cards given back onto the discard just before (ROME-PROD-8).
     """
-    example = " ".join(["horse", "cattle"][: max(due, 1)])
+    example = " ".join(str(good(k)) for k in ["horse", "cattle"][: max(due, 1)])
     if len(cards) != due:
         raise RuleViolation(rule, _("{what}: {due} pasture card(s) are drawn, {named} named", what=what, due=due,
                                     named=len(cards)),
@@ -145,3 +145,33 @@ def draw_action(state: RomeState, player: Player, card: str | None) -> None:
         state.action_drawn[card] += 1
         player.cards[card] += 1
         state.this_part.drawn[card] += 1
+
+
+def coins(n: int) -> Counted:
+    """``3 gold`` / ``3 zlaté``: gold counted as the rulebook counts it (1 zlatý, 2 zlaté, 5 zlatých)."""
+    return Counted(n, Term("goods", "gold"))
+
+
+def tribe_name(kind: str) -> Term:
+    """``horsemen`` / ``jízdní kmen``."""
+    return Term("tribe", kind)
+
+
+def province(name: str) -> Term:
+    """``germania`` / ``Germánie`` (canonical in English, the rulebook's name in Czech)."""
+    return Term("province", name)
+
+
+def card_name(name: str) -> Term:
+    """An action card: ``great_tribal_leader`` / ``Velký kmenový vůdce``."""
+    return Term("action card", name)
+
+
+def figures(n: int, kind: str) -> Counted:
+    """``1 horseman``, ``2 horsemen`` / ``1 jezdec``, ``2 jezdci``, ``5 jezdců`` (kind: horsemen or warriors)."""
+    return Counted(n, Term("figure", ("horseman" if kind == "horsemen" else "warrior") if n == 1 else kind))
+
+
+def towers(n: int) -> Counted:
+    """``1 tower``, ``3 towers`` / ``1 věž``, ``3 věže``, ``5 věží``."""
+    return Counted(n, Term("noun", "tower" if n == 1 else "towers"))

@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from referee.core.errors import NotationError, RuleViolation
+from referee.core.i18n import ENGLISH, Term, _, language, listing
 from referee.core.vocab import fold
 from referee.games.rome.board import City, RomeMap
 from referee.games.rome.vocab import PRODUCES, PROVINCES, TERRAINS
@@ -40,9 +41,13 @@ class Landscape:
 
     def describe(self) -> str:
         """``fields 8 in gallia, beyond the Limes``."""
-        token = f" {self.number}" if self.number else " (no number token)" if self.number == 0 else ""
-        return (f"{self.terrain}{token}"
-                f"{f' in {self.province}' if self.province else ''}{', beyond the Limes' if self.beyond else ''}")
+        token = f" {self.number}" if self.number else _(" (no number token)") if self.number == 0 else ""
+        where = _(" in {province}", province=Term("province", self.province)) if self.province else ""
+        return f"{Term('landscape', self.terrain)}{token}{where}{_(', beyond the Limes') if self.beyond else ''}"
+
+    def shown(self) -> "Shown":
+        """The landscape in a sentence: its notation in English (``fields:4``), in words in a translation."""
+        return Shown(self)
 
     def text(self) -> str:
         parts = [self.terrain, *([str(self.number or "none")] if self.number is not None else []),
@@ -50,13 +55,24 @@ class Landscape:
         return ":".join(parts)
 
 
+class Shown:
+    __slots__ = ("land",)
+
+    def __init__(self, land: Landscape):
+        self.land = land
+
+    def __format__(self, spec: str) -> str:
+        return self.land.text() if language() == ENGLISH else self.land.describe()
+
+
 # --- tokens -------------------------------------------------------------------
 
 def split(token: str) -> tuple[str, list[str]]:
-    name, _, facts = str(token).partition("=")
+    name, _eq, facts = str(token).partition("=")
     name = name.strip()
     if not name or not _ID.match(name):
-        raise NotationError(f"'{token}' does not start with a name", "e.g. h5=fields:8 or Trier=germania:3")
+        raise NotationError(_("'{token}' does not start with a name", token=token),
+                            _("e.g. h5=fields:8 or Trier=germania:3"))
     return name, [f.strip() for f in facts.split(":")] if facts else []
 
 
@@ -70,7 +86,8 @@ def parse_landscape(token: str) -> tuple[str, Landscape | None]:
         if part.isdigit():
             number = int(part)
             if number not in (2, 3, 4, 5, 6, 8, 9, 10, 11, 12):
-                raise NotationError(f"'{token}': no landscape carries the number {number}", "tokens 2–6 and 8–12")
+                raise NotationError(_("'{token}': no landscape carries the number {number}", token=token,
+                                      number=number), _("tokens 2–6 and 8–12"))
         elif fold(part) in BEYOND:
             beyond = True
         elif fold(part) in NO_TOKEN:
@@ -80,12 +97,15 @@ def parse_landscape(token: str) -> tuple[str, Landscape | None]:
         elif part in PROVINCES:
             province = PROVINCES.resolve(part)
         else:
-            raise NotationError(f"'{token}': '{part}' is no landscape, number, province or 'beyond'",
-                                f"landscapes: {', '.join(TERRAINS.names)}; e.g. h5=fields:8")
+            raise NotationError(_("'{token}': '{part}' is no landscape, number, province or 'beyond'", token=token,
+                                  part=part),
+                                _("landscapes: {names}; e.g. h5=fields:8", names=", ".join(TERRAINS.names)))
     if terrain is None:
-        raise NotationError(f"'{token}' names no landscape", f"one of {', '.join(TERRAINS.names)}, e.g. h5=fields:8")
+        raise NotationError(_("'{token}' names no landscape", token=token),
+                            _("one of {names}, e.g. h5=fields:8", names=", ".join(TERRAINS.names)))
     if number is not None and terrain in ("sea", "forest"):
-        raise NotationError(f"'{token}': {terrain} carries no number token", f"e.g. {name}={terrain}")
+        raise NotationError(_("'{token}': {terrain} carries no number token", token=token,
+                              terrain=Term("landscape", terrain)), _("e.g. {example}", example=f"{name}={terrain}"))
     return name, Landscape(terrain, number, province, beyond)
 
 
@@ -99,7 +119,8 @@ def parse_city(token: str) -> tuple[str, City | None]:
         if part.isdigit():
             towers = int(part)
             if towers not in (2, 3, 4, 5):
-                raise NotationError(f"'{token}': a city has 2, 3, 4 or 5 towers, not {towers}", "e.g. Trier=germania:3")
+                raise NotationError(_("'{token}': a city has 2, 3, 4 or 5 towers, not {towers}", token=token,
+                                      towers=towers), _("e.g. {example}", example="Trier=germania:3"))
         elif fold(part) in EAGLE:
             eagle = True
         elif fold(part) in III:
@@ -107,8 +128,9 @@ def parse_city(token: str) -> tuple[str, City | None]:
         else:
             province = PROVINCES.resolve(part)
     if province is None or towers is None:
-        raise NotationError(f"'{token}': a city is declared with its province and towers",
-                            f"e.g. {name}=germania:3, or {name}=italia_south:4:eagle:III")
+        raise NotationError(_("'{token}': a city is declared with its province and towers", token=token),
+                            _("e.g. {example}, or {other}", example=f"{name}=germania:3",
+                              other=f"{name}=italia_south:4:eagle:III"))
     return name, City(name, province, towers, eagle, neutral)
 
 
@@ -157,14 +179,15 @@ class Facts:
 
     def origin(self, what: str, name: str) -> str:
         seq = self.source.get((what, name))
-        return "the map" if self.map else ("the city table" if seq == 0 else f"event {seq}")
+        return _("the map") if self.map else (_("the city table") if seq == 0 else _("event {seq}", seq=seq))
 
     # --- names (normalize) ---------------------------------------------------
     def crossroads_name(self, text: str) -> str:
         if self.map:
             corner = self.map.grid.corner(str(text))
             if corner not in self.map.crossroads:
-                raise NotationError(f"{corner} touches only the sea: no crossroads", "a corner next to land")
+                raise NotationError(_("{corner} touches only the sea: no crossroads", corner=corner),
+                                    _("a corner next to land"))
             return corner
         name = split(text)[0]
         return self.known_city(name) or name           # a city's crossroads is named after it
@@ -188,9 +211,10 @@ class Facts:
 
         known = self.map.cities if self.map else self.cities
         close = difflib.get_close_matches(text, list(known), n=3, cutoff=0.5)
-        where = "on the map" if self.map else "in the city table"
-        raise NotationError(f"no city '{text}' {where}", f"did you mean {' or '.join(close)}?" if close
-                            else f"cities: {', '.join(sorted(known))}")
+        where = _("on the map") if self.map else _("in the city table")
+        raise NotationError(_("no city '{text}' {where}", text=text, where=where),
+                            _("did you mean {names}?", names=_(" or ").join(close)) if close
+                            else _("cities: {names}", names=", ".join(sorted(known))))
 
     def landscape_tokens(self, tokens: list[str]) -> list[str]:
         out = []
@@ -209,9 +233,9 @@ class Facts:
             m = self.map
             return Landscape(m.terrain[name], m.number.get(name), m.province.get(name), name in m.beyond)
         if name not in self.landscapes:
-            raise RuleViolation(rule, f"nothing is known of the landscape {name}",
-                                f"declare it as you name it, e.g. {name}=fields:8 (terrain, number, "
-                                "province, 'beyond' the Limes)")
+            raise RuleViolation(rule, _("nothing is known of the landscape {name}", name=name),
+                                _("declare it as you name it, e.g. {example} (terrain, number, province, 'beyond' "
+                                  "the Limes)", example=f"{name}=fields:8"))
         return self.landscapes[name]
 
     def declare_landscape(self, token: str, seq: int) -> str:
@@ -222,19 +246,24 @@ class Facts:
         if self.map:
             known = self.landscape(name)
             if replace(land, province=land.province or known.province, number=land.number or None) != known:
-                raise RuleViolation("ROME-MAP-2", f"{name} is {known.text()} on the map, not {land.text()}",
-                                    f"name it as the map has it: {name}={known.text()}, or just {name}")
+                raise RuleViolation("ROME-MAP-2", _("{name} is {known} on the map, not {land}", name=name,
+                                                    known=known.text(), land=land.text()),
+                                    _("name it as the map has it: {token}, or just {name}",
+                                      token=f"{name}={known.text()}", name=name))
             return name
         known = self.landscapes.get(name)
         if known and known != land:
-            raise RuleViolation("ROME-MAP-2", f"{name} was declared {known.text()} ({self.origin('landscape', name)}),"
-                                              f" not {land.text()}", f"{name}={known.text()}, or just {name}")
+            raise RuleViolation("ROME-MAP-2", _("{name} was declared {known} ({origin}), not {land}", name=name,
+                                                known=known.text(), origin=self.origin('landscape', name),
+                                                land=land.text()),
+                                _("{token}, or just {name}", token=f"{name}={known.text()}", name=name))
         if not known:
             if land.number is None and land.terrain in PRODUCES:
-                raise RuleViolation("ROME-MAP-3", f"{name} is {land.terrain}: whether it produces on a roll "
-                                                  "depends on its number token, which is not declared",
-                                    f"{name}={land.terrain}:NUMBER, e.g. {name}={land.terrain}:8 "
-                                    f"({name}={land.terrain}:none if it carries no token)")
+                raise RuleViolation("ROME-MAP-3", _("{name} is {terrain}: whether it produces on a roll depends on "
+                                                    "its number token, which is not declared", name=name,
+                                                    terrain=Term("landscape", land.terrain)),
+                                    _("{token}:NUMBER, e.g. {token}:8 ({token}:none if it carries no token)",
+                                      token=f"{name}={land.terrain}"))
             self.landscapes[name] = land
             self.source[("landscape", name)] = seq
         return name
@@ -245,8 +274,9 @@ class Facts:
         if self.map:
             return frozenset(self.map.touching[crossroads])
         if crossroads not in self.touching:
-            raise RuleViolation(rule, f"nothing is known of the landscapes around {crossroads}",
-                                "declare them with the event: touching h1=fields:8 h2=forest h3=sea")
+            raise RuleViolation(rule, _("nothing is known of the landscapes around {crossroads}",
+                                        crossroads=crossroads),
+                                _("declare them with the event: touching h1=fields:8 h2=forest h3=sea"))
         return frozenset(h for h in self.touching[crossroads] if self.landscapes[h].terrain != "sea")
 
     def declare_touching(self, crossroads: str, tokens: list[str], seq: int) -> None:
@@ -259,25 +289,30 @@ class Facts:
             land = frozenset(n for n in names if self.map.terrain[n] != "sea")
             actual = self.touching_of(crossroads)
             if land != actual:
-                raise RuleViolation("ROME-MAP-2", f"{crossroads} touches {', '.join(sorted(actual))} on the map, "
-                                                  f"not {', '.join(sorted(names))}",
-                                    "leave the landscapes out: the map knows them")
+                raise RuleViolation("ROME-MAP-2", _("{crossroads} touches {actual} on the map, not {names}",
+                                                    crossroads=crossroads, actual=", ".join(sorted(actual)),
+                                                    names=", ".join(sorted(names))),
+                                    _("leave the landscapes out: the map knows them"))
             return
         if len(names) > 3:
-            raise RuleViolation("ROME-MAP-2", f"a crossroads touches at most 3 landscapes, not {len(names)}",
-                                f"the landscapes meeting at {crossroads}")
+            raise RuleViolation("ROME-MAP-2", _("a crossroads touches at most 3 landscapes, not {count}",
+                                                count=len(names)),
+                                _("the landscapes meeting at {crossroads}", crossroads=crossroads))
         known = self.touching.get(crossroads)
         if known is not None and known != names:
-            raise RuleViolation("ROME-MAP-2", f"{crossroads} was declared touching {', '.join(sorted(known))} "
-                                              f"({self.origin('crossroads', crossroads)}), "
-                                              f"not {', '.join(sorted(names))}",
-                                f"touching {' '.join(sorted(known))}, or leave the landscapes out")
+            raise RuleViolation("ROME-MAP-2", _("{crossroads} was declared touching {known} ({origin}), not {names}",
+                                                crossroads=crossroads, known=", ".join(sorted(known)),
+                                                origin=self.origin('crossroads', crossroads),
+                                                names=", ".join(sorted(names))),
+                                _("touching {known}, or leave the landscapes out", known=" ".join(sorted(known))))
         if len(names) == 3:
             for other, hexes in self.touching.items():
                 if other != crossroads and hexes == names:
-                    raise RuleViolation("ROME-MAP-2", f"{', '.join(sorted(names))} meet at {other} already "
-                                                      f"({self.origin('crossroads', other)}); three landscapes meet "
-                                                      "at one crossroads only", f"is this {other}?")
+                    raise RuleViolation("ROME-MAP-2", _("{names} meet at {other} already ({origin}); three "
+                                                        "landscapes meet at one crossroads only",
+                                                        names=", ".join(sorted(names)), other=other,
+                                                        origin=self.origin('crossroads', other)),
+                                        _("is this {other}?", other=other))
         if known is None:
             self.touching[crossroads] = names
             self.source[("crossroads", crossroads)] = seq
@@ -286,9 +321,9 @@ class Facts:
     def city(self, name: str, rule: str = "ROME-MAP-3") -> City:
         known = self.map.cities if self.map else self.cities
         if name not in known:
-            raise RuleViolation(rule, f"nothing is known of the city {name}",
-                                f"declare it as you name it: {name}=PROVINCE:TOWERS[:eagle][:III], "
-                                f"e.g. {name}=gallia:3")
+            raise RuleViolation(rule, _("nothing is known of the city {name}", name=name),
+                                _("declare it as you name it: {name}=PROVINCE:TOWERS[:eagle][:III], e.g. "
+                                  "{name}=gallia:3", name=name))
         return known[name]
 
     def declare_city(self, token: str, seq: int) -> str:
@@ -298,8 +333,10 @@ class Facts:
             return name
         known = (self.map.cities if self.map else self.cities).get(name)
         if known and replace(known, at=None) != city:
-            raise RuleViolation("ROME-MAP-2", f"{name} is {city_text(known)} ({self.origin('city', name)}), "
-                                              f"not {city_text(city)}", f"{name}={city_text(known)}, or just {name}")
+            raise RuleViolation("ROME-MAP-2", _("{name} is {known} ({origin}), not {city}", name=name,
+                                                known=city_text(known), origin=self.origin('city', name),
+                                                city=city_text(city)),
+                                _("{token}, or just {name}", token=f"{name}={city_text(known)}", name=name))
         if not known:
             self.cities[name] = city
             self.source[("city", name)] = seq
@@ -325,14 +362,17 @@ class Facts:
         if self.map:
             if not self.adjacent(crossroads, city):
                 near = [n for n in self.map.links.get(crossroads, {}) if n in self.map.city_at]
-                raise RuleViolation(rule, f"{crossroads} is not next to {city} (on {self.map.cities[city].at})",
-                                    f"cities next to {crossroads}: "
-                                    f"{', '.join(self.map.city_at[n] for n in near) or 'none'}")
+                raise RuleViolation(rule, _("{crossroads} is not next to {city} (on {at})", crossroads=crossroads,
+                                            city=city, at=self.map.cities[city].at),
+                                    _("cities next to {crossroads}: {cities}", crossroads=crossroads,
+                                      cities=listing(self.map.city_at[n] for n in near)))
             return
         if crossroads == city:
-            raise RuleViolation("ROME-MAP-2", f"{crossroads} is the city's own crossroads", "a crossroads next to it")
+            raise RuleViolation("ROME-MAP-2", _("{crossroads} is the city's own crossroads", crossroads=crossroads),
+                                _("a crossroads next to it"))
         known = self.next_to.get(crossroads, frozenset())
         if city not in known and len(known) >= 3:
-            raise RuleViolation("ROME-MAP-2", f"{crossroads} was declared next to {', '.join(sorted(known))} already; "
-                                              "a crossroads has three neighbours", "is the tribe elsewhere?")
+            raise RuleViolation("ROME-MAP-2", _("{crossroads} was declared next to {known} already; a crossroads has "
+                                                "three neighbours", crossroads=crossroads,
+                                                known=", ".join(sorted(known))), _("is the tribe elsewhere?"))
         self.next_to[crossroads] = known | {city}

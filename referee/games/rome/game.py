@@ -7,7 +7,7 @@ from typing import Any
 from referee.core.dice import check_roll
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
-from referee.core.i18n import N_, _
+from referee.core.i18n import N_, Term, _
 from referee.core.players import check_seats
 from referee.games.rome.meta import INFO
 from referee.games.rome import (board, building, cards, kingdom, legionnaire, movement, plunder, production,
@@ -107,21 +107,22 @@ class Rome(Game):
                     N_("Struggle for Rome seats 3 or 4 players, not {count}"), N_("3 or 4 names"))
         colours = [p.get("color", "") for p in setup_.players]
         if len(set(colours)) != n or not set(colours) <= set(COLORS):
-            raise RuleViolation("ROME-SETUP-1", f"each player takes one of the colours {', '.join(COLORS)}, "
-                                                f"not {', '.join(colours)}", "--colors red,blue,white")
+            raise RuleViolation("ROME-SETUP-1", _("each player takes one of the colours {colours}, not {given}",
+                                                  colours=", ".join(COLORS), given=", ".join(colours)),
+                                "--colors red,blue,white")
         extra = sorted(set(setup_.board) - BOARD_KEYS)
         if extra:
-            raise NotationError(f"unknown key(s) in [board]: {', '.join(extra)}",
-                                f"keys: {', '.join(sorted(BOARD_KEYS))}")
+            raise NotationError(_("unknown key(s) in [board]: {keys}", keys=", ".join(extra)),
+                                _("keys: {keys}", keys=", ".join(sorted(BOARD_KEYS))))
         if setup_.board.get("mode") not in ("map", "declared"):
-            raise NotationError("[board] mode is 'map' or 'declared'", "mode = \"declared\" without a map file")
+            raise NotationError(_("[board] mode is 'map' or 'declared'"), _("mode = \"declared\" without a map file"))
         data = {k: v for k, v in setup_.board.items() if k != "mode"}
         report = board.check(data, for_game=True, where="board")
         if report.errors:
-            raise NotationError(f"ROME-MAP-1: the board cannot be used: {report.errors[0]}",
-                                "'referee map check FILE' lists every problem")
+            raise NotationError(_("ROME-MAP-1: the board cannot be used: {error}", error=board.shown(report.errors[0])),
+                                _("'referee map check FILE' lists every problem"))
         if setup_.board["mode"] == "map" and "rows" not in data:
-            raise NotationError("[board] mode 'map' needs the grid (rows, hexes)", "or mode = \"declared\"")
+            raise NotationError(_("[board] mode 'map' needs the grid (rows, hexes)"), _("or mode = \"declared\""))
 
     def initial_state(self, setup_: Setup) -> RomeState:
         options = setup_.options
@@ -241,11 +242,12 @@ def normalize(state: RomeState, ev: dict[str, Any]) -> dict[str, Any]:
         ev["to"] = facts.crossroads_name(ev["to"])
         if "via" in ev:
             if not facts.map:
-                raise NotationError("without a map the route is given by the arrows it crosses",
+                raise NotationError(_("without a map the route is given by the arrows it crosses"),
                                     "move X7 arrows land sea touching …")
             ev["via"] = [facts.crossroads_name(v) for v in ev["via"]]
         if ev.get("card", "great_tribal_leader") != "great_tribal_leader":
-            raise NotationError(f"a move is played with the Great Tribal Leader only, not {ev['card']}", "leader")
+            raise NotationError(_("a move is played with the Great Tribal Leader only, not {card}",
+                                  card=Term("action card", ev["card"])), "leader")
     for key in ("arrows",):
         if key in ev:
             ev[key] = [a if a in ("land", "sea") else _bad_arrow(a) for a in ev[key]]
@@ -254,7 +256,8 @@ def normalize(state: RomeState, ev: dict[str, Any]) -> dict[str, Any]:
     if kind in ("plunder", "conquer"):
         ev["city"] = facts.city_token(ev["city"])
         if ev.get("card", "traitor") != "traitor":
-            raise NotationError(f"a {kind} is played with the Traitor only, not {ev['card']}", "traitor")
+            raise NotationError(_("a {kind} is played with the Traitor only, not {card}", kind=Term("verb", kind),
+                                  card=Term("action card", ev["card"])), "traitor")
     if "from" in ev:
         ev["from"] = facts.city_name(ev["from"])
     if kind == "plunder":
@@ -272,14 +275,15 @@ def normalize(state: RomeState, ev: dict[str, Any]) -> dict[str, Any]:
 def _pasture(text: str) -> str:
     card = RESOURCES.resolve(text)
     if card not in PASTURE:
-        raise NotationError(f"'{text}' is no pasture card", "horse or cattle")
+        raise NotationError(_("'{text}' is no pasture card", text=text), _("horse or cattle"))
     return card
 
 
 def _named(state: RomeState, entry: str) -> str:
     name, sep, card = str(entry).partition("=")
     if not sep:
-        raise NotationError(f"'{entry}' names no player and card", "e.g. Anna=horse")
+        raise NotationError(_("'{entry}' names no player and card", entry=entry),
+                            _("e.g. {example}", example="Anna=horse"))
     return f"{player_name(state, name)}={_pasture(card)}"
 
 
@@ -293,7 +297,7 @@ def _bag(bag: dict[str, int]) -> dict[str, int]:
 
 
 def _bad_arrow(text: str) -> str:
-    raise NotationError(f"'{text}' is no arrow", "land or sea")
+    raise NotationError(_("'{word}' is no arrow", word=text), _("land or sea"))
 
 
 VALIDATE = {

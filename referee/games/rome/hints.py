@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.core.i18n import listing
+from referee.core.i18n import _, listing, translate
 from referee.games.rome import building, kingdom, legionnaire, movement, plunder
-from referee.games.rome.common import bag_text, owns
+from referee.games.rome.common import bag_text, card_name, figures, owns, towers
 from referee.games.rome.components import COSTS
 from referee.games.rome.state import RomeState
 from referee.games.rome.vocab import TREASURES
@@ -15,10 +15,10 @@ from referee.games.rome.vocab import TREASURES
 def hints(state: RomeState, words: list[str]) -> Outcome:
     from referee.games.rome.reports import waiting_for
 
-    out = Outcome([f"Now: {waiting_for(state)}."])
+    out = Outcome([_("Now: {waiting}.", waiting=waiting_for(state))])
     stage = state.stage
     if stage == "legionnaire":
-        out.lines.append("The legionnaire may go to " + legionnaire.allowed_hexes(state, state.facts) + ".")
+        out.lines.append(_("The legionnaire may go to {hexes}.", hexes=legionnaire.allowed_hexes(state, state.facts)))
     elif stage == "trade_build":
         trade_build(state, out)
     elif stage in ("horsemen", "warriors"):
@@ -28,45 +28,50 @@ def hints(state: RomeState, words: list[str]) -> Outcome:
 
 def trade_build(state: RomeState, out: Outcome) -> None:
     player = state.current
-    joker = "used" if state.this_part.joker else "unused"
+    joker = _("used") if state.this_part.joker else _("unused")
     for piece, what in building.WHAT.items():
         price = COSTS[piece]
         can = owns(player, price)
-        out.lines.append(f"{what}: {bag_text(price)} — {'affordable' if can else 'not affordable'}")
-    out.lines.append(f"Gold joker (3 gold for one card of a price, once this phase): {joker}.")
-    out.lines.append("Cards to play: " + playable(state, ("diplomat", "great_tribal_leader", *TREASURES)))
+        out.lines.append(_("{what}: {cost} — {affordable}", what=translate(what), cost=bag_text(price),
+                           affordable=_("affordable") if can else _("not affordable")))
+    out.lines.append(_("Gold joker (3 gold for one card of a price, once this phase): {joker}.", joker=joker))
+    out.lines.append(_("Cards to play: {cards}", cards=playable(state, ("diplomat", "great_tribal_leader",
+                                                                       *TREASURES))))
 
 
 def playable(state: RomeState, kinds) -> str:
     player = state.current
     if state.this_part.card:
-        return f"none (played {state.this_part.card} this phase)"
-    return listing([c for c in kinds if player.cards[c]])
+        return _("none (played {card} this phase)", card=card_name(state.this_part.card))
+    return listing([card_name(c) for c in kinds if player.cards[c]])
 
 
 def tribe_phase(state: RomeState, out: Outcome) -> None:
     player = state.current
     tribe = player.tribes[state.tribe_kind]
     facts = state.facts
-    out.lines.append(f"Box: {plunder.figures(tribe.figures, tribe.kind)}, {tribe.wagons} wagon(s), counters "
-                     f"{plunder.counters_text(tribe)}. Cards to play: "
-                     f"{playable(state, ('great_tribal_leader', 'traitor', *TREASURES))}.")
+    out.lines.append(_("Box: {figures}, {wagons} wagon(s), counters {counters}. Cards to play: {cards}.",
+                       figures=figures(tribe.figures, tribe.kind), wagons=tribe.wagons,
+                       counters=plunder.counters_text(tribe),
+                       cards=playable(state, ('great_tribal_leader', 'traitor', *TREASURES))))
     if tribe.kingdom:
         if facts.map:
             targets = [c for c in sorted(kingdom.reach(state, facts, tribe))
                        if c not in state.owner and not state.neutral(c)]
-            out.lines.append(f"Cities within one arrow of the kingdom: {listing(targets)} "
-                             f"(towers: {listing(f'{c} {facts.city(c).towers}' for c in targets)}).")
+            out.lines.append(_("Cities within one arrow of the kingdom: {cities} (towers: {towers}).",
+                               cities=listing(targets),
+                               towers=listing(f'{c} {facts.city(c).towers}' for c in targets)))
         return
     if not facts.map:
-        out.lines.append("Without a map: name the destination with its arrows and landscapes, and the city with "
-                         "its province and towers; the referee checks the rest.")
+        out.lines.append(_("Without a map: name the destination with its arrows and landscapes, and the city with "
+                           "its province and towers; the referee checks the rest."))
         return
     here = [c for c in sorted(facts.map.cities) if facts.adjacent(tribe.at, c)]
     open_ = [c for c in here if c not in state.counter_gone and not state.neutral(c)]
-    out.lines.append(f"Cities next to {tribe.at}: {listing(here)}; with a counter: {listing(open_)}.")
+    out.lines.append(_("Cities next to {at}: {cities}; with a counter: {open}.", at=tribe.at, cities=listing(here),
+                       open=listing(open_)))
     if not state.this_part.moved and not state.this_part.plundered:
-        out.lines.append("Nearest crossroads next to a city with a counter, with the bill:")
+        out.lines.append(_("Nearest crossroads next to a city with a counter, with the bill:"))
         for line in destinations(state, player, tribe)[:6]:
             out.lines.append("  " + line)
 
@@ -87,8 +92,9 @@ def destinations(state: RomeState, player, tribe) -> list[str]:
             arrows = movement.path_arrows(m, path)
             land, sea = movement.bill(arrows)
             pay = movement.default_payment(player, land, sea)
-            ok = "" if owns(player, pay) else " (cannot pay)"
-            found.append((3 * land + sea, len(path), f"move {spot} → next to {city} "
-                          f"({m.cities[city].towers} towers): {bag_text(pay) if pay else 'free'}{ok}"))
+            ok = "" if owns(player, pay) else _(" (cannot pay)")
+            found.append((3 * land + sea, len(path), _("move {spot} → next to {city} ({towers}): {cost}{ok}",
+                                                       spot=spot, city=city, towers=towers(m.cities[city].towers),
+                                                       cost=bag_text(pay) if pay else _("free"), ok=ok)))
     return [text for *_, text in sorted(found)]
 

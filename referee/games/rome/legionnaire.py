@@ -5,7 +5,7 @@ from __future__ import annotations
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
 from referee.core.i18n import _, listing
-from referee.games.rome.common import good, holding, mark
+from referee.games.rome.common import coins, good, holding, mark
 from referee.games.rome.facts import Facts, split
 from referee.games.rome.state import Player, RomeState
 
@@ -99,18 +99,19 @@ def move(state: RomeState, mover: Player, event: dict, out: Outcome) -> None:
         gold = min(event.get("gold", 0), victim.gold)
         victim.gold -= gold
         mover.gold += gold
-        out.say("{player} moves the legionnaire to {hex}; {victim} holds no cards and pays {gold} gold (ROME-LEG-4).",
-                player=mover.name, hex=hexname, victim=victim.name, gold=gold)
+        out.say("{player} moves the legionnaire to {hex}; {victim} holds no cards and pays {gold} (ROME-LEG-4).",
+                player=mover.name, hex=hexname, victim=victim.name, gold=coins(gold))
     else:
         out.say("{player} moves the legionnaire to {hex}.", player=mover.name, hex=hexname)
     out.data["legionnaire"] = hexname
     facts = state.facts
     if facts.declared:
         found = victims(state, facts, mover, hexname)
-        mark(state, event, "ROME-LEG-3", f"players at {hexname}: "
-                                         f"{listing([p.name for p in found], 'nobody')}")
-        mark(state, event, "ROME-LEG-2", f"{hexname} is {facts.landscape(hexname).text()} "
-                                         f"(from {facts.origin('landscape', hexname)})")
+        mark(state, event, "ROME-LEG-3", _("players at {hex}: {players}", hex=hexname,
+                                           players=listing([p.name for p in found], _("nobody"))))
+        mark(state, event, "ROME-LEG-2", _("{hex} is {land} (from {origin})", hex=hexname,
+                                           land=facts.landscape(hexname).shown(),
+                                           origin=facts.origin('landscape', hexname)))
 
 
 def validate_seven(state: RomeState, event: dict) -> None:

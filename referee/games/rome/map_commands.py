@@ -9,6 +9,8 @@ from typing import Annotated, Optional
 
 import typer
 
+from referee.core.i18n import Term, _
+
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
                   help="Struggle for Rome: make, fill in and check a map file of the board (see the README).")
 
@@ -41,13 +43,15 @@ def new(path: FileArg,
     from referee.games.rome import mapfile
 
     if Path(path).exists() and not force:
-        raise NotationError(f"{path} exists already", "another name, or --force")
+        raise NotationError(_("{path} exists already", path=path), _("another name, or --force"))
     try:
         counts = [int(n) for n in rows.split(",")]
     except ValueError:
-        raise NotationError(f"rows '{rows}' are not numbers", "e.g. --rows 8,9,8,9,8") from None
+        raise NotationError(_("rows '{rows}' are not numbers", rows=rows),
+                            _("e.g. {example}", example="--rows 8,9,8,9,8")) from None
     mapfile.save(path, mapfile.new_map(counts, name))
-    tell(f"Map file {path}: {sum(counts)} hexes to fill in ('referee map check {path}' lists them).")
+    tell(_("Map file {path}: {count} hexes to fill in ('referee map check {path}' lists them).", path=path,
+           count=sum(counts)))
 
 
 @app.command("hex")
@@ -57,7 +61,7 @@ def hex_(path: FileArg, hexname: Annotated[str, typer.Argument(help="The hex, e.
          province: Annotated[Optional[str], typer.Option("--province", help="Its province.")] = None,
          beyond: Annotated[bool, typer.Option("--beyond", help="It lies beyond the Limes.")] = False):
     """Set a hex: terrain, number, province, beyond the Limes."""
-    _edit(path, lambda m, d: f"hex {m.set_hex(d, hexname, terrain, number, province, beyond)} set.")
+    _edit(path, lambda m, d: _("hex {hex} set.", hex=m.set_hex(d, hexname, terrain, number, province, beyond)))
 
 
 @app.command("city")
@@ -68,7 +72,8 @@ def city(path: FileArg, name: Annotated[str, typer.Argument(help="The city as pr
          eagle: Annotated[bool, typer.Option("--eagle", help="It bears a legion eagle.")] = False,
          neutral: Annotated[bool, typer.Option("--iii", help="It is marked III.")] = False):
     """Set a city: crossroads, province, towers, eagle, III."""
-    _edit(path, lambda m, d: f"city {name} on {m.set_city(d, name, at, province, towers, eagle, neutral)} set.")
+    _edit(path, lambda m, d: _("city {name} on {at} set.", name=name,
+                               at=m.set_city(d, name, at, province, towers, eagle, neutral)))
 
 
 @app.command("start")
@@ -76,7 +81,8 @@ def start(path: FileArg, colour: Annotated[str, typer.Argument(help="red, blue, 
           first: Annotated[str, typer.Argument(help="A start crossroads.")],
           second: Annotated[str, typer.Argument(help="The other one.")]):
     """Set a colour's two start crossroads."""
-    _edit(path, lambda m, d: f"start crossroads of {colour}: {', '.join(m.set_start(d, colour, [first, second]))}.")
+    _edit(path, lambda m, d: _("start crossroads of {colour}: {spots}.", colour=colour,
+                               spots=", ".join(m.set_start(d, colour, [first, second]))))
 
 
 @app.command("arrow")
@@ -85,7 +91,8 @@ def arrow(path: FileArg, kind: Annotated[str, typer.Argument(help="land or sea."
           second: Annotated[str, typer.Argument(help="The other end.")],
           one_way: Annotated[bool, typer.Option("--one-way", help="Crossed from the first end only.")] = False):
     """Add a land or sea arrow between two crossroads."""
-    _edit(path, lambda m, d: "{} arrow {} – {} set.".format(kind, *m.add_arrow(d, kind, first, second, one_way)))
+    _edit(path, lambda m, d: _("{kind} arrow {a} – {b} set.", kind=kind,
+                               **dict(zip("ab", m.add_arrow(d, kind, first, second, one_way)))))
 
 
 @app.command("check")
@@ -101,7 +108,7 @@ def check(path: FileArg, json_: Annotated[bool, typer.Option("--json", help="Pri
                  "checksums": [{"what": w, "ok": ok, "detail": d} for w, ok, d in report.checksums]}
         typer.echo(json.dumps(found, ensure_ascii=False, indent=None, default=str))
     else:
-        typer.echo(f"{path}: {data.get('name', '')} ({data.get('status', 'draft')})")
+        typer.echo(f"{path}: {data.get('name', '')} ({Term('map status', data.get('status', 'draft'))})")
         for line in mapfile.report_lines(report):
             typer.echo(line)
     raise typer.Exit(1 if report.errors else 0)
@@ -120,13 +127,15 @@ def verify(path: FileArg):
     """Mark the map verified: only when nothing is missing and every checksum holds."""
     from referee.core.errors import RuleViolation
     from referee.games.rome import mapfile
+    from referee.games.rome.board import shown
 
     data = mapfile.load(path)
     report = mapfile.verify(data)
     if data.get("status") != "verified":
-        problems = report.errors + [f"{w}: {d}" for w, _, d in report.failing] + report.missing
-        raise RuleViolation("ROME-MAP-1", f"the map cannot be marked verified: {problems[0]}"
-                            + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""),
-                            f"'referee map check {path}' lists everything")
+        problems = ([shown(e) for e in report.errors] + [f"{shown(w)}: {shown(d)}" for w, _ok, d in report.failing]
+                    + [shown(m) for m in report.missing])
+        raise RuleViolation("ROME-MAP-1", _("the map cannot be marked verified: {problem}", problem=problems[0])
+                            + (_(" (and {count} more)", count=len(problems) - 1) if len(problems) > 1 else ""),
+                            _("'referee map check {path}' lists everything", path=path))
     mapfile.save(path, data)
-    tell(f"{path} is marked verified.")
+    tell(_("{path} is marked verified.", path=path))

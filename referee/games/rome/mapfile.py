@@ -10,7 +10,8 @@ import tomli_w
 from referee.core.errors import NotationError
 from referee.core.hexgrid import grid
 from referee.core.save import write_atomic
-from referee.games.rome.board import UNKNOWN, Report, check, read_file
+from referee.core.i18n import _
+from referee.games.rome.board import UNKNOWN, Report, check, read_file, shown
 from referee.games.rome.vocab import COLORS, PROVINCES, TERRAINS
 
 HEADER = ("# Struggle for Rome map file (schema: referee/games/rome/board.py). Fill it in with 'referee map hex / "
@@ -22,7 +23,7 @@ def new_map(rows: list[int], name: str) -> dict[str, Any]:
     data = {"name": name, "status": "draft", "rows": list(rows)}
     report = check(data)
     if report.errors:
-        raise NotationError(report.errors[0], "e.g. --rows 8,9,8,9,8")
+        raise NotationError(shown(report.errors[0]), _("e.g. {example}", example="--rows 8,9,8,9,8"))
     data["hexes"] = {h: {"terrain": UNKNOWN} for h in grid(tuple(rows)).hexes}
     data.update(cities={}, starts={}, arrows=[])
     return data
@@ -43,7 +44,7 @@ def save(path: str | Path, data: dict[str, Any]) -> None:
 
 def _grid(data: dict[str, Any]):
     if "rows" not in data:
-        raise NotationError("this map file has no grid (a city table only)", "referee map new FILE --rows …")
+        raise NotationError(_("this map file has no grid (a city table only)"), "referee map new FILE --rows …")
     return grid(tuple(data["rows"]))
 
 
@@ -53,8 +54,8 @@ def set_hex(data: dict, name: str, terrain: str, number: int | None, province: s
     entry: dict[str, Any] = {"terrain": TERRAINS.resolve(terrain)}
     if number is not None:
         if entry["terrain"] in ("sea", "forest") or number not in (2, 3, 4, 5, 6, 8, 9, 10, 11, 12):
-            raise NotationError(f"{entry['terrain']} with the number {number}?",
-                                "numbers 2–6 and 8–12, not on sea or forest")
+            raise NotationError(_("{terrain} with the number {number}?", terrain=entry["terrain"], number=number),
+                                _("numbers 2–6 and 8–12, not on sea or forest"))
         entry["number"] = number
     if province:
         entry["province"] = PROVINCES.resolve(province)
@@ -68,10 +69,12 @@ def set_city(data: dict, name: str, at: str, province: str, towers: int, eagle: 
     g = _grid(data)
     corner = g.corner(at)
     if towers not in (2, 3, 4, 5):
-        raise NotationError(f"a city has 2, 3, 4 or 5 towers, not {towers}", "e.g. 3")
+        raise NotationError(_("a city has 2, 3, 4 or 5 towers, not {towers}", towers=towers),
+                            _("e.g. {example}", example="3"))
     for other, city in data["cities"].items():
         if other != name and g.corner(city["at"]) == corner:
-            raise NotationError(f"{other} stands on {corner} already", "one city per crossroads")
+            raise NotationError(_("{other} stands on {corner} already", other=other, corner=corner),
+                                _("one city per crossroads"))
     data["cities"][name] = {"at": corner, "province": PROVINCES.resolve(province), "towers": towers,
                             "eagle": eagle, "neutral_3p": neutral}
     return corner
@@ -80,9 +83,9 @@ def set_city(data: dict, name: str, at: str, province: str, towers: int, eagle: 
 def set_start(data: dict, colour: str, corners: list[str]) -> list[str]:
     g = _grid(data)
     if colour not in COLORS:
-        raise NotationError(f"no colour {colour}", f"one of {', '.join(COLORS)}")
+        raise NotationError(_("no colour {colour}", colour=colour), _("one of {known}", known=", ".join(COLORS)))
     if len(corners) != 2:
-        raise NotationError("each colour has two start crossroads", "referee map start FILE red 1f:12 1h:12")
+        raise NotationError(_("each colour has two start crossroads"), "referee map start FILE red 1f:12 1h:12")
     data["starts"][colour] = [g.corner(c) for c in corners]
     return data["starts"][colour]
 
@@ -90,11 +93,11 @@ def set_start(data: dict, colour: str, corners: list[str]) -> list[str]:
 def add_arrow(data: dict, kind: str, a: str, b: str, one_way: bool) -> tuple[str, str]:
     g = _grid(data)
     if kind not in ("land", "sea"):
-        raise NotationError(f"no arrow '{kind}'", "land or sea")
+        raise NotationError(_("no arrow '{kind}'", kind=kind), _("land or sea"))
     a, b = g.corner(a), g.corner(b)
     if kind == "land" and b not in g.corners[a].neighbours:
-        raise NotationError(f"a land arrow joins neighbouring crossroads; {a} and {b} are not",
-                            f"neighbours of {a}: {', '.join(g.corners[a].neighbours)}")
+        raise NotationError(_("a land arrow joins neighbouring crossroads; {a} and {b} are not", a=a, b=b),
+                            _("neighbours of {a}: {corners}", a=a, corners=", ".join(g.corners[a].neighbours)))
     arrows = [x for x in data["arrows"] if {g.corner(x["from"]), g.corner(x["to"])} != {a, b}]
     arrow = {"kind": kind, "from": a, "to": b}
     if one_way:
@@ -112,13 +115,13 @@ def verify(data: dict) -> Report:
 
 
 def report_lines(report: Report) -> list[str]:
-    lines = [f"error: {e}" for e in report.errors]
+    lines = [_("error: {problem}", problem=shown(e)) for e in report.errors]
     for what, ok, detail in report.checksums:
-        lines.append(f"{'ok  ' if ok else 'FAIL'} {what}: {detail}")
+        lines.append(f"{_('ok  ') if ok else _('FAIL')} {shown(what)}: {shown(detail)}")
     missing = [m for m in report.missing if not m.startswith("hex ")]
     hexes = [m.split(":")[0][4:] for m in report.missing if m.startswith("hex ")]
     if hexes:
-        lines.append(f"missing: the terrain of {len(hexes)} hex(es): {', '.join(hexes[:20])}"
-                     + (" …" if len(hexes) > 20 else ""))
-    lines += [f"missing: {m}" for m in missing]
+        lines.append(_("missing: the terrain of {count} hex(es): {hexes}", count=len(hexes),
+                       hexes=", ".join(hexes[:20])) + (" …" if len(hexes) > 20 else ""))
+    lines += [_("missing: {what}", what=shown(m)) for m in missing]
     return lines

@@ -82,7 +82,7 @@ def routes_from(m: RomeMap, start: str) -> dict[str, list[tuple[int, int, tuple[
     queue = deque([0])
     while queue:
         i = queue.popleft()
-        land, sea, started, node, _ = labels[i]
+        land, sea, started, node, _prev = labels[i]
         for nxt, arrow in m.links[node].items():
             s2, l2, e2 = started or bool(arrow), land, sea
             if arrow and started:
@@ -96,7 +96,7 @@ def routes_from(m: RomeMap, start: str) -> dict[str, list[tuple[int, int, tuple[
             labels.append((l2, e2, s2, nxt, i))
             queue.append(len(labels) - 1)
     found: dict[str, list[int]] = {}
-    for i, (_, _, _, node, _) in enumerate(labels):
+    for i, (_l, _s, _st, node, _p) in enumerate(labels):
         found.setdefault(node, []).append(i)
     table = {node: _front(labels, ids) for node, ids in found.items()}
     cache[start] = table
@@ -173,7 +173,7 @@ def validate(state: RomeState, event: dict) -> None:
     if done.plundered or done.conquered:
         raise RuleViolation("ROME-MOVE-6", _("{player}'s {tribe} have plundered or conquered this phase; their "
                                              "action is over", player=player.name, tribe=Term("tribe", tribe.kind)),
-                            "end")
+                            _("end"))
     if done.moved:
         raise RuleViolation("ROME-MOVE-1", _("{player}'s {tribe} have moved this phase already", player=player.name,
                                              tribe=Term("tribe", tribe.kind)),
@@ -249,7 +249,8 @@ def apply(state: RomeState, event: dict) -> Outcome:
             rows.append([i, str(Term("arrow", arrow)), price])
         out.tables.append((_("Arrows crossed ({bill})", bill=bill_text(arrows)), ["#", _("arrow"), _("costs")], rows))
     if state.facts.declared:
-        mark(state, event, "ROME-MOVE-4", f"arrows crossed {listing(arrows, 'none')}")
-        mark(state, event, "ROME-MOVE-2", f"{tribe.at} is free of cities and touches "
-                                          f"{listing(sorted(state.facts.touching_of(tribe.at)))}")
+        mark(state, event, "ROME-MOVE-4", _("arrows crossed {arrows}",
+                                            arrows=listing([Term("arrow", a) for a in arrows], _("none"))))
+        mark(state, event, "ROME-MOVE-2", _("{at} is free of cities and touches {hexes}", at=tribe.at,
+                                            hexes=listing(sorted(state.facts.touching_of(tribe.at)))))
     return out

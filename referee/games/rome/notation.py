@@ -5,6 +5,7 @@ from __future__ import annotations
 from referee.core.bag import parse_bag
 from referee.core.dice import check_roll
 from referee.core.errors import NotationError
+from referee.core.i18n import _
 from referee.core.players import is_player, player_name
 from referee.core.vocab import fold, phrases
 from referee.games.rome import movement
@@ -47,7 +48,7 @@ def sections(words: list[str], keys: set[str]) -> tuple[list[str], dict[str, lis
 def pasture_card(text: str) -> str:
     card = RESOURCES.resolve(text)
     if card not in PASTURE:
-        raise NotationError(f"'{text}' is no pasture card", "horse or cattle (the card drawn)")
+        raise NotationError(_("'{text}' is no pasture card", text=text), _("horse or cattle (the card drawn)"))
     return card
 
 
@@ -61,11 +62,12 @@ def parse(state: RomeState, verb: str, words: list[str], player: str | None) -> 
     facts = state.facts           # 'plunder Augusta Vindelicum', 'play poklad Gótů' without quotes
     words = phrases(words, CARDS, PIECES, TRIBES, GOODS, FACES, facts.map.cities if facts.map else facts.cities)
     if handler is None:
-        raise NotationError(f"rome has no verb '{verb}'", f"verbs: {', '.join(EXAMPLES)}")
+        raise NotationError(_("rome has no verb '{verb}'", verb=verb), _("verbs: {verbs}", verbs=", ".join(EXAMPLES)))
     try:
         event = handler(state, words)
     except IndexError:
-        raise NotationError(f"'{verb} {' '.join(words)}' is incomplete", f"e.g. {EXAMPLES[verb]}") from None
+        raise NotationError(_("'{words}' is incomplete", words=f"{verb} {' '.join(words)}"),
+                            _("e.g. {example}", example=EXAMPLES[verb])) from None
     event["player"] = who or event.get("player") or (state.current.name if state.current else state.players[0].name)
     if verb == "move":
         complete_move(state, event)
@@ -88,13 +90,13 @@ def _start(state, words):
         event["pasture"] = pasture_card(word)
     for key in ("horsemen", "warriors", "pasture"):
         if key not in event:
-            raise NotationError(f"start needs the {key}", f"e.g. {EXAMPLES['start']}")
+            raise NotationError(_("start needs the {key}", key=key), _("e.g. {example}", example=EXAMPLES['start']))
     return event
 
 
 def _legionnaire(state, words, kind="legionnaire"):
     if not words:
-        raise NotationError("where does the legionnaire go?", f"e.g. {EXAMPLES['legionnaire']}")
+        raise NotationError(_("where does the legionnaire go?"), _("e.g. {example}", example=EXAMPLES['legionnaire']))
     event = {"kind": kind, "to": words[0]}
     _theft(state, event, words[1:])
     return event
@@ -120,7 +122,7 @@ def _roll(state, words):
         numbers += [int(t) for t in words[0].split("+") if t]
         words = words[1:]
     if not numbers or len(numbers) > 2:
-        raise NotationError("roll takes the total, or the two dice", f"e.g. {EXAMPLES['roll']}")
+        raise NotationError(_("roll takes the total, or the two dice"), _("e.g. {example}", example=EXAMPLES['roll']))
     event = {"kind": "roll", "total": sum(numbers)}
     if len(numbers) == 2:
         event["dice"] = numbers
@@ -138,12 +140,13 @@ def _named_cards(state, words) -> list[str]:
     out, name = [], None
     for word in words:
         if "=" in word:
-            n, _, card = word.partition("=")
+            n, _eq, card = word.partition("=")
             out.append(f"{player_name(state, n)}={pasture_card(card)}")
         elif is_player(state.by_name, word):
             name = player_name(state, word)
         elif name is None:
-            raise NotationError(f"whose card is '{word}'?", "name the player before his cards: Anna horse Ben cattle")
+            raise NotationError(_("whose card is '{word}'?", word=word),
+                                _("name the player before his cards: Anna horse Ben cattle"))
         else:
             out.append(f"{name}={pasture_card(word)}")
     return out
@@ -153,7 +156,7 @@ def _trade(state, words):
     if words and words[0].lower() == "with":
         words = words[1:]
     if not words:
-        raise NotationError("trade with whom?", f"e.g. {EXAMPLES['trade']}")
+        raise NotationError(_("trade with whom?"), _("e.g. {example}", example=EXAMPLES['trade']))
     bank = fold(words[0]) in ("bank", "banka")
     event = {"kind": "bank"} if bank else {"kind": "trade", "with": player_name(state, words[0])}
     head, parts = sections(words[1:], {"give", "get", "for"})
@@ -162,18 +165,18 @@ def _trade(state, words):
     elif "for" in parts:
         give, get = head, parts["for"]
     else:
-        raise NotationError("say what is given and what is got", f"e.g. {EXAMPLES['trade']}")
+        raise NotationError(_("say what is given and what is got"), _("e.g. {example}", example=EXAMPLES['trade']))
     event.update(give=goods(give), get=goods(get))
     if bank and "pasture" in {w.lower() for w in get}:
-        raise NotationError("a pasture card from the bank is drawn face down: name the card drawn",
-                            "e.g. trade bank 3 ore for horse")
+        raise NotationError(_("a pasture card from the bank is drawn face down: name the card drawn"),
+                            _("e.g. {example}", example="trade bank 3 ore for horse"))
     return event
 
 
 def _build(state, words):
     head, parts = sections(words, {"joker"})
     if not head:
-        raise NotationError("build what?", f"e.g. {EXAMPLES['build']}")
+        raise NotationError(_("build what?"), _("e.g. {example}", example=EXAMPLES['build']))
     event = {"kind": "build", "piece": PIECES.resolve(head[0])}
     rest = head[1:]
     if event["piece"] == "wagon" and rest:
@@ -181,7 +184,7 @@ def _build(state, words):
     elif event["piece"] == "card" and rest:
         event["card"] = CARDS.resolve(rest[0])
     elif rest:
-        raise NotationError(f"'{' '.join(rest)}' after build {event['piece']}", f"e.g. {EXAMPLES['build']}")
+        raise NotationError(_("'{words}' after build {piece}", words=" ".join(rest), piece=event["piece"]), _("e.g. {example}", example=EXAMPLES['build']))
     if "joker" in parts:
         event["joker"] = RESOURCES.resolve(parts["joker"][0])
     return event
@@ -193,7 +196,7 @@ def _buy(state, words):
 
 def _play(state, words):
     if not words:
-        raise NotationError("play which card?", f"e.g. {EXAMPLES['play']}")
+        raise NotationError(_("play which card?"), _("e.g. {example}", example=EXAMPLES['play']))
     card = CARDS.resolve(words[0])
     event = {"kind": "play", "card": card}
     rest = words[1:]
@@ -203,14 +206,14 @@ def _play(state, words):
     elif card == "great_tribal_leader" and rest:
         event["drew"] = [pasture_card(w) for w in rest]
     elif rest:
-        raise NotationError(f"{card} takes nothing more", f"play {card}")
+        raise NotationError(_("{card} takes nothing more", card=card), f"play {card}")
     return event
 
 
 def _move(state, words):
     head, parts = sections(words, {"via", "arrows", "touching", "touch", "pay", "leader"})
     if len(head) != 1:
-        raise NotationError("move takes the destination crossroads", f"e.g. {EXAMPLES['move']}")
+        raise NotationError(_("move takes the destination crossroads"), _("e.g. {example}", example=EXAMPLES['move']))
     event = {"kind": "move", "to": head[0]}
     if parts.get("via"):
         event["via"] = parts["via"]
@@ -232,7 +235,7 @@ def _arrow(word: str) -> str:
                                                                                       "seepfeil", "lod"))):
         if low in aliases:
             return kind
-    raise NotationError(f"'{word}' is no arrow", "land or sea, in crossing order")
+    raise NotationError(_("'{word}' is no arrow", word=word), _("land or sea, in crossing order"))
 
 
 def complete_move(state: RomeState, event: dict) -> None:
@@ -265,7 +268,7 @@ def _plunder(state, words):
     shows an action card, the action card drawn (so ``draws traitor`` is a Traitor drawn, a lone ``traitor``
     one played)."""
     if not words:
-        raise NotationError("plunder which city?", f"e.g. {EXAMPLES['plunder']}")
+        raise NotationError(_("plunder which city?"), _("e.g. {example}", example=EXAMPLES['plunder']))
     event = {"kind": "plunder", "city": words[0], "face": []}
     rest = [w for w in words[1:] if fold(w) not in ("blank", "nothing", "none", "prazdna")]
     drawing = False
@@ -280,7 +283,7 @@ def _plunder(state, words):
         elif low == "traitor":
             event["card"] = "traitor"
         elif drawing:
-            raise NotationError(f"'{word}' is not a card the counter brings", f"e.g. {EXAMPLES['plunder']}")
+            raise NotationError(_("'{word}' is not a card the counter brings", word=word), _("e.g. {example}", example=EXAMPLES['plunder']))
         else:
             event["face"].append(FACES.resolve(word))
     return event
@@ -289,7 +292,7 @@ def _plunder(state, words):
 def _conquer(state, words):
     head, parts = sections(words, {"traitor", "from", "arrows", "touching", "touch"})
     if len(head) != 1:
-        raise NotationError("conquer which city?", f"e.g. {EXAMPLES['conquer']}")
+        raise NotationError(_("conquer which city?"), _("e.g. {example}", example=EXAMPLES['conquer']))
     event = {"kind": "conquer", "city": head[0]}
     if "traitor" in parts:
         event["card"] = "traitor"
@@ -307,7 +310,7 @@ def _pass(state, words):
     event = {"kind": "pass"}
     words = [w for w in words if not w.isdigit() and fold(w) not in ("pasture", "card", "1", "2")]
     if len(words) > 1:
-        raise NotationError("pass takes what the idle tribe takes", f"e.g. {EXAMPLES['pass']}")
+        raise NotationError(_("pass takes what the idle tribe takes"), _("e.g. {example}", example=EXAMPLES['pass']))
     if words:
         event["take"] = GOODS.resolve(words[0])
     return event
@@ -315,7 +318,7 @@ def _pass(state, words):
 
 def _end(state, words):
     if words:
-        raise NotationError("end takes nothing", "end")
+        raise NotationError(_("end takes nothing"), _("end"))
     return {"kind": "end"}
 
 

@@ -4,61 +4,64 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.core.i18n import listing
+from referee.core.i18n import Term, _, listing
 from referee.games.rome.cards import check_card, play_card
-from referee.games.rome.common import (check_action_draw, check_pasture, draw_action, draw_pasture, gain_gold,
-                                       holding, mark)
+from referee.games.rome.common import (card_name, check_action_draw, check_pasture, coins, draw_action,
+                                       draw_pasture, figures, gain_gold, good, holding, mark, province, towers,
+                                       tribe_name)
 from referee.games.rome.components import N
 from referee.games.rome.state import Player, RomeState, Tribe
-from referee.games.rome.vocab import FACE_ORDER, SINGULAR
+from referee.games.rome.vocab import FACE_ORDER
 
 
-def strength_check(state: RomeState, player: Player, tribe: Tribe, city: str, towers: int, event: dict,
+def strength_check(state: RomeState, player: Player, tribe: Tribe, city: str, count: int, event: dict,
                    rule: str) -> None:
     """ROME-PLUNDER-3 / CONQ-1c / EXPAND-5, with the Traitor of ROME-CARD-5: figures in the box against towers."""
     traitor = event.get("card") == "traitor"
     if traitor:
         check_card(state, player, "traitor")
         if player.gold < N["traitor_gold"]:
-            raise RuleViolation("ROME-CARD-5", f"the Traitor costs {N['traitor_gold']} gold; {player.name} has none",
+            raise RuleViolation("ROME-CARD-5", _("the Traitor costs {gold}; {player} has none",
+                                                 gold=coins(N["traitor_gold"]), player=player.name),
                                 holding(player))
-    need = towers - (N["traitor_towers"] if traitor else 0)
+    need = count - (N["traitor_towers"] if traitor else 0)
     if tribe.figures < need:
-        hint = (f"with the Traitor (1 gold) {figures(tribe.figures, tribe.kind)} take a city of up to "
-                f"{tribe.figures + N['traitor_towers']} towers" if not traitor and tribe.figures + N["traitor_towers"]
-                >= towers else "build army pairs in phase 2 first")
-        raise RuleViolation(rule, f"{city} has {towers} towers; the {tribe.kind} box holds "
-                                  f"{figures(tribe.figures, tribe.kind)}"
-                                  + (" (with the Traitor: 2 towers more)" if traitor else ""), hint)
-
-
-def figures(n: int, kind: str) -> str:
-    return f"{n} {SINGULAR[kind] if n == 1 else kind}"
+        hint = (_("with the Traitor (1 gold) {figures} take a city of up to {towers}",
+                  figures=figures(tribe.figures, tribe.kind), towers=towers(tribe.figures + N["traitor_towers"]))
+                if not traitor and tribe.figures + N["traitor_towers"] >= count
+                else _("build army pairs in phase 2 first"))
+        raise RuleViolation(rule, _("{city} has {towers}; the {tribe} box holds {figures}{traitor}", city=city,
+                                    towers=towers(count), tribe=tribe_name(tribe.kind),
+                                    figures=figures(tribe.figures, tribe.kind),
+                                    traitor=_(" (with the Traitor: 2 towers more)") if traitor else ""), hint)
 
 
 def counter_present(state: RomeState, city: str, rule: str) -> None:
     """ROME-PLUNDER-2: not plundered, not conquered, not neutral."""
     if city in state.owner:
         who, kind = state.owner[city]
-        raise RuleViolation(rule, f"{city} belongs to {who}'s {kind} kingdom; cities of other players cannot be "
-                                  "touched, and a conquered city has no counter", "another city")
+        raise RuleViolation(rule, _("{city} belongs to {player}'s {tribe} kingdom; cities of other players cannot "
+                                    "be touched, and a conquered city has no counter", city=city, player=who,
+                                    tribe=tribe_name(kind)), _("another city"))
     if state.neutral(city):
-        raise RuleViolation(rule, f"{city} is marked III: neutral and out of play with three players (ROME-SETUP-4)",
-                            "another city")
+        raise RuleViolation(rule, _("{city} is marked III: neutral and out of play with three players "
+                                    "(ROME-SETUP-4)", city=city), _("another city"))
     if city in state.counter_gone:
-        raise RuleViolation(rule, f"{city} was plundered already; its counter is gone", "another city")
+        raise RuleViolation(rule, _("{city} was plundered already; its counter is gone", city=city),
+                            _("another city"))
 
 
 def validate(state: RomeState, event: dict) -> None:
     player = state.by_name[event["player"]]
     tribe = player.tribes[state.tribe_kind]
     if tribe.kingdom:
-        raise RuleViolation("ROME-PLUNDER-1", f"{player.name}'s {tribe.kind} have founded a kingdom; only wandering "
-                                              "tribes plunder", "conquer a city one arrow from the kingdom")
+        raise RuleViolation("ROME-PLUNDER-1", _("{player}'s {tribe} have founded a kingdom; only wandering tribes "
+                                                "plunder", player=player.name, tribe=tribe_name(tribe.kind)),
+                            _("conquer a city one arrow from the kingdom"))
     done = state.this_part
     if done.plundered:
-        raise RuleViolation("ROME-PLUNDER-5", f"the {tribe.kind} plundered {done.plundered} this phase already; "
-                                              "one plunder per phase", "end")
+        raise RuleViolation("ROME-PLUNDER-5", _("the {tribe} plundered {city} this phase already; one plunder per "
+                                                "phase", tribe=tribe_name(tribe.kind), city=done.plundered), _("end"))
     facts = state.facts
     city = facts.declare_city(event["city"], event.get("seq", 0))
     facts.declare_adjacent(tribe.at, city, event.get("seq", 0), "ROME-PLUNDER-1")
@@ -67,9 +70,10 @@ def validate(state: RomeState, event: dict) -> None:
     strength_check(state, player, tribe, city, info.towers, event, "ROME-PLUNDER-3")
     held = tribe.counters[info.province]
     if held >= N["counters_per_colour"] and state.options["third_same_colour_counter"] == "illegal":
-        raise RuleViolation("ROME-PLUNDER-4", f"the {tribe.kind} hold {held} {info.province} counters; a tribe holds "
-                                              f"at most {N['counters_per_colour']} of one colour",
-                            f"a city of another province (held: {counters_text(tribe)})")
+        raise RuleViolation("ROME-PLUNDER-4", _("the {tribe} hold {held} counters of {province}; a tribe holds at "
+                                                "most {most} of one colour", tribe=tribe_name(tribe.kind), held=held,
+                                                province=province(info.province), most=N["counters_per_colour"]),
+                            _("a city of another province (held: {counters})", counters=counters_text(tribe)))
     check_face(state, event)
 
 
@@ -78,11 +82,11 @@ def check_face(state: RomeState, event: dict) -> None:
     face = event["face"]
     pasture = event.get("pasture")
     due = 1 if "pasture" in face and state.pasture_left() else 0
-    check_pasture(state, [pasture] if pasture else [], "ROME-PLUNDER-6", due, "the counter's pasture card")
+    check_pasture(state, [pasture] if pasture else [], "ROME-PLUNDER-6", due, _("the counter's pasture card"))
     if "action" in face:
-        check_action_draw(state, event.get("action"), "ROME-PLUNDER-6", "the counter's action card")
+        check_action_draw(state, event.get("action"), "ROME-PLUNDER-6", _("the counter's action card"))
     elif event.get("action"):
-        raise RuleViolation("ROME-PLUNDER-6", "the counter shows no action card", "leave the card out")
+        raise RuleViolation("ROME-PLUNDER-6", _("the counter shows no action card"), _("leave the card out"))
 
 
 def apply(state: RomeState, event: dict) -> Outcome:
@@ -97,53 +101,63 @@ def apply(state: RomeState, event: dict) -> Outcome:
     if traitor:
         play_card(state, player, "traitor")
         player.gold -= N["traitor_gold"]
-        rows.append(["Traitor", f"-{N['traitor_gold']} gold; up to 2 towers more than the box's figures (ROME-CARD-5)"])
+        rows.append([_("Traitor"), _("-{gold}; up to 2 towers more than the box's figures (ROME-CARD-5)",
+                                     gold=coins(N["traitor_gold"]))])
     face = event["face"]
-    rows.append(["counter", f"{info.province}: {listing(face, 'no symbol')}"])
+    rows.append([_("counter"), _("{province}: {symbols}", province=province(info.province),
+                                 symbols=listing((Term("symbol", f) for f in face), _("no symbol")))])
     gold = 0
     if "loss" in face:
         if tribe.figures:
             tribe.figures -= 1
             player.reserve[tribe.kind] += 1
-            rows.append(["red field", f"1 {SINGULAR[tribe.kind]} back to the reserve (box: {tribe.figures})"])
+            rows.append([_("red field"), _("{figure} back to the reserve (box: {left})",
+                                           figure=figures(1, tribe.kind), left=tribe.figures)])
         else:
-            rows.append(["red field", "the box holds no figure to lose"])
+            rows.append([_("red field"), _("the box holds no figure to lose")])
     if "pasture" in face:
         drawn = [event["pasture"]] if event.get("pasture") else []
         draw_pasture(state, player, drawn)
-        rows.append(["resource card", f"the top pasture card: {drawn[0]}" if drawn else "the pasture pile is empty"])
+        rows.append([_("resource card"), _("the top pasture card: {card}", card=good(drawn[0])) if drawn
+                     else _("the pasture pile is empty")])
     if "action" in face:
         draw_action(state, player, event.get("action"))
-        rows.append(["action card", event.get("action") or "the action deck is empty (ROME-CARD-3)"])
+        rows.append([_("action card"), str(card_name(event["action"])) if event.get("action")
+                     else _("the action deck is empty (ROME-CARD-3)")])
     if "gold" in face:
         gold += gain_gold(state, player, N["plunder_coins"])
-        rows.append(["two coins", f"{N['plunder_coins']} gold"])
+        rows.append([_("two coins"), str(coins(N["plunder_coins"]))])
     wagons = tribe.wagons * N["gold_per_wagon"]
     gold += gain_gold(state, player, wagons)
-    rows.append(["wagons", f"{tribe.wagons} × {N['gold_per_wagon']} gold = {wagons} gold (ROME-PLUNDER-7)"])
+    rows.append([_("wagons"), _("{wagons} × {each} = {gold} (ROME-PLUNDER-7)", wagons=tribe.wagons,
+                                each=coins(N["gold_per_wagon"]), gold=coins(wagons))])
     state.counter_gone.add(city)
     if tribe.counters[info.province] >= N["counters_per_colour"]:
-        rows.append(["the counter", f"discarded: the box holds {N['counters_per_colour']} {info.province} already "
-                                    "(option third_same_colour_counter = discard)"])
+        rows.append([_("the counter"), _("discarded: the box holds {most} of {province} already (option "
+                                         "third_same_colour_counter = discard)", most=N["counters_per_colour"],
+                                         province=province(info.province))])
     else:
         tribe.counters[info.province] += 1
-        rows.append(["the counter", f"into the {tribe.kind} box: {counters_text(tribe)} (ROME-PLUNDER-8)"])
-    rows.append(["gold in all", f"+{gold} gold → {player.gold}"])
+        rows.append([_("the counter"), _("into the {tribe} box: {counters} (ROME-PLUNDER-8)",
+                                         tribe=tribe_name(tribe.kind), counters=counters_text(tribe))])
+    rows.append([_("gold in all"), _("+{gold} → {total}", gold=coins(gold), total=player.gold)])
     state.this_part.plundered = city
-    out = Outcome([f"{player.name}'s {tribe.kind} plunder {city} ({info.province}, {info.towers} towers; box "
-                   f"{tribe.figures + ('loss' in face)} {tribe.kind})."])
-    out.tables.append((f"Plunder of {city}", ["what", "effect"], rows))
+    out = Outcome([_("{player}'s {tribe} plunder {city} ({province}, {towers}; box {figures}).", player=player.name,
+                     tribe=tribe_name(tribe.kind), city=city, province=province(info.province),
+                     towers=towers(info.towers), figures=figures(tribe.figures + ('loss' in face), tribe.kind))])
+    out.tables.append((_("Plunder of {city}", city=city), [_("what"), _("effect")], rows))
     out.data["plunder"] = {"city": city, "gold": gold}
     if facts.declared:
-        mark(state, event, "ROME-PLUNDER-1", f"{tribe.at} next to {city}")
+        mark(state, event, "ROME-PLUNDER-1", _("{at} next to {city}", at=tribe.at, city=city))
         if facts.source.get(("city", city)) != 0:
-            mark(state, event, "ROME-PLUNDER-3", f"{city} is {info.province} with {info.towers} towers "
-                                                 f"(from {facts.origin('city', city)})")
+            mark(state, event, "ROME-PLUNDER-3", _("{city} is {province} with {towers} (from {origin})", city=city,
+                                                   province=province(info.province), towers=towers(info.towers),
+                                                   origin=facts.origin('city', city)))
     return out
 
 
 def counters_text(tribe: Tribe) -> str:
-    return ", ".join(f"{p} {n}" for p, n in sorted(tribe.counters.items()) if n) or "none"
+    return ", ".join(f"{province(p)} {n}" for p, n in sorted(tribe.counters.items()) if n) or _("none")
 
 
 def face_text(face: list[str]) -> str:

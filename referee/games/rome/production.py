@@ -79,7 +79,7 @@ def pasture_plan(state: RomeState, event: dict, owed: list[tuple[str, str, str]]
         by_player.setdefault(name, []).append(card)
     for name in by_player:
         if len(by_player[name]) != due.count(name):
-            example = " ".join(f"{n} horse" for n in due) or "nothing"
+            example = " ".join(f"{n} {good('horse')}" for n in due) or _("nothing")
             raise RuleViolation("ROME-PROD-6", _("{player} draws {due} pasture card(s) for {total}, not {named}",
                                                  player=name, due=due.count(name), total=event["total"],
                                                  named=len(by_player[name])),
@@ -89,7 +89,7 @@ def pasture_plan(state: RomeState, event: dict, owed: list[tuple[str, str, str]]
         raise RuleViolation("ROME-PROD-6", _("{players} draw(s) a face-down pasture card for {total}: which?",
                                              players=listing(missing), total=event["total"]),
                             _("name each card drawn, e.g. roll {total} {example}", total=event["total"],
-                              example=" ".join(f"{n} horse" for n in due)))
+                              example=" ".join(f"{n} {good('horse')}" for n in due)))
     order = [(name, by_player[name].pop(0)) for name in due]
     extra = Counter(card for _, card in given_returns)
     check_pasture(state, [c for _n, c in order], "ROME-PROD-6", len(due),
@@ -174,7 +174,7 @@ def produce(state: RomeState, event: dict, out: Outcome) -> None:
         draw_pasture(state, state.by_name[name], [card], out)
         gains[name][card] += 1
     if state.facts.declared and owed:
-        mark(state, event, "ROME-PROD-4", "who touches " + listing(sorted({h for _, h, _ in owed})))
+        mark(state, event, "ROME-PROD-4", _("who touches {hexes}", hexes=listing(sorted({h for _n, h, _c in owed}))))
     if not state.narrate:
         return
     lost = entitlements(state, total, blocked=True)

@@ -4,24 +4,25 @@ from __future__ import annotations
 
 from referee.core.game import Outcome
 from referee.core.hexgrid import grid
-from referee.core.i18n import Term, _, listing
+from referee.core.i18n import N_, Term, _, joined, listing, translate
 from referee.core.vocab import initials
 from referee.games.rome import scoring
 from referee.games.rome.board import check as check_map
-from referee.games.rome.common import bag_text, good
+from referee.games.rome.common import bag_text, card_name, good, province, towers, tribe_name
 from referee.games.rome.state import PHASE_NUMBER, RomeState
 from referee.games.rome.vocab import ORDER, PROVINCES, SPECIAL
 
-ABBR = {"fields": "FLD", "mountains": "MTN", "pasture": "PAS", "forest": "FOR", "sea": "~~~"}
-LEGEND = "FLD fields, MTN mountains, PAS pasture, FOR forest, ~~~ sea, ? not known yet; * beyond the Limes."
-SHORT = {"germania": "Ger", "gallia": "Gal", "hispania": "His", "italia_north": "ItN", "italia_south": "ItS"}
+ABBR = {"fields": N_("FLD"), "mountains": N_("MTN"), "pasture": N_("PAS"), "forest": N_("FOR"), "sea": "~~~"}
+LEGEND = N_("FLD fields, MTN mountains, PAS pasture, FOR forest, ~~~ sea, ? not known yet; * beyond the Limes.")
+SHORT = {"germania": N_("Ger"), "gallia": N_("Gal"), "hispania": N_("His"), "italia_north": N_("ItN"),
+         "italia_south": N_("ItS")}
 
 
 def waiting_for(state: RomeState) -> str:
     who = state.current.name if state.current else ""
     stage = state.stage
     if stage == "over":
-        return _("game over: {player} won", player=state.winner)
+        return _("game over: {player} won", player=joined((state.winner or "").split(" and ")))
     if stage == "setup":
         if not state.current.started:
             return _("set-up: {player} places the tribes (start horsemen … warriors … pasture …)", player=who)
@@ -99,14 +100,14 @@ def status(state: RomeState) -> Outcome:
     rows = []
     for p in state.players:
         marker = "▶ " if state.current is p else ""
-        held = ", ".join(f"{n} {c}" for c, n in sorted(p.cards.items()) if n) or "-"
-        special = ", ".join(f"{n} {c}" for c, n in p.special.items() if n) or "-"
-        rows.append([marker + p.name, p.color, p.gold, *[p.hand.get(r, 0) for r in ORDER], held, p.diplomats,
+        held = ", ".join(f"{n} {card_name(c)}" for c, n in sorted(p.cards.items()) if n) or "-"
+        special = ", ".join(f"{n} {Term('special card', c)}" for c, n in p.special.items() if n) or "-"
+        rows.append([marker + p.name, str(Term("color", p.color)), p.gold, *[p.hand.get(r, 0) for r in ORDER], held, p.diplomats,
                      special, f"{p.reserve['horsemen']}/{p.reserve['warriors']}/{p.reserve['wagons']}",
                      scoring.victory_points(state, p, hidden=False), scoring.victory_points(state, p)])
     out.tables.append((_("Players"), head, rows))
     head = [_("player"), _("tribe"), _("status"), _("where"), _("box figures"), _("box wagons"),
-            *[_("counters {province}", province=SHORT[pr]) for pr in PROVINCES.names]]
+            *[_("counters {province}", province=translate(SHORT[pr])) for pr in PROVINCES.names]]
     rows = []
     for p in state.players:
         for kind, t in p.tribes.items():
@@ -119,7 +120,7 @@ def status(state: RomeState) -> Outcome:
             "special cards left: {special}.", grain=state.pile("grain"), ore=state.pile("ore"),
             deck=bag_text(state.pasture_deck), discard=bag_text(state.pasture_discard),
             actions=state.action_deck_left(),
-            special=", ".join(f"{state.special_left[k]} {k}" for k in SPECIAL if k != "terror_of_the_legions"
+            special=", ".join(f"{state.special_left[k]} {Term('special card', k)}" for k in SPECIAL if k != "terror_of_the_legions"
                               or state.options["terror_of_the_legions"]))
     out.lines.append(map_line(state))
     return out
@@ -128,7 +129,7 @@ def status(state: RomeState) -> Outcome:
 def map_line(state: RomeState) -> str:
     facts = state.facts
     if facts.map:
-        return _("Map: {name} ({status}).", name=facts.map.name, status=facts.map.status)
+        return _("Map: {name} ({status}).", name=facts.map.name, status=Term("map status", facts.map.status))
     return _("No map: declared facts ({landscapes} landscapes, {crossroads} crossroads, {cities} cities known; "
              "{checks} checks rest on them).", landscapes=len(facts.landscapes), crossroads=len(facts.touching),
              cities=len(facts.cities), checks=len(state.declared))
@@ -148,12 +149,16 @@ def check_notes(state: RomeState) -> list[str]:
     facts = state.facts
     if facts.map:
         report = check_map({k: v for k, v in state.setup.board.items() if k != "mode"})
-        failing = f"; {len(report.failing)} checksum(s) fail, so it is not the real board" if report.failing else ""
-        return [f"  checked against the map '{facts.map.name}' ({facts.map.status}{failing})"]
+        failing = (_("; {count} checksum(s) fail, so it is not the real board", count=len(report.failing))
+                   if report.failing else "")
+        return [_("  checked against the map '{name}' ({status}{failing})", name=facts.map.name,
+                  status=Term("map status", facts.map.status), failing=failing)]
     if not state.declared:
-        return ["  no map, and no check rested on a declared fact yet"]
-    lines = [f"  no map: {len(state.declared)} check(s) rest on facts declared at the table, not on a map:"]
-    lines += [f"    event {d['seq']}: {d['rule']}: {d['fact']}" for d in state.declared]
+        return [_("  no map, and no check rested on a declared fact yet")]
+    lines = [_("  no map: {count} check(s) rest on facts declared at the table, not on a map:",
+               count=len(state.declared))]
+    lines += [_("    event {seq}: {rule}: {fact}", seq=d["seq"], rule=d["rule"], fact=d["fact"])
+              for d in state.declared]
     return lines
 
 
@@ -166,29 +171,31 @@ def board_text(state: RomeState) -> str:
     lines = []
     if facts.map:
         lines += hex_rows(facts.map.grid.rows, state.setup.board["hexes"], state.legionnaire)
-        lines.append(LEGEND + " L legionnaire.")
+        lines.append(translate(LEGEND) + _(" L legionnaire."))
     else:
-        lines.append("No map: the landscapes, crossroads and cities declared so far.")
+        lines.append(_("No map: the landscapes, crossroads and cities declared so far."))
         for name, land in sorted(facts.landscapes.items()):
-            lines.append(f"  {name}: {land.text()}" + (" [L]" if name == state.legionnaire else ""))
+            lines.append(_("  {name}: {land}", name=name, land=land.shown())
+                         + (" [L]" if name == state.legionnaire else ""))
         for name, hexes in sorted(facts.touching.items()):
-            lines.append(f"  crossroads {name} touches {', '.join(sorted(hexes))}")
+            lines.append(_("  crossroads {name} touches {hexes}", name=name, hexes=", ".join(sorted(hexes))))
     cities = facts.map.cities if facts.map else facts.cities
     if cities:
-        lines.append("Cities:")
+        lines.append(_("Cities:"))
         for name, city in sorted(cities.items()):
-            where = f" on {city.at}" if city.at else ""
             owner = state.owner.get(name)
-            held = (f"{owner[0]}'s {owner[1]}" if owner else "neutral (III)" if state.neutral(name)
-                    else "plundered" if name in state.counter_gone else "counter lies on it")
-            marks = "".join([" eagle" if city.eagle else "", " III" if city.neutral_3p else ""])
-            lines.append(f"  {name}{where}: {city.province}, {city.towers} towers{marks} — {held}")
-    lines.append("Tribes:")
+            held = (_("{player}'s {tribe}", player=owner[0], tribe=tribe_name(owner[1])) if owner
+                    else _("neutral (III)") if state.neutral(name)
+                    else _("plundered") if name in state.counter_gone else _("counter lies on it"))
+            lines.append(city_line(name, city.at, city.province, city.towers, city.eagle, city.neutral_3p)
+                         + f" — {held}")
+    lines.append(_("Tribes:"))
     for p in state.players:
         for kind, t in p.tribes.items():
-            where = f"kingdom {', '.join(t.cities)}" if t.kingdom else (t.at or "not placed")
-            lines.append(f"  {mark[p.name]}={p.name} ({p.color}) {kind}: {where}")
-    lines.append(f"Legionnaire: {state.legionnaire or 'not placed'}.")
+            where = (_("kingdom {cities}", cities=", ".join(t.cities)) if t.kingdom
+                     else (t.at or _("not placed")))
+            lines.append(f"  {mark[p.name]}={p.name} ({Term('color', p.color)}) {tribe_name(kind)}: {where}")
+    lines.append(_("Legionnaire: {hex}.", hex=state.legionnaire or _("not placed")))
     return "\n".join(lines)
 
 
@@ -205,7 +212,7 @@ def hex_rows(rows: tuple[int, ...], hexes: dict, legionnaire: str | None = None)
 
 
 def _cell(entry: dict, legionnaire: bool) -> str:
-    text = f"{ABBR.get(entry.get('terrain', '?'), '?')}{entry.get('number', '')}"
+    text = f"{translate(ABBR.get(entry.get('terrain', '?'), '?'))}{entry.get('number', '')}"
     text += "*" if entry.get("beyond_limes") else ""
     text += "L" if legionnaire else ""
     return f"{text:<6}"
@@ -213,22 +220,31 @@ def _cell(entry: dict, legionnaire: bool) -> str:
 
 def map_text(data: dict) -> str:
     """``referee map show``: a map file as text, without a game."""
-    lines = [f"{data.get('name', '')} ({data.get('status', 'draft')})"]
+    lines = [f"{data.get('name', '')} ({Term('map status', data.get('status', 'draft'))})"]
     if "rows" in data:
         lines += hex_rows(tuple(data["rows"]), data.get("hexes", {}))
-        lines.append(LEGEND)
+        lines.append(translate(LEGEND))
     for name, city in sorted(data.get("cities", {}).items()):
-        marks = "".join([" eagle" if city.get("eagle") else "", " III" if city.get("neutral_3p") else ""])
-        where = f" on {city['at']}" if "at" in city else ""
-        lines.append(f"  {name}{where}: {city.get('province')}, {city.get('towers')} towers{marks}")
+        lines.append(city_line(name, city.get("at"), city.get("province"), city.get("towers"), city.get("eagle"),
+                               city.get("neutral_3p")))
     for colour, corners in sorted(data.get("starts", {}).items()):
-        lines.append(f"  start crossroads of {colour}: {', '.join(corners)}")
+        lines.append(_("  start crossroads of {colour}: {spots}", colour=Term("color", colour),
+                       spots=", ".join(corners)))
     arrows = data.get("arrows", [])
     if arrows:
         sea = [f"{a.get('from')}–{a.get('to')}" for a in arrows if a.get("kind") == "sea"]
-        lines.append(f"  {len(arrows) - len(sea)} land arrows, {len(sea)} sea arrows"
+        lines.append(_("  {land} land arrows, {sea} sea arrows", land=len(arrows) - len(sea), sea=len(sea))
                      + (f": {', '.join(sea)}" if sea else ""))
     return "\n".join(lines)
+
+
+def city_line(name: str, at, prov, count, eagle, neutral) -> str:
+    """``  Trier on 3c:2: germania, 3 towers eagle`` — a city as the board lists it."""
+    where = _(" on {at}", at=at) if at else ""
+    marks = "".join([_(" eagle") if eagle else "", " III" if neutral else ""])
+    return _("  {name}{where}: {province}, {towers}{marks}", name=name, where=where,
+             province=province(prov) if prov else prov,
+             towers=towers(count) if isinstance(count, int) else f"{count} towers", marks=marks)
 
 
 # --- hints -------------------------------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
 from referee.core.i18n import N_, Term, _, translate
-from referee.games.rome.common import check_pasture, draw_pasture, gain_gold, good
+from referee.games.rome.common import coins, check_pasture, draw_pasture, gain_gold, good
 from referee.games.rome.components import N
 from referee.games.rome.state import PHASE_NUMBER, Part, RomeState
 
@@ -92,7 +92,7 @@ def validate_pass(state: RomeState, event: dict) -> None:
                 else _("played {card}", card=Term("action card", done.card)) if done.card else _("moved"))
         raise RuleViolation("ROME-IDLE-1", _("{player}'s {tribe} have {what} this phase; only a tribe that did "
                                              "nothing takes the compensation", player=event["player"],
-                                             tribe=Term("tribe", state.tribe_kind), what=what), "end")
+                                             tribe=Term("tribe", state.tribe_kind), what=what), _("end"))
     take = event.get("take")
     if take in ("grain", "ore") and state.pile(take) < 1:
         raise RuleViolation("ROME-IDLE-3", _("the {card} pile is empty", card=good(take)), _("take 2 gold or another card"))
@@ -106,7 +106,7 @@ def apply_pass(state: RomeState, event: dict) -> Outcome:
     take = event.get("take")
     out = Outcome()
     if take == "gold":
-        what = _("{gold} gold", gold=gain_gold(state, player, N["idle_gold"], out))
+        what = str(coins(gain_gold(state, player, N["idle_gold"], out)))
     elif take in ("horse", "cattle"):
         draw_pasture(state, player, [take], out)
         what = _("a pasture card ({card})", card=good(take))

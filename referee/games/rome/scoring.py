@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from referee.core.game import Outcome
-from referee.core.i18n import Term, _
+from referee.core.i18n import Counted, Term, _, joined
 from referee.games.rome.components import N
 from referee.games.rome.state import Player, RomeState
 from referee.games.rome.vocab import CULTURE, SPECIAL_VP, TREASURES
@@ -65,12 +65,13 @@ def finish(state: RomeState, out: Outcome) -> None:
     for p in state.players:
         kept = [t for t in TREASURES if p.cards[t]]
         if kept:
-            out.say("{player} reveals {cards}: {gold} gold each (ROME-CARD-7).", player=p.name,
-                    cards=", ".join(str(Term("action card", t)) for t in kept), gold=N["treasure_end"])
+            out.say("{player} reveals {cards}: {gold} each (ROME-CARD-7).", player=p.name,
+                    cards=", ".join(str(Term("action card", t)) for t in kept),
+                    gold=Counted(N["treasure_end"], Term("goods", "gold")))
     tie = len(top) > 1
     if tie:
         out.say("Round {round} is over and so is the game (ROME-END-1): {winner} share the win (equal VP and gold, "
-                "ROME-END-3).", round=state.round, winner=state.winner)
+                "ROME-END-3).", round=state.round, winner=joined(state.winner.split(" and ")))
     else:
         out.say("Round {round} is over and so is the game (ROME-END-1): {winner} wins (ROME-END-2).",
                 round=state.round, winner=state.winner)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
 from referee.core.i18n import Term, _, listing
-from referee.games.rome.common import check_pasture, draw_pasture, good, mark
+from referee.games.rome.common import check_pasture, coins, draw_pasture, good, mark, tribe_name
 from referee.games.rome.components import START
 from referee.games.rome.facts import Facts, split
 from referee.games.rome.state import RomeState
@@ -18,45 +18,51 @@ def check_start(state: RomeState, event: dict) -> None:
     player = state.by_name[event["player"]]
     expected = state.current
     if player.started:
-        raise RuleViolation("ROME-SETUP-2", f"{player.name} has placed his tribes already",
-                            f"waiting for {expected.name if not expected.started else 'the legionnaire'}")
+        raise RuleViolation("ROME-SETUP-2", _("{player} has placed his tribes already", player=player.name),
+                            _("waiting for {player}", player=expected.name) if not expected.started
+                            else _("waiting for the legionnaire"))
     if player is not expected:
-        raise RuleViolation("ROME-SETUP-2", f"the players set up in seating order; {expected.name} comes first",
+        raise RuleViolation("ROME-SETUP-2", _("the players set up in seating order; {player} comes first",
+                                              player=expected.name),
                             f"start … --player {expected.name}")
     facts = state.facts
     spots = [event["horsemen"], event["warriors"]]
     if spots[0] == spots[1]:
-        raise RuleViolation("ROME-SETUP-2", f"both tribes on {spots[0]}: each tribe has its own start crossroads",
-                            "two different crossroads")
+        raise RuleViolation("ROME-SETUP-2", _("both tribes on {spot}: each tribe has its own start crossroads",
+                                              spot=spots[0]), _("two different crossroads"))
     for tribe, spot in zip(TRIBES, spots):
         check_spot(state, facts, player, tribe, spot, event)
-    check_pasture(state, [event["pasture"]], "ROME-SETUP-8", START["pasture_cards"], "the starting pasture card")
+    check_pasture(state, [event["pasture"]], "ROME-SETUP-8", START["pasture_cards"], _("the starting pasture card"))
 
 
 def check_spot(state: RomeState, facts: Facts, player, tribe: str, spot: str, event: dict) -> None:
     taken = state.tribe_at(spot)
     if taken:
-        raise RuleViolation("ROME-SETUP-2", f"{taken[0].name}'s {taken[1].kind} stand on {spot} already",
+        raise RuleViolation("ROME-SETUP-2", _("{player}'s {tribe} stand on {spot} already", player=taken[0].name,
+                                              tribe=tribe_name(taken[1].kind), spot=spot),
                             free_starts(state, facts, player))
     if facts.city_on(spot):
-        raise RuleViolation("ROME-SETUP-2", f"{spot} is the city {facts.city_on(spot)}, no start crossroads",
+        raise RuleViolation("ROME-SETUP-2", _("{spot} is the city {city}, no start crossroads", spot=spot,
+                                              city=facts.city_on(spot)),
                             free_starts(state, facts, player))
     facts.declare_touching(spot, event.get(f"{tribe}_touch", []), event.get("seq", 0))
     if facts.map and facts.map.starts.get(player.color):
         if spot not in facts.map.starts[player.color]:
-            raise RuleViolation("ROME-SETUP-2", f"{spot} is not a start crossroads of {player.color}",
+            raise RuleViolation("ROME-SETUP-2", _("{spot} is not a start crossroads of {colour}", spot=spot,
+                                                  colour=Term("color", player.color)),
                                 free_starts(state, facts, player))
         return
     if not any(facts.landscape(h).beyond for h in facts.touching_of(spot)):
-        raise RuleViolation("ROME-SETUP-2", f"{spot} touches no landscape beyond the Limes; the tribes start "
-                                            "in the north-east, beyond it", free_starts(state, facts, player))
+        raise RuleViolation("ROME-SETUP-2", _("{spot} touches no landscape beyond the Limes; the tribes start in "
+                                              "the north-east, beyond it", spot=spot),
+                            free_starts(state, facts, player))
 
 
 def free_starts(state: RomeState, facts: Facts, player) -> str:
     if facts.map and facts.map.starts.get(player.color):
         free = [c for c in facts.map.starts[player.color] if not state.tribe_at(c)]
-        return f"start crossroads of {player.color}: {listing(free)}"
-    return "a free crossroads touching a landscape beyond the Limes (declare it: touching h1=fields:8:beyond …)"
+        return _("start crossroads of {colour}: {spots}", colour=Term("color", player.color), spots=listing(free))
+    return _("a free crossroads touching a landscape beyond the Limes (declare it: touching h1=fields:8:beyond …)")
 
 
 def apply_start(state: RomeState, event: dict) -> Outcome:
@@ -65,17 +71,17 @@ def apply_start(state: RomeState, event: dict) -> Outcome:
         spot = event[tribe]
         state.facts.declare_touching(spot, event.get(f"{tribe}_touch", []), event["seq"])
         if not (state.facts.map and state.facts.map.starts.get(player.color)):
-            mark(state, event, "ROME-SETUP-2", f"{spot} touches {', '.join(sorted(state.facts.touching_of(spot)))}"
-                                               " with a landscape beyond the Limes")
+            mark(state, event, "ROME-SETUP-2", _("{spot} touches {hexes} with a landscape beyond the Limes",
+                                                 spot=spot, hexes=", ".join(sorted(state.facts.touching_of(spot)))))
         player.tribes[tribe].at = spot
     player.gold += START["gold"]
     player.hand["grain"] += START["grain"]
     draw_pasture(state, player, [event["pasture"]])
     player.started = True
     out = Outcome().say("{player} ({colour}) puts the horsemen on {horsemen} and the warriors on {warriors}, and "
-                        "takes {gold} gold, 1 grain and a pasture card ({card}) (ROME-SETUP-2/8).",
+                        "takes {gold}, 1 grain and a pasture card ({card}) (ROME-SETUP-2/8).",
                         player=player.name, colour=Term("color", player.color), horsemen=event["horsemen"],
-                        warriors=event["warriors"], gold=START["gold"], card=good(event["pasture"]))
+                        warriors=event["warriors"], gold=coins(START["gold"]), card=good(event["pasture"]))
     finish(state, out)
     return out
 
@@ -93,13 +99,13 @@ def check_placement(state: RomeState, event: dict) -> None:
     for key in ("victim", "stolen", "gold"):
         if key in event:
             raise RuleViolation("ROME-SETUP-6", _("nobody is robbed when the legionnaire is set up"),
-                                f"legionnaire {split(event['to'])[0]}")
+                                _("legionnaire {hex}", hex=split(event['to'])[0]))
     facts = state.facts
     hexname = facts.declare_landscape(event["to"], event.get("seq", 0))
     land = facts.landscape(hexname)
     if land.terrain != "forest" or land.province != "hispania":
-        raise RuleViolation("ROME-SETUP-6", f"{hexname} is {land.describe()}; the legionnaire starts on a forest "
-                                            "in Hispania", hispanic_forests(facts))
+        raise RuleViolation("ROME-SETUP-6", _("{hex} is {land}; the legionnaire starts on a forest in Hispania",
+                                              hex=hexname, land=land.describe()), hispanic_forests(facts))
 
 
 def hispanic_forests(facts: Facts) -> str:
@@ -113,7 +119,7 @@ def hispanic_forests(facts: Facts) -> str:
 def apply_placement(state: RomeState, event: dict) -> Outcome:
     hexname = state.facts.declare_landscape(event["to"], event["seq"])
     state.legionnaire = hexname
-    mark(state, event, "ROME-SETUP-6", f"{hexname} is a forest in Hispania")
+    mark(state, event, "ROME-SETUP-6", _("{hex} is a forest in Hispania", hex=hexname))
     out = Outcome().say("{player} puts the legionnaire on {hex} (ROME-SETUP-6).", player=event["player"], hex=hexname)
     finish(state, out)
     return out

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from referee.core.game import Outcome
+from referee.core.i18n import _
+from referee.games.rome.common import tribe_name
 from referee.games.rome.components import N
 from referee.games.rome.state import RomeState
 from referee.games.rome.vocab import PROVINCES
@@ -26,12 +28,13 @@ def diplomacy(state: RomeState, out: Outcome) -> None:
         return
     if holder:
         holder.special["diplomacy"] -= 1
-        out.lines.append(f"{best.name} has played {best.diplomats} Diplomats, more than {holder.name} "
-                         f"({holder.diplomats}): the Diplomacy card (2 VP) moves to {best.name} (ROME-SPECIAL-1).")
+        out.lines.append(_("{player} has played {count} Diplomats, more than {holder} ({held}): the Diplomacy card "
+                           "(2 VP) moves to {player} (ROME-SPECIAL-1).", player=best.name, count=best.diplomats,
+                           holder=holder.name, held=holder.diplomats))
     else:
         state.special_left["diplomacy"] -= 1
-        out.lines.append(f"{best.name} has played {best.diplomats} Diplomats and takes the Diplomacy card (2 VP) "
-                         "(ROME-SPECIAL-1).")
+        out.lines.append(_("{player} has played {count} Diplomats and takes the Diplomacy card (2 VP) "
+                           "(ROME-SPECIAL-1).", player=best.name, count=best.diplomats))
     best.special["diplomacy"] += 1
     state.diplomacy = best.name
 
@@ -45,8 +48,9 @@ def scourge(state: RomeState, out: Outcome) -> None:
                 p.scourged.add(kind)
                 p.special["scourge_of_rome"] += 1
                 state.special_left["scourge_of_rome"] -= 1
-                out.lines.append(f"{p.name}'s {kind} hold counters of all {len(PROVINCES.names)} colours: "
-                                 f"{p.name} takes a Scourge of Rome card (2 VP) (ROME-SPECIAL-2).")
+                out.lines.append(_("{player}'s {tribe} hold counters of all {count} colours: {player} takes a "
+                                   "Scourge of Rome card (2 VP) (ROME-SPECIAL-2).", player=p.name,
+                                   tribe=tribe_name(kind), count=len(PROVINCES.names)))
 
 
 def heir(state: RomeState, out: Outcome) -> None:
@@ -57,12 +61,13 @@ def heir(state: RomeState, out: Outcome) -> None:
                 and state.special_left["heir_of_rome"] > 0):
             p.special["heir_of_rome"] += 1
             state.special_left["heir_of_rome"] -= 1
-            out.lines.append(f"Both of {p.name}'s kingdoms hold {need} cities: {p.name} is an Heir of Rome (2 VP) "
-                             f"({state.special_left['heir_of_rome']} card(s) left) (ROME-SPECIAL-3).")
+            out.lines.append(_("Both of {player}'s kingdoms hold {need} cities: {player} is an Heir of Rome (2 VP) "
+                               "({left} card(s) left) (ROME-SPECIAL-3).", player=p.name, need=need,
+                               left=state.special_left["heir_of_rome"]))
 
 
 def eagles(state: RomeState, name: str) -> int:
-    return sum(1 for city, (owner, _) in state.owner.items() if owner == name and state.facts.city(city).eagle)
+    return sum(1 for city, (owner, _kind) in state.owner.items() if owner == name and state.facts.city(city).eagle)
 
 
 def terror(state: RomeState, out: Outcome) -> None:
@@ -72,5 +77,5 @@ def terror(state: RomeState, out: Outcome) -> None:
         while p.special["terror_of_the_legions"] < due and state.special_left["terror_of_the_legions"] > 0:
             p.special["terror_of_the_legions"] += 1
             state.special_left["terror_of_the_legions"] -= 1
-            out.lines.append(f"{p.name} has conquered {eagles(state, p.name)} eagle cities and takes a Terror of the "
-                             "Legions card (1 VP) (ROME-TERROR-3).")
+            out.lines.append(_("{player} has conquered {count} eagle cities and takes a Terror of the Legions card "
+                               "(1 VP) (ROME-TERROR-3).", player=p.name, count=eagles(state, p.name)))
