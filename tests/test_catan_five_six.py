@@ -141,8 +141,9 @@ def test_the_robber_starts_on_the_desert_the_table_names(game):
     with pytest.raises(RuleViolation) as info:
         new_setup(game, robber_start="4d")
     assert info.value.rule == "CATAN-SETUP-2" and "5d" in info.value.allowed
-    with pytest.raises(NotationError):
+    with pytest.raises(NotationError) as info:
         new_setup(game, robber_start="9z")
+    assert "board, 1a, 1b" in info.value.allowed
 
 
 def test_new_catan_with_five_or_six_names_points_to_catan_5_6(tmp_path):

@@ -31,13 +31,14 @@ def options(ed: Edition) -> tuple[Option, ...]:
     return (*base_options(ed),
             Option("turn_rule", "special_build", "what happens between two turns: the special building phase",
                    "CATAN56-SBP-1", ("special_build",)),
-            Option("robber_start", "", "the desert the robber starts on (empty: the board's, by default the first "
-                                       "desert in reading order)", "CATAN-SETUP-2"))
+            Option("robber_start", "board", "the desert the robber starts on (board: as the board says; a preset or "
+                                            "random board puts it on the first desert in reading order)",
+                   "CATAN-SETUP-2", ("board", *topology(ed).hexes)))
 
 
 def check_robber_start(board: dict[str, Any], start: str, ed: Edition) -> dict[str, Any]:
     """catan-5-6.md §2.3: the robber starts on either desert, as the table chooses."""
-    if not start:
+    if start == "board":
         return board
     hexname = topology(ed).hex(start)
     deserts = [h for h, v in board["hexes"].items() if v["terrain"] == "desert"]
@@ -68,12 +69,12 @@ class CatanFiveSix(Catan):
 
     def make_board(self, spec, seed, players, options):
         board = super().make_board(spec, seed, players, options)
-        return check_robber_start(board, options.get("robber_start", ""), self.edition)
+        return check_robber_start(board, options.get("robber_start", "board"), self.edition)
 
     def check_setup(self, setup: Setup) -> None:
         super().check_setup(setup)
-        start = setup.options.get("robber_start", "")
-        if start and check_robber_start(setup.board, start, self.edition)["robber"] != setup.board["robber"]:
+        start = setup.options.get("robber_start", "board")
+        if check_robber_start(setup.board, start, self.edition)["robber"] != setup.board["robber"]:
             raise RuleViolation("CATAN-SETUP-2", _("the board's robber is on {hex}, the option robber_start says "
                                                    "{start}", hex=setup.board["robber"], start=start),
                                 _("make them agree"))

@@ -21,8 +21,7 @@ from referee.games.catan.state import CatanState, Player
 
 SPECIAL = "special_build"
 PHASE = Phase(frozenset({"build", "buy", "roll", "play"}), "CATAN56-SBP-1",
-              N_("the special building phase: build and buy only, no trade (CATAN56-SBP-3), "
-                 "no development card (CATAN56-SBP-4)"),
+              N_("the special building phase: build and buy only; no trade, no development card"),
               (("trade", "CATAN56-SBP-3"), ("maritime", "CATAN56-SBP-3"), ("discard", "CATAN-SEVEN-1"),
                ("robber", "CATAN-ROBBER-1")))
 
