@@ -19,7 +19,7 @@ from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Setup
 from referee.core.session import replay, step
 from referee.games.catan import GAME as BASE_GAME
-from referee.games.catan.board import make_board
+from referee.games.catan.board import make_board, topology
 from referee.games.catan.game import Catan
 
 NAMES = ("Anna", "Ben", "Cyril", "Dana", "Eva", "Filip")
@@ -131,8 +131,7 @@ def test_a_random_board_lays_the_tokens_along_a_spiral_skipping_both_deserts(gam
     numbers = [board["hexes"][h]["number"] for h in spirals[start] if "number" in board["hexes"][h]]
     assert numbers == list(game.edition.tokens.values())
     assert board == make_board("random", 7, game.edition)
-    assert all(sorted(s) == sorted(game.edition_hexes) for s in spirals.values()) if hasattr(game, "edition_hexes") \
-        else all(len(set(s)) == 30 for s in spirals.values())
+    assert all(sorted(s) == sorted(topology(game.edition).hexes) for s in spirals.values())
 
 
 def test_the_robber_starts_on_the_desert_the_table_names(game):
@@ -245,18 +244,26 @@ def test_CATAN56_SBP_4_no_development_card_in_the_phase(game):
 
 def test_CATAN56_SBP_5_nobody_wins_in_the_phase_he_wins_in_his_own_turn(game):
     state = ended(game, victory_points=3)
+    give(state, "Ben", grain=2, ore=3)
+    do(game, state, "build", "Ben", piece="city", at="3c:4")                # 2 + 1 = 3 VP, in the phase
+    assert state.winner is None and game.phase(state) == "special_build" and state.current.name == "Ben"
     give(state, "Cyril", grain=2, ore=3)
-    do(game, state, "build", "Cyril", piece="city", at="4b:6")              # 2 + 1 = 3 VP, in Ben's phase
-    assert state.winner is None and game.phase(state) == "special_build"
-    do(game, state, "roll", "Ben", total=12)
-    assert state.winner is None                                            # not Cyril's turn either
-    do(game, state, "end", "Ben")
-    give(state, "Cyril", lumber=1, brick=1)
-    do(game, state, "build", "Cyril", piece="road", at="4b:7")              # his own special build: still no win
+    do(game, state, "build", "Cyril", piece="city", at="4b:6")              # Cyril too
     assert state.winner is None
-    do(game, state, "roll", "Cyril", total=12)                              # his turn begins: CATAN-END-2
-    assert state.winner == "Cyril" and game.phase(state) == "over"
+    do(game, state, "roll", "Ben", total=12)                                # Ben's turn begins: CATAN-END-2
+    assert state.winner == "Ben" and game.phase(state) == "over"
     assert refused(game, state, "build", "Dana", piece="road", at="4d:5").rule == "CATAN-END-1"
+
+
+def test_CATAN56_SBP_5_a_player_reaching_the_target_in_anothers_phase_wins_at_his_own_turn(game):
+    state = ended(game, victory_points=3)
+    give(state, "Cyril", grain=2, ore=3)
+    do(game, state, "build", "Cyril", piece="city", at="4b:6")
+    do(game, state, "roll", "Ben", total=12)
+    assert state.winner is None                                            # not Cyril's turn
+    do(game, state, "end", "Ben")
+    do(game, state, "roll", "Cyril", total=12)
+    assert state.winner == "Cyril"
 
 
 def test_CATAN56_SBP_6_a_card_bought_in_the_phase_is_played_in_his_next_turn(game):
@@ -284,7 +291,7 @@ def test_CATAN56_SBP_7_longest_road_changes_at_once(game):
     assert game.summary(state)["players"][3]["victory_points"] == 4
 
 
-def test_CATAN56_SBP_8_the_phase_after_the_last_turn_is_the_final_build_phase(tmp_path):
+def test_CATAN56_SBP_8_the_phase_after_the_last_turn_is_the_final_build_phase():
     """A game stopped by a time limit: the builds of the phase after the last ``end`` are recorded and scored;
     after a win no phase follows (CATAN-END-1)."""
     game = registry.find("catan-5-6")

@@ -38,12 +38,15 @@ def catan56_game(seed: int, length: int):
     from referee.games.catan.board import make_board
     bot_module = example_script("make_catan_56_example")
     game = bot_module.game()
-    return bot_game(bot_module, game, make_board("random", seed, game.edition), 5 + seed % 2, seed, length)
+    rule = "paired" if seed % 3 == 0 else "special_build"          # CATAN56-PAIR or CATAN56-SBP
+    return bot_game(bot_module, game, make_board("random", seed, game.edition), 5 + seed % 2, seed, length,
+                    turn_rule=rule)
 
 
-def bot_game(bot_module, game, board: dict, seats: int, seed: int, length: int):
+def bot_game(bot_module, game, board: dict, seats: int, seed: int, length: int, **options):
     """``seats`` players of a Catan example's bot on ``board``, up to ``length`` events or the win."""
-    setup = Setup(game.key, "property", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc), game.resolve_options({}),
+    setup = Setup(game.key, "property", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc),
+                  game.resolve_options(options),
                   board, [{"name": n, "color": c} for n, c in bot_module.PLAYERS[:seats]])
     rec = Recorder(game, setup, length)
     bot = bot_module.Bot(rec, random.Random(seed))

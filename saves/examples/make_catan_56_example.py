@@ -8,7 +8,8 @@ Run from the project root::
 The bot is the base example's (``make_catan_example.py``), imported and extended: six seats with their
 styles, and after every ``end`` the special building phase (CATAN56-SBP-1): each other player in seat order
 from the ender's left builds or buys when he holds at least :data:`SPECIAL_HAND` cards (a hand that a 7
-would halve). Every event goes through ``Session.record``, as at the table; the game is deterministic, and
+would halve); with ``--option turn_rule=paired`` (the property tests) Settler 2 builds and ends his part.
+Every event goes through ``Session.record``, as at the table; the game is deterministic, and
 ``tests/test_catan_five_six_example.py`` checks that this script reproduces the file byte for byte.
 """
 
@@ -22,6 +23,7 @@ from pathlib import Path
 from referee.core import registry
 from referee.core.game import Setup
 from referee.games import register_builtins
+from referee.games.catan.five_six.paired import SETTLER_2
 from referee.games.catan.five_six.special_build import SPECIAL, builders
 
 HERE = Path(__file__).resolve().parent
@@ -55,12 +57,22 @@ class Bot(base.Bot):
         super().play_turn(name)
         if self.state.between == SPECIAL:
             self.special_build()
+        elif self.state.between == SETTLER_2:
+            self.settler_2()
 
     def special_build(self) -> None:
         """CATAN56-SBP-1/2: the others in seat order build and buy, paying normally; no trades."""
         for player in builders(self.state):
             if player.cards() >= SPECIAL_HAND:
                 self.build(player)
+
+
+    def settler_2(self) -> None:
+        """CATAN56-PAIR-3 (with ``--option turn_rule=paired``): Settler 2 builds and buys, then ends his part."""
+        player = self.state.current
+        self.build(player)
+        if not self.state.winner:
+            self.record({"kind": "end", "player": player.name})
 
 
 def game():

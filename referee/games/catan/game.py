@@ -228,8 +228,13 @@ class Catan(Game):
 
     def apply(self, state: CatanState, event: dict[str, Any]) -> Outcome:
         out = self.APPLY[event["kind"]](state, event)
-        scoring.check_win(state, out)
+        if self.can_win(state):
+            scoring.check_win(state, out)
         return out
+
+    def can_win(self, state: CatanState) -> bool:
+        """Whether the current player may win now (CATAN-END-1): not in a variant's phase between two turns."""
+        return not state.between
 
     # --- reports -----------------------------------------------------------
     def summary(self, state):

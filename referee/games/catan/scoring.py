@@ -26,9 +26,8 @@ def victory_points(state: CatanState, player: Player, *, hidden: bool = True) ->
 
 
 def check_win(state: CatanState, out: Outcome) -> None:
-    """CATAN-END-1/2/3: the active player wins the moment his total (VP cards included) reaches the target;
-    nobody wins in a variant's phase between turns (CATAN56-SBP-5)."""
-    if state.winner or state.in_setup or state.between:
+    """CATAN-END-1/2/3: the active player wins the moment his total (VP cards included) reaches the target."""
+    if state.winner or state.in_setup:
         return
     player = state.current
     total = victory_points(state, player)

@@ -7,13 +7,13 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from referee.core.errors import RuleViolation
-from referee.core.game import Option, Setup
+from referee.core.game import Option, Outcome, Setup
 from referee.core.i18n import _
 from referee.games.catan import development, production, reports
 from referee.games.catan.board import topology
 from referee.games.catan.building import apply as apply_build
 from referee.games.catan.edition import Edition, edition
-from referee.games.catan.five_six import special_build
+from referee.games.catan.five_six import paired, special_build
 from referee.games.catan.five_six.meta import INFO
 from referee.games.catan.game import Catan
 from referee.games.catan.game import options as base_options
@@ -25,12 +25,15 @@ FIVE_SIX = edition("five-six")
 @dataclass
 class FiveSixState(CatanState):
     special_from: int = 0        # the first of the special builders who may still build (special_build.py)
+    paired_from: int = 0         # Settler 1's seat during Settler 2's part (paired.py)
 
 
 def options(ed: Edition) -> tuple[Option, ...]:
     return (*base_options(ed),
-            Option("turn_rule", "special_build", "what happens between two turns: the special building phase",
-                   "CATAN56-SBP-1", ("special_build",)),
+            Option("turn_rule", "special_build", "special_build: the others build after each turn; paired: "
+                                                 "a second settler in every turn", "CATAN56-SBP-1",
+                   ("special_build", "paired")),
+            *paired.OPTIONS,
             Option("robber_start", "board", "the desert the robber starts on (board: as the board says; a preset or "
                                             "random board puts it on the first desert in reading order)",
                    "CATAN-SETUP-2", ("board", *topology(ed).hexes)))
@@ -48,6 +51,15 @@ def check_robber_start(board: dict[str, Any], start: str, ed: Edition) -> dict[s
     return {**board, "robber": hexname}
 
 
+TURN_END = {"special_build": special_build.open_phase, "paired": paired.end}
+ACTORS = {special_build.SPECIAL: special_build.check_actor, paired.SETTLER_2: paired.check_actor}
+
+
+def turn_end(state: CatanState, event: dict) -> Outcome:
+    """``end`` by the option ``turn_rule``: the special building phase (SBP-1) or Settler 2's part (PAIR-3)."""
+    return TURN_END[state.options["turn_rule"]](state, event)
+
+
 class CatanFiveSix(Catan):
     """The base game's rules for 5–6 players; only the turn's end and the phase between turns differ."""
 
@@ -55,10 +67,10 @@ class CatanFiveSix(Catan):
     edition: ClassVar[Edition] = FIVE_SIX
     State = FiveSixState
     larger = None
-    phases = {**Catan.phases, special_build.SPECIAL: special_build.PHASE}
-    APPLY = {**Catan.APPLY, "end": special_build.open_phase,
+    phases = {**Catan.phases, special_build.SPECIAL: special_build.PHASE, paired.SETTLER_2: paired.PHASE}
+    APPLY = {**Catan.APPLY, "end": turn_end,
              "build": special_build.special(apply_build),
-             "buy": special_build.special(development.apply_buy),
+             "buy": special_build.special(paired.buying(development.apply_buy)),
              "roll": special_build.closing(production.apply_roll),
              "play": special_build.closing(development.apply_play)}
 
@@ -80,10 +92,12 @@ class CatanFiveSix(Catan):
                                 _("make them agree"))
 
     def check_actor(self, state: CatanState, event: dict[str, Any]) -> None:
-        if state.between == special_build.SPECIAL:
-            special_build.check_actor(state, event)
-        else:
-            super().check_actor(state, event)
+        ACTORS.get(state.between, super().check_actor)(state, event)
+
+    def can_win(self, state: CatanState) -> bool:
+        if state.between == paired.SETTLER_2:
+            return state.options["paired_settler2_wins"]
+        return super().can_win(state)
 
     def parse(self, state, verb, words, player):
         if player is None and verb in ("build", "buy") and state.between == special_build.SPECIAL:
@@ -100,4 +114,6 @@ class CatanFiveSix(Catan):
         if state.between == special_build.SPECIAL:
             out["special_build"] = {"ended": special_build.ender(state).name,
                                     "may_build": [p.name for p in special_build.may_build(state)]}
+        if state.options["turn_rule"] == "paired" and not state.in_setup and not state.winner:
+            out["paired"] = dict(zip(("settler_1", "settler_2"), paired.settlers(state)))
         return out
