@@ -322,6 +322,7 @@ def test_a_special_build_round_trips_through_the_save_and_the_cli(tmp_path):
     assert "special building phase: Ben, Cyril, Dana, Eva, Filip may build or buy" in status
     hints = run("hints").stdout
     assert "Roads (not affordable now)" in hints and "Maritime" not in hints
+    assert "For Ben (or name another with --player):" in hints
     result = run("maritime", "4", "ore", "for", "1", "wool", code=1)
     assert "Error: CATAN56-SBP-3" in result.stderr
     result = run("build", "road", "2b:5", "--player", "Anna", code=1)

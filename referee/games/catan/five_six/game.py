@@ -107,7 +107,10 @@ class CatanFiveSix(Catan):
     def hints(self, state, words):
         if state.between != special_build.SPECIAL:
             return super().hints(state, words)
-        return reports.hints(state, words, player=special_build.may_build(state)[0], trading=False)
+        builder = special_build.may_build(state)[0]
+        out = reports.hints(state, words, player=builder, trading=False)
+        out.lines.insert(1, _("For {player} (or name another with --player):", player=builder.name))
+        return out
 
     def summary(self, state):
         out = super().summary(state)
