@@ -72,10 +72,11 @@ def run_setup(state, placements):
 
 @pytest.mark.parametrize("names", [("Anna", "Ben"), ("Anna", "Ben", "Cyril", "Dana", "Eva")])
 def test_catan_setup_1_three_or_four_players(names):
-    with pytest.raises(RuleViolation) as info:
+    with pytest.raises((RuleViolation, NotationError)) as info:   # 5–6: a usage error naming catan-5-6
         GAME.check_setup(setup(names))
     assert info.value.rule == "CATAN-SETUP-1"
     assert "3 or 4" in info.value.allowed
+    assert ("referee new catan-5-6" in info.value.message) == (len(names) == 5)
 
 
 def test_catan_setup_1_distinct_names():

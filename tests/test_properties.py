@@ -23,18 +23,32 @@ from referee.core.errors import RefereeError
 from referee.core.game import Setup
 from referee.core.session import Session, step
 
-from botplay import Enough, Recorder, aqua_bot, catan_bot, rome_bot
+from botplay import Enough, Recorder, aqua_bot, catan_bot, example_script, rome_bot
 
 
 def catan_game(seed: int, length: int):
     """A legal Catan game of ``length`` events, played by the example game's bot."""
     from referee.games.catan import GAME
     from referee.games.catan.board import make_board
-    bot_module = catan_bot()
-    setup = Setup("catan", "property", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc),
-                  GAME.resolve_options({}), make_board("random", seed),
-                  [{"name": n, "color": c} for n, c in bot_module.PLAYERS[: 3 + seed % 2]])
-    rec = Recorder(GAME, setup, length)
+    return bot_game(catan_bot(), GAME, make_board("random", seed), 3 + seed % 2, seed, length)
+
+
+def catan56_game(seed: int, length: int):
+    """A legal game of Catan with the 5–6 extension (5 or 6 players, special builds), played by its example's bot."""
+    from referee.games.catan.board import make_board
+    bot_module = example_script("make_catan_56_example")
+    game = bot_module.game()
+    rule = "paired" if seed % 3 == 0 else "special_build"          # CATAN56-PAIR or CATAN56-SBP
+    return bot_game(bot_module, game, make_board("random", seed, game.edition), 5 + seed % 2, seed, length,
+                    turn_rule=rule)
+
+
+def bot_game(bot_module, game, board: dict, seats: int, seed: int, length: int, **options):
+    """``seats`` players of a Catan example's bot on ``board``, up to ``length`` events or the win."""
+    setup = Setup(game.key, "property", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc),
+                  game.resolve_options(options),
+                  board, [{"name": n, "color": c} for n, c in bot_module.PLAYERS[:seats]])
+    rec = Recorder(game, setup, length)
     bot = bot_module.Bot(rec, random.Random(seed))
     try:
         for seat in rec.state.setup_order():
@@ -43,19 +57,19 @@ def catan_game(seed: int, length: int):
             bot.play_turn(rec.state.current.name)
     except Enough:
         pass
-    return GAME, setup, rec.events
+    return game, setup, rec.events
 
 
-def catan_noise(draw_int) -> dict:
-    """A random, usually illegal, Catan event built from plausible parts."""
+def catan_noise(draw_int, edition=None, names=("Anna", "Ben", "Cyril", "Dana")) -> dict:
+    """A random, usually illegal, Catan event built from plausible parts (on the board of ``edition``)."""
     from referee.games.catan.board import topology
-    grid = topology()
+    grid = topology(edition) if edition else topology()
     corners, sides, hexes = sorted(grid.corners), sorted(grid.sides), list(grid.hexes)
     resources = ["lumber", "brick", "wool", "grain", "ore"]
-    names = ["Anna", "Ben", "Cyril", "Dana"]
+    names = list(names)
     pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
     kind = pick(["build", "roll", "discard", "robber", "trade", "maritime", "buy", "play", "end"])
-    player = pick(names[:3])
+    player = pick(names[:-1])
     event = {"kind": kind, "player": player}
     bag = {pick(resources): 1 + draw_int(4)}
     if kind == "build":
@@ -66,9 +80,9 @@ def catan_noise(draw_int) -> dict:
     elif kind == "discard":
         event["cards"] = bag
     elif kind == "robber":
-        event.update(to=pick(hexes), victim=pick(names[:3]), stolen=pick(resources))
+        event.update(to=pick(hexes), victim=pick(names[:-1]), stolen=pick(resources))
     elif kind == "trade":
-        event.update({"with": pick(names[:3]), "give": bag, "get": {pick(resources): 1}})
+        event.update({"with": pick(names[:-1]), "give": bag, "get": {pick(resources): 1}})
     elif kind == "maritime":
         event.update(give=bag, get={pick(resources): 1})
     elif kind == "buy":
@@ -181,7 +195,13 @@ def rome_noise(draw_int) -> dict:
     return event
 
 
-GENERATORS = {"catan": (catan_game, catan_noise), "aqua-romana": (aqua_game, aqua_noise),
+def catan56_noise(draw_int) -> dict:
+    from referee.games.catan.edition import edition
+    return catan_noise(draw_int, edition("five-six"), ("Anna", "Ben", "Cyril", "Dana", "Eva", "Filip"))
+
+
+GENERATORS = {"catan": (catan_game, catan_noise), "catan-5-6": (catan56_game, catan56_noise),
+              "aqua-romana": (aqua_game, aqua_noise),
               "rome": (rome_game, rome_noise)}
 
 

@@ -11,7 +11,8 @@ from importlib import import_module
 
 from referee.core import registry
 
-BUILTIN = ("referee.games.catan", "referee.games.aqua_romana", "referee.games.rome")
+BUILTIN = ("referee.games.catan", "referee.games.catan.five_six",   # a variant: a subpackage of its family
+           "referee.games.aqua_romana", "referee.games.rome")
 
 
 def register_builtins() -> None:

@@ -73,6 +73,10 @@ class Bot:
         self.rng = rng
 
     # --- plumbing ------------------------------------------------------------
+    def style(self, player) -> str:
+        """``road`` or ``army``: what the player likes (:data:`STYLE`)."""
+        return STYLE[player.name]
+
     @property
     def state(self):
         return self.session.state
@@ -131,7 +135,7 @@ class Bot:
             return None
         grid = state.board.grid
         base = self.length_with(player, sorted(roads - player.roads))
-        lover = STYLE[player.name] == "road"
+        lover = self.style(player) == "road"
 
         def score(path: str) -> tuple:
             extra = sorted((roads - player.roads) | {path})
@@ -163,9 +167,9 @@ class Bot:
             out.append("settlement")
         if can_city:
             out.append("city")
-        if STYLE[player.name] == "army" and can_dev:
+        if self.style(player) == "army" and can_dev:
             out.insert(1 if can_settle else 0, "dev")
-        if can_road and (not can_settle or STYLE[player.name] == "road"):
+        if can_road and (not can_settle or self.style(player) == "road"):
             out.append("road")
         if can_dev and "dev" not in out:
             out.append("dev")
@@ -316,7 +320,7 @@ class Bot:
         if not goals:
             return
         goal = goals[0]
-        if STYLE[player.name] == "army" and goal == "dev" and len(goals) > 1 and len(self.missing(player, "dev")) > 1:
+        if self.style(player) == "army" and goal == "dev" and len(goals) > 1 and len(self.missing(player, "dev")) > 1:
             goal = goals[1]
         done = 0
         # Domestic: 1 card for 1 card, only when it helps both sides.
@@ -326,7 +330,7 @@ class Bot:
             if not need or not mine:
                 break
             deal = None
-            for other in sorted(state.players, key=lambda p: ((p.seat - player.seat) % 4)):
+            for other in sorted(state.players, key=lambda p: ((p.seat - player.seat) % len(state.players))):
                 if other is player:
                     continue
                 other_goal = (self.goals(other) or [None])[0]
@@ -388,7 +392,7 @@ class Bot:
                     card = self.rng.choice([c for c in DECK for _ in range(state.deck[c])])
                     self.record({"kind": "buy", "player": player.name, "card": card})
                 elif goal == "road":
-                    limit = 3 if STYLE[player.name] == "road" else 1
+                    limit = 3 if self.style(player) == "road" else 1
                     if roads_built >= limit:
                         continue
                     # keep brick and lumber for a settlement once a spot is in reach
@@ -403,20 +407,24 @@ class Bot:
 
 def build(path: Path | str = OUTPUT, seed: int = SEED) -> Path:
     """Play the example game into ``path`` (overwritten) and return it."""
-    path = Path(path)
     setup = Setup("catan", TITLE, CREATED, GAME.resolve_options({}), make_board("beginner-en", None),
                   [{"name": n, "color": c} for n, c in PLAYERS])
-    session = Session.create(path, GAME, setup, overwrite=True)
+    return play(Path(path), GAME, setup, Bot, seed)
+
+
+def play(path: Path, game, setup: Setup, bot: type[Bot], seed: int) -> Path:
+    """Write ``setup`` to ``path`` and let ``bot`` play every seat through ``Session.record`` until a win."""
+    session = Session.create(path, game, setup, overwrite=True)
     lock = path.parent / f".{path.name}.lock"
     try:
-        bot = Bot(session, random.Random(seed))
+        player = bot(session, random.Random(seed))
         state = session.state
         for seat in state.setup_order():
-            bot.setup_turn(state.players[seat].name)
+            player.setup_turn(state.players[seat].name)
         while not state.winner:
             if state.turn > MAX_TURNS:
                 raise RuntimeError(f"seed {seed}: no winner after {MAX_TURNS} turns")
-            bot.play_turn(state.current.name)
+            player.play_turn(state.current.name)
     finally:
         lock.unlink(missing_ok=True)
     return path

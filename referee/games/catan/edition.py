@@ -61,6 +61,10 @@ TEXTS = frozenset({
     N_("4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains, 1 desert"),
     N_("one 2 and one 12, two each of 3 4 5 6 8 9 10 11, no 7"),
     N_("9 harbours: 4 generic 3:1 and one 2:1 per resource"),
+    N_("the 5–6 player extension"), N_("5 or 6"), N_("5 or 6 names (3–4 players: referee new catan)"),
+    N_("6 forest, 6 pasture, 6 fields, 5 hills, 5 mountains, 2 deserts"),
+    N_("two each of 2 and 12, three each of 3 4 5 6 8 9 10 11, no 7"),
+    N_("11 harbours: 5 generic 3:1, 2 wool 2:1 and one 2:1 each of lumber, grain, brick, ore"),
 })
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from referee.core import registry
 from referee.core.dice import check_roll
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Game, GameInfo, Option, Outcome, Phase, Setup
@@ -114,6 +115,7 @@ class Catan(Game):
     INFO: ClassVar[GameInfo] = INFO
     edition: ClassVar[Edition] = BASE
     State: ClassVar[type[CatanState]] = CatanState
+    larger: ClassVar[str | None] = "catan-5-6"    # the game key for more players than this edition seats
     kinds = KINDS
     phases = PHASES
     NORMALIZE: ClassVar[dict[str, Callable]] = {
@@ -173,10 +175,19 @@ class Catan(Game):
 
     def check_setup(self, setup: Setup) -> None:
         describe = self.edition.describe
+        self._point_to_larger(setup.names)
         check_seats(setup.names, self.min_players, self.max_players, "CATAN-SETUP-1",
                     N_("{game} seats {seats} players, not {count}"), describe["seats_hint"],
                     game=translate(describe["name"]), seats=translate(describe["seats"]))
         setup.board = check_board(setup.board, self.edition)
+
+    def _point_to_larger(self, names: list[str]) -> None:
+        """More players than the box seats, as many as the :attr:`larger` game does: a usage error naming it."""
+        other = registry.known().get(self.larger) if self.larger and len(names) > self.max_players else None
+        if other and other.min_players <= len(names) <= other.max_players:
+            raise NotationError(_("{low}–{high} players: referee new {key} --players {names}", low=other.min_players,
+                                  high=other.max_players, key=other.key, names=",".join(names)),
+                                translate(self.edition.describe["seats_hint"]), rule="CATAN-SETUP-1")
 
     def initial_state(self, setup: Setup) -> CatanState:
         colors = self.edition.colors
@@ -217,8 +228,13 @@ class Catan(Game):
 
     def apply(self, state: CatanState, event: dict[str, Any]) -> Outcome:
         out = self.APPLY[event["kind"]](state, event)
-        scoring.check_win(state, out)
+        if self.can_win(state):
+            scoring.check_win(state, out)
         return out
+
+    def can_win(self, state: CatanState) -> bool:
+        """Whether the current player may win now (CATAN-END-1): not in a variant's phase between two turns."""
+        return not state.between
 
     # --- reports -----------------------------------------------------------
     def summary(self, state):

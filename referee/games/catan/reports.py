@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from referee.core.game import Outcome
 from referee.core.i18n import Term, _
 from referee.core.vocab import initials
 from referee.games.catan import scoring, turns
 from referee.games.catan.common import bag_text, cards_text, listing, piece, resource
-from referee.games.catan.state import CatanState
+from referee.games.catan.state import CatanState, Player
 from referee.games.catan.vocab import CARDS, ORDER, PIECES
 
 ABBR = {"forest": "FOR", "hills": "HIL", "pasture": "PAS", "fields": "FLD", "mountains": "MTN", "desert": "DES"}
@@ -100,8 +102,13 @@ def summary(state: CatanState) -> dict:
             "dev_deck_left": sum(state.deck.values()), "players": players}
 
 
+WAITING: dict[str, Callable[[CatanState], str]] = {}   # a variant's phase between turns → what it waits for
+
+
 def waiting_for(state: CatanState) -> str:
     phase = turns.phase(state)
+    if phase in WAITING:
+        return WAITING[phase](state)
     who = state.current.name
     if phase == "over":
         return _("game over: {winner} won", winner=state.winner)
@@ -155,8 +162,9 @@ def score(state: CatanState) -> Outcome:
     return out
 
 
-def hints(state: CatanState, words: list[str]) -> Outcome:
-    """``referee hints``: what the player to act may do now, with the legal places."""
+def hints(state: CatanState, words: list[str], *, player: Player | None = None, trading: bool = True) -> Outcome:
+    """``referee hints``: what the player to act (``player``, by default the current one) may do now, with the
+    legal places; without ``trading`` (a variant's build phase between turns) no cards to play, no rates."""
     from referee.games.catan import building, trade
 
     out = Outcome([_("Now: {waiting}.", waiting=waiting_for(state))])
@@ -170,7 +178,7 @@ def hints(state: CatanState, words: list[str]) -> Outcome:
             out.lines.append(_("The robber may go to any hex but {hex}: {hexes}", hex=state.robber,
                                hexes=", ".join(hexes)))
         return out
-    player = state.current
+    player = player or state.current
     setup = phase == "setup"
     want = {PIECES.resolve(w) if w in PIECES else w.lower() for w in words}
 
@@ -193,11 +201,11 @@ def hints(state: CatanState, words: list[str]) -> Outcome:
         out.lines.append(_("Roads{note}: {paths}", note=note("road"), paths=listing(grid.sort(spots))))
     if not want or want & {"city", "cities"}:
         out.lines.append(_("Cities{note}: {spots}", note=note("city"), spots=listing(grid.sort(player.settlements))))
-    if not want or want & {"play", "cards", "card"}:
+    if trading and (not want or want & {"play", "cards", "card"}):
         ready = [c for c, n in player.devs.items() if c != "victory_point" and n - player.bought_now[c] > 0]
         text = _("one per turn, already played") if state.dev_played else listing(CARDS.term(c) for c in ready)
         out.lines.append(_("Development cards to play: {cards}", cards=text))
-    if not want or want & {"maritime", "trade"}:
+    if trading and (not want or want & {"maritime", "trade"}):
         rates = trade.rates(state, player)
         out.lines.append(_("Maritime rates: {rates}",
                            rates=", ".join(f"{resource(r)} {n}:1" for r, n in rates.items())))

@@ -1,9 +1,10 @@
 """The turn: the set-up order (CATAN-SETUP-4/8), the phases of a turn (CATAN-TURN-1…4) and its end.
 
 :func:`phase` is the phase machine. A variant that puts a phase between one player's ``end`` and
-the next player's roll (the 5–6 extension's special building phase) uses the hooks here: its
-``end`` calls :func:`close_turn`, names its phase in ``state.between``, and calls :func:`pass_turn`
-once that phase is over; its rules class overrides ``check_actor`` for who acts in it.
+the next player's roll uses the hooks here: its ``end`` calls :func:`close_turn` and :func:`pass_turn`
+(or :func:`end_turn`) and names its phase in ``state.between`` (the 5–6 extension's special building
+phase passes the turn at the ``end``; its paired players pass it after Settler 2's part); its rules
+class overrides ``check_actor`` for who acts in it and ``can_win`` for who may win then.
 """
 
 from __future__ import annotations
