@@ -616,3 +616,15 @@ def test_a_line_of_referee_play_with_an_undecodable_byte_is_refused_not_a_traceb
     assert proc.returncode == 2, text_of(proc)
     assert "not UTF-8" in text_of(proc) and "Traceback" not in text_of(proc)
     assert path.read_bytes() == before
+
+
+def test_a_reader_that_leaves_early_is_no_error(tmp_path):
+    """``referee replay SAVE | head``: the pipe closes under a long output; no traceback, no Error line."""
+    example = Path(__file__).resolve().parent.parent / "saves" / "examples" / "catan-4p-beginner.toml"
+    proc = subprocess.Popen([PY, "-m", "referee", "replay", str(example)], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, cwd=Path(__file__).parent.parent)
+    proc.stdout.read(100)
+    proc.stdout.close()
+    err = proc.stderr.read().decode("utf-8", "replace")
+    assert proc.wait(timeout=60) == 0, err
+    assert "Traceback" not in err and "Error" not in err

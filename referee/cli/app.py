@@ -65,6 +65,9 @@ def boundary(fn):
         except RefereeError as exc:
             render.message(exc.line())
             raise typer.Exit(exc.exit_code) from None
+        except BrokenPipeError:         # the reader left (| head): nothing more to say, nothing went wrong
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            raise typer.Exit(0) from None
         except OSError as exc:
             path = exc.filename if isinstance(exc.filename, str) else None
             render.message(save.os_error(exc, Path(path) if path else None, _("cannot read or write")).line())
