@@ -326,7 +326,7 @@ def test_a_special_build_round_trips_through_the_save_and_the_cli(tmp_path):
     result = run("maritime", "4", "ore", "for", "1", "wool", code=1)
     assert "Error: CATAN56-SBP-3" in result.stderr
     result = run("build", "road", "2b:5", "--player", "Anna", code=1)
-    assert "Error: CATAN56-SBP-1: Anna has just ended his turn" in result.stderr
+    assert "Error: CATAN56-SBP-1: Anna has just ended the turn" in result.stderr
     import json
     data = json.loads(run("check", save, "--json").stdout)
     assert data["phase"] == "special_build" and data["valid"]

@@ -56,15 +56,15 @@ def check_actor(state: CatanState, event: dict) -> None:
     if kind in ("roll", "play"):
         if kind == "play" and name != state.current.name:
             raise RuleViolation("CATAN56-SBP-4", _("{player} cannot play a development card in the special "
-                                                   "building phase; it is not his turn", player=name),
-                                _("build or buy now; play the card in his own turn"))
+                                                   "building phase; it is not {player}'s turn", player=name),
+                                _("build or buy now; the card can be played in one's own turn"))
         return turns.check_actor(state, event)
     order = [p.name for p in builders(state)]
     if name not in order:
-        raise RuleViolation("CATAN56-SBP-1", _("{player} has just ended his turn and takes no part in the "
+        raise RuleViolation("CATAN56-SBP-1", _("{player} has just ended the turn and takes no part in the "
                                                "special building phase", player=name), _still(state))
     if order.index(name) < state.special_from:
-        raise RuleViolation("CATAN56-SBP-1", _("{player} has passed: {later} builds after him in seat order",
+        raise RuleViolation("CATAN56-SBP-1", _("{player} has passed: {later} builds later in seat order",
                                                player=name, later=order[state.special_from]), _still(state))
 
 
