@@ -214,3 +214,14 @@ def test_longest_trail_edges_on_a_y_shape():
     route = longest_trail_edges(y_shape, lambda n: True)
     assert sorted(route) == ["a1", "a2", "a3", "b1", "b2"] or sorted(route) == ["a1", "a2", "a3", "c1", "c2"]
     assert longest_trail_edges([], lambda n: True) == []
+
+
+def test_the_legend_counts_pieces_in_good_english(tmp_path):
+    from referee.cli.app import app
+    from typer.testing import CliRunner
+    example = Path(__file__).resolve().parent.parent / "saves" / "examples" / "catan-5-6-six-example.toml"
+    out = tmp_path / "six.svg"
+    assert CliRunner().invoke(app, ["board", "--save", str(example), "--svg", str(out)]).exit_code == 0
+    text = out.read_text("utf-8")
+    assert "1 settlement ·" in text and "0 cities" in text and "1 city ·" in text
+    assert "1 settlements" not in text and "1 cities" not in text

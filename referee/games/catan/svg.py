@@ -184,8 +184,9 @@ def draw_legend(pic: Picture, root: ET.Element, top: float) -> None:
                                 ("winner", state.winner)) if h == p.name]
         el(layer, "polygon", points=points((28 + dx, y - 5 + dy) for dx, dy in HOUSE),
            fill=colour(p), stroke=INK, stroke_width=2)
-        text = (f"{p.name} ({p.color}): {shown} VP · {len(p.settlements)} settlements · {len(p.cities)} cities · "
-                f"{len(p.roads)} roads, longest {p.road_length}")
+        text = (f"{p.name} ({p.color}): {shown} VP · {_count(len(p.settlements), 'settlement', 'settlements')} · "
+                f"{_count(len(p.cities), 'city', 'cities')} · {_count(len(p.roads), 'road', 'roads')}, "
+                f"longest {p.road_length}")
         el(layer, "text", " · ".join([text, *notes]), x=48, y=y)
     lines = [f"Robber on {state.robber}. Turn {state.turn}: {waiting_for(state)}.",
              "Corners are even hours (3e:4), sides odd hours (3e:3), 12 at the top.",
@@ -215,3 +216,7 @@ def board_svg(state: CatanState) -> str:
     draw_legend(pic, root, pic.board_height)
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
