@@ -9,7 +9,9 @@ from typer.testing import CliRunner
 from referee.cli.app import app
 from referee.core.errors import RuleViolation
 from referee.games.catan.board import _data, check_board, make_board, parse_layout, topology
-from referee.games.catan.vocab import TOKENS
+from referee.games.catan.edition import BASE
+
+TOKENS = BASE.tokens
 
 LAYOUT = ("MTN10 PAS2 FOR9 FLD12 HIL6 PAS4 HIL10 FLD9 FOR11 DES FOR3 MTN8 FOR8 MTN3 FLD4 PAS5 HIL5 FLD6 PAS11 ; "
           "1a:11=3:1 1b:1=grain 2d:1=ore 3e:3=3:1 4d:5=wool 5b:5=3:1 5a:7=3:1 4a:9=brick 2a:9=lumber")

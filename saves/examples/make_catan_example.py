@@ -42,7 +42,8 @@ from referee.games.catan.building import distance_ok, road_spots, settlement_spo
 from referee.games.catan.robber import eligible_victims
 from referee.games.catan.scoring import victory_points
 from referee.games.catan.trade import rates
-from referee.games.catan.vocab import COSTS, DECK, ORDER
+from referee.games.catan.edition import BASE
+from referee.games.catan.vocab import ORDER
 
 HERE = Path(__file__).resolve().parent
 OUTPUT = HERE / "catan-4p-beginner.toml"
@@ -52,8 +53,8 @@ CREATED = dt.datetime(2026, 11, 27, 19, 0, tzinfo=dt.timezone.utc)
 PLAYERS = [("Anna", "red"), ("Ben", "blue"), ("Cyril", "white"), ("Dana", "orange")]
 STYLE = {"Anna": "road", "Ben": "army", "Cyril": "road", "Dana": "army"}
 MAX_TURNS = 200
-COST = {"road": COSTS["road"], "settlement": COSTS["settlement"], "city": COSTS["city"],
-        "dev": COSTS["development"]}
+COST = {"road": BASE.costs["road"], "settlement": BASE.costs["settlement"], "city": BASE.costs["city"],
+        "dev": BASE.costs["development"]}
 
 
 def pips(number: int | None) -> int:
@@ -389,7 +390,7 @@ class Bot:
                     at = max(sorted(player.settlements), key=lambda c: (self.corner_value(c, player), c))
                     self.record({"kind": "build", "player": player.name, "piece": "city", "at": at})
                 elif goal == "dev":
-                    card = self.rng.choice([c for c in DECK for _ in range(state.deck[c])])
+                    card = self.rng.choice([c for c in BASE.deck for _ in range(state.deck[c])])
                     self.record({"kind": "buy", "player": player.name, "card": card})
                 elif goal == "road":
                     limit = 3 if self.style(player) == "road" else 1

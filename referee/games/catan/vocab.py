@@ -35,15 +35,4 @@ CARDS = Vocabulary("development card", {
     "victory_point": ("vp", "victory", "vyherni_bod", "výherní_bod", "siegpunkt"),
 })
 
-# The counts (pieces, cards, tokens, terrains, harbours, costs, colours) are an edition's data:
-# see ``edition.py``. The old names still answer, from the base edition, for code written before.
-_FROM_EDITION = {"DECK": "deck", "COSTS": "costs", "SUPPLY": "supply", "BANK_PER_RESOURCE": "bank_per_resource",
-                 "TOKENS": "tokens", "TERRAIN_COUNTS": "terrains", "HARBOUR_KINDS": "harbours", "COLORS": "colors"}
-
-
-def __getattr__(name: str):
-    if name in _FROM_EDITION:
-        from referee.games.catan.edition import BASE
-
-        return getattr(BASE, _FROM_EDITION[name])
-    raise AttributeError(name)
+# The counts (pieces, cards, tokens, terrains, harbours, costs, colours) are an edition's data: see ``edition.py``.
