@@ -339,3 +339,29 @@ def test_catan_czech_card_and_free_words():
         i18n.use("en")
     assert _("{player} builds a {piece} on {at} (pays nothing).", player="Ben", piece=PIECES.term("road"),
              at="3e:3") == "Ben builds a road on 3e:3 (pays nothing)."
+
+
+@pytest.mark.parametrize(("template", "fields", "czech"), [
+    ("{player} has already played a development card this turn", {"player": "Ben"},
+     "Ben: v tomto tahu už byla zahrána akční karta"),
+    ("{player}'s {card} was bought this turn", {"player": "Ben", "card": CARDS.term("knight")},
+     "Ben: karta rytíř je koupená až v tomto tahu"),
+    ("{player} holds cards: which one was stolen?", {"player": "Ben"}, "Ben má karty: kterou z nich zloděj ukradl?"),
+    ("'{name}' and '{other}' would be the same player", {"name": "Anna", "other": "ANNA"},
+     "jména 'Anna' a 'ANNA' by označovala téhož hráče"),
+    ("The save is valid again: all {count} events check.", {"count": 3},
+     "Uložená hra je zase platná: všechny události (3) jsou v pořádku."),
+    ("the deck holds no {card} any more (all {count} are out)", {"card": CARDS.term("monopoly"), "count": 2},
+     "monopol: v balíčku už žádná taková karta není (rozebrané jsou všechny, celkem 2)"),
+    ("a roll of {total} is impossible with {count} dice", {"total": 13, "count": 2},
+     "součet 13 nemůže padnout (počet kostek: 2)"),
+    ("--colors gives {count} colours for {players} players", {"count": 3, "players": 4},
+     "--colors udává barev: 3, hráčů je 4"),
+])
+def test_czech_sentences_need_no_gender_and_agree_with_their_numbers(template, fields, czech):
+    """A player's name takes no past tense (it would need the player's gender); a number never forces a wrong case."""
+    i18n.use("cs")
+    try:
+        assert _(template, **fields) == czech
+    finally:
+        i18n.use("en")
