@@ -298,3 +298,70 @@ def test_the_example_game_reads_czech_throughout(tmp_path):
     run("robber", "4b", "--save", fresh, expect=1)                                # robber
     run("build", "hrad", "3e:1", "--save", fresh, expect=2)                       # notation
     assert t.english() == []
+
+
+DESERT_ON_THE_COAST = ("DES PAS2 FOR9 FLD12 HIL6 PAS4 HIL10 FLD9 FOR11 MTN10 FOR3 MTN8 FOR8 MTN3 FLD4 PAS5 HIL5 FLD6 "
+                       "PAS11 ; 1a:11=3:1 1b:1=grain 2d:1=ore 3e:3=3:1 4d:5=wool 5b:5=3:1 5a:7=3:1 4a:9=brick 2a:9=lumber")
+
+
+def test_catan_czech_reads_like_the_rulebook(cs):
+    """The rulebook's words: karta s výherním bodem, nejdelší cesta, si nebere nic, beze zbytku, není koho okrást."""
+    cs("new catan --players Anna,Ben,Cyril", "--board", DESERT_ON_THE_COAST)
+    lines = "".join(cs(f"build {words}")[0] for words in [*SETUP[:10], "vesnice 1a:12", "silnice 1a:11"])
+    assert "Anna si za druhou vesnici nebere nic (CATAN-SETUP-7)." in lines       # a settlement by the desert
+    cs("roll 4")
+    _out, err = cs("maritime 2 obilí for 1 vlna", expect=1)
+    assert err.startswith("Chyba: CATAN-MARITIME-2: Anna: 2 obilí nejde v poměru 3:1 směnit beze zbytku (")
+    _out, err = cs("maritime 1 ruda for 1 vlna", expect=1)
+    assert err.startswith("Chyba: CATAN-MARITIME-2: Anna: 1 rudu nejde v poměru 3:1 směnit beze zbytku (")
+    for words in ("výherní bod", "karta s výherním bodem", "karta s vyhernim bodem"):
+        _out, err = cs(f"play {words}", expect=1)
+        assert err.startswith("Chyba: CATAN-DEV-10: karty s výherním bodem se nehrají; počítají se samy")
+    out, _err = cs("status")
+    assert "silnice/vesnice/města v zásobě      nejdelší cesta  zvláštní karty" in out
+    cs("end")
+    cs("roll 7")
+    _out, err = cs("robber 1c Cyril", expect=1)
+    assert err.startswith("Chyba: CATAN-ROBBER-3: Cyril nemá na 1c vesnici ani město — na 1c není koho okrást")
+
+
+def test_catan_czech_card_and_free_words():
+    i18n.use("cs")
+    try:
+        card = CARDS.term("victory_point")
+        assert (str(card), format(card, "acc")) == ("karta s výherním bodem", "kartu s výherním bodem")
+        assert [str(Counted(n, card)) for n in (1, 2, 5)] == [
+            "1 karta s výherním bodem", "2 karty s výherním bodem", "5 karet s výherním bodem"]
+        road = PIECES.term("road")
+        assert _("{player} builds a {piece} on {at} (pays nothing).", player="Ben", piece=road,
+                 at="3e:3") == "Ben staví silnici na 3e:3 zdarma."
+    finally:
+        i18n.use("en")
+    assert _("{player} builds a {piece} on {at} (pays nothing).", player="Ben", piece=PIECES.term("road"),
+             at="3e:3") == "Ben builds a road on 3e:3 (pays nothing)."
+
+
+@pytest.mark.parametrize(("template", "fields", "czech"), [
+    ("{player} has already played a development card this turn", {"player": "Ben"},
+     "Ben: v tomto tahu už byla zahrána akční karta"),
+    ("{player}'s {card} was bought this turn", {"player": "Ben", "card": CARDS.term("knight")},
+     "Ben: karta rytíř je koupená až v tomto tahu"),
+    ("{player} holds cards: which one was stolen?", {"player": "Ben"}, "Ben má karty: kterou z nich zloděj ukradl?"),
+    ("'{name}' and '{other}' would be the same player", {"name": "Anna", "other": "ANNA"},
+     "jména 'Anna' a 'ANNA' by označovala téhož hráče"),
+    ("The save is valid again: all {count} events check.", {"count": 3},
+     "Uložená hra je zase platná: všechny události (3) jsou v pořádku."),
+    ("the deck holds no {card} any more (all {count} are out)", {"card": CARDS.term("monopoly"), "count": 2},
+     "monopol: v balíčku už žádná taková karta není (rozebrané jsou všechny, celkem 2)"),
+    ("a roll of {total} is impossible with {count} dice", {"total": 13, "count": 2},
+     "součet 13 nemůže padnout (počet kostek: 2)"),
+    ("--colors gives {count} colours for {players} players", {"count": 3, "players": 4},
+     "--colors udává barev: 3, hráčů je 4"),
+])
+def test_czech_sentences_need_no_gender_and_agree_with_their_numbers(template, fields, czech):
+    """A player's name takes no past tense (it would need the player's gender); a number never forces a wrong case."""
+    i18n.use("cs")
+    try:
+        assert _(template, **fields) == czech
+    finally:
+        i18n.use("en")

@@ -181,8 +181,11 @@ def apply(state: CatanState, event: dict) -> Outcome:
     player.hand.take(cost)
     affected = place(state, player, piece, at)
     state.built = True
-    out.say("{player} builds a {piece} on {at} (pays {cost}).", player=player.name, piece=term(piece),
-                       at=at, cost=bag_text(cost))
+    if any(cost.values()):
+        out.say("{player} builds a {piece} on {at} (pays {cost}).", player=player.name, piece=term(piece),
+                at=at, cost=bag_text(cost))
+    else:
+        out.say("{player} builds a {piece} on {at} (pays nothing).", player=player.name, piece=term(piece), at=at)
     if affected:
         awards.update_longest_road(state, affected, out)
     return out
@@ -202,8 +205,11 @@ def apply_setup(state: CatanState, player: Player, piece: str, at: str) -> Outco
                 if res:
                     gain[res] = gain.get(res, 0) + 1
             player.hand.add(gain)
-            out.say("{player} takes {cards} for the second settlement (CATAN-SETUP-7).",
-                               player=player.name, cards=bag_text({r: gain[r] for r in ORDER if r in gain}))
+            if gain:
+                out.say("{player} takes {cards} for the second settlement (CATAN-SETUP-7).",
+                        player=player.name, cards=bag_text({r: gain[r] for r in ORDER if r in gain}))
+            else:
+                out.say("{player} takes nothing for the second settlement (CATAN-SETUP-7).", player=player.name)
     awards.update_longest_road(state, affected, out)
     turns.next_placement(state, out)
     return out

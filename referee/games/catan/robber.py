@@ -86,8 +86,8 @@ def validate_move(state: CatanState, mover: Player, event: dict) -> list[str]:
     if victim not in victims:
         raise RuleViolation("CATAN-ROBBER-3", _("{player} has no settlement or city on {to}", player=victim.name,
                                                 to=to),
-                            _("victims on {to}: {players}", to=to,
-                              players=listing([v.name for v in victims], _("nobody"))))
+                            _("victims on {to}: {players}", to=to, players=listing([v.name for v in victims]))
+                            if victims else _("victims on {to}: nobody", to=to))
     stolen = event.get("stolen")
     if not victim.cards():
         if stolen:

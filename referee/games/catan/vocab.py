@@ -32,7 +32,8 @@ CARDS = Vocabulary("development card", {
     "road_building": ("roadbuilding", "roads", "stavba_silnic", "strassenbau", "straßenbau", "rb"),
     "year_of_plenty": ("yop", "plenty", "invention", "vynalez", "vynález", "erfindung"),
     "monopoly": ("monopol", "mono"),
-    "victory_point": ("vp", "victory", "vyherni_bod", "výherní_bod", "siegpunkt"),
+    "victory_point": ("vp", "victory", "vyherni_bod", "výherní_bod", "karta_s_výherním_bodem",
+                      "karta_s_vyhernim_bodem", "siegpunkt"),
 })
 
 # The counts (pieces, cards, tokens, terrains, harbours, costs, colours) are an edition's data: see ``edition.py``.
