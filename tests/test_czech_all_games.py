@@ -25,7 +25,7 @@ NOTATION = re.compile(r"(?<=\S=)\S*[=:]\S*")
 
 def canonical_left_out(text: str, save: dict) -> str:
     """``text`` without what is the save's own data, not the referee's words: a declared fact that ``replay`` quotes
-    in the save's notation (``město=Colonia=germania:2``, ``pastvina=Anna=cattle``) and the board's own name."""
+    in the save's notation (``město=Colonia=germania:2``, ``u=4d,4e,5d=sea``) and the board's own name."""
     lines = [NOTATION.sub("…", line) if line.startswith("── #") else line for line in text.splitlines()]
     name = save.get("board", {}).get("name", "") if isinstance(save.get("board"), dict) else ""
     text = "\n".join(lines)
