@@ -158,3 +158,56 @@ def test_the_example_game_reads_czech_throughout(tmp_path):
     transcript = "\n".join(t.text)
     assert "kartičk" in transcript and "SV" in transcript
     assert t.english() == []
+
+
+def test_board_file_and_set_up_checks_in_czech(tmp_path, monkeypatch):
+    """The board file's checks (board.py) speak Czech: a refusal for each kind of mistake, rule IDs unchanged."""
+    from czech_telltale import english_words
+    from test_aqua_rules import board3
+
+    from referee.core.errors import NotationError, RuleViolation
+    from referee.games.aqua_romana.board import check_board, make_board
+
+    def refusal(change) -> RuleViolation:
+        with pytest.raises(RuleViolation) as info:
+            check_board(board3(**change), 3)
+        return info.value
+
+    english = refusal({"r0": {"squares": ["A4", "C4"]}})
+    i18n.use("cs")
+    try:
+        found = refusal({"r0": {"squares": ["A4", "C4"]}})
+        assert found.rule == english.rule == "AQUA-GEO-13"
+        assert found.message == "políčka A4 a C4 rezervoáru červené barvy spolu nesousedí"
+        assert found.allowed == "dvě políčka sousedící stranou"
+        lines = [found.line()]
+        for change in ({"r0": {"side": 3, "outlets": ["A4:N", "A4:E", "A5:E"]}},
+                       {"r1": {"squares": ["A5", "A6"], "outlets": ["A5:N", "A6:E", "A6:S", "A5:E"]}},
+                       {"r0": {"squares": ["A1", "A2"], "outlets": ["A2:E", "A2:S", "A1:E", "A2:N"]}},
+                       {"r0": {"outlets": ["A4:N", "A4:E", "A5:E", "B5:S"]}},
+                       {"r0": {"outlets": ["A4:N", "A4:E", "A5:E", "A4:S"]}},
+                       {"r0": {"outlets": ["A4:N", "A4:E", "A5:E"]}},
+                       {"r0": {"color": "blue"}}, {"r0": {"seat": 2}},
+                       {"r1": {"squares": ["B5", "B6"], "outlets": ["B5:W", "B5:E", "B6:E", "B6:S"]}}):
+            refused = refusal(change)
+            lines.append(refused.line())
+        assert "AQUA-SETUP-4: rezervoár červené barvy je otočen stranou s 3 přípojkami" in lines[1]
+        assert "rezervoáry modré a červené barvy se překrývají na A5" in lines[2]
+        facing = "přípojky {} míří proti sobě — akvadukt nikdy nesmí spojit dvě přípojky (AQUA-PLACE-4)"   # either first
+        assert lines[-1] in (f"Chyba: AQUA-PLACE-4: {facing.format(pair)}" for pair in ("A5:E a B5:W", "B5:W a A5:E"))
+        monkeypatch.chdir(tmp_path)
+        with pytest.raises(NotationError) as info:
+            make_board("nowhere", ["A", "B", "C"])
+        lines.append(f"{info.value.message} — {info.value.allowed}")
+        assert lines[-1].startswith("neznámá deska 'nowhere' — použijte default")
+        (tmp_path / "broken.toml").write_text("[board\n", "utf-8")
+        with pytest.raises(NotationError) as info:
+            make_board("broken.toml", ["A", "B", "C"])
+        assert info.value.message.startswith("soubor s deskou broken.toml není platný TOML: ")
+        (tmp_path / "ours.toml").write_text("[layout]\n", "utf-8")
+        with pytest.raises(RuleViolation) as info:
+            make_board("ours.toml", ["A", "B"])
+        assert info.value.message == "soubor s deskou nemá rozestavení pro 2 hráče"
+        assert all(english_words(line.replace("AQUA-", "")) == [] for line in lines), lines
+    finally:
+        i18n.use("en")

@@ -3,6 +3,7 @@ back, a Czech refusal with the rule ID unchanged and the save untouched, the sav
 
 from __future__ import annotations
 
+import json
 import tomllib
 from pathlib import Path
 
@@ -168,3 +169,24 @@ def test_every_refusal_of_the_rule_tests_reads_as_czech(monkeypatch):
             "production", "rounds"} <= {where for _rule, where, _line in seen}
     english = [f"{rule} ({where}): {line}  ← {czech_text(line)}" for rule, where, line in seen if czech_text(line)]
     assert not english, "\n".join(english)
+
+
+def test_map_check_names_the_provinces_in_czech_and_json_keeps_the_keys():
+    """``referee map check`` in Czech: the checksums' detail columns name the provinces (Germánie 4), not their keys;
+    ``--json`` keeps the canonical English keys."""
+    from referee.games.rome.board import PRESETS
+
+    path = str(PRESETS["test-map"])
+    result = runner.invoke(app, ["--lang", "cs", "map", "check", path])
+    assert result.exit_code == 0, result.stdout + result.stderr
+    lines = result.stdout.splitlines()
+    per_province = next(line for line in lines if "Germánie" in line)
+    assert "Germánie 4, Galie 4, Hispánie 4, Severní Itálie 4, Jižní Itálie 4" in per_province, per_province
+    rome = next(line for line in lines if "(Jižní Itálie)" in line or "(Severní Itálie)" in line)
+    assert "italia_" not in rome
+    assert english_words("\n".join(lines[1:])) == [], lines       # the first line: the map's own name (its data)
+    english = runner.invoke(app, ["map", "check", path])
+    assert "germania 4, gallia 4, hispania 4, italia_north 4, italia_south 4" in english.stdout
+    found = json.loads(runner.invoke(app, ["--lang", "cs", "map", "check", path, "--json"]).stdout)
+    details = " ".join(c["detail"] for c in found["checksums"])
+    assert "germania" in details and "Germánie" not in details

@@ -281,7 +281,8 @@ def _value(value, context: str | None) -> str:
     if isinstance(value, list):
         return ",".join(_value(v, context) for v in value)
     if context and isinstance(value, str):
-        return format(Term(context, value), "short")
+        whose, sep, name = value.rpartition("=")                  # a declared "Anna=cattle": the name after "="
+        return f"{whose}{sep}{format(Term(context, name), 'short')}"
     return str(value)
 
 

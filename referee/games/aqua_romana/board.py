@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from referee.core.errors import NotationError, RuleViolation
+from referee.core.i18n import Term, _
 from referee.core.shape import Each, check as check_shape
 from referee.core.squaregrid import EDGES, OPPOSITE, Square, SquareGrid, grid
 from referee.games.aqua_romana.tiles import corner_rotation, edge_shown, has_channel
@@ -68,7 +69,8 @@ def parse_port(text: Any) -> Port:
     square, sep, edge = str(text).partition(":")
     edge = edge.strip().upper()
     if not sep or edge not in EDGES:
-        raise NotationError(f"cannot read the outlet {text!r}", 'an outlet is "SQUARE:EDGE", e.g. "A4:E"')
+        raise NotationError(_("cannot read the outlet {text}", text=repr(text)),
+                            _('an outlet is "SQUARE:EDGE", e.g. "A4:E"'))
     return topology().square(square), edge
 
 
@@ -118,9 +120,9 @@ def _load(path: Path) -> dict[str, Any]:
     try:
         return tomllib.loads(path.read_text("utf-8"))
     except FileNotFoundError:
-        raise NotationError(f"no board file {path}", f"presets: {', '.join(PRESETS)}") from None
+        raise NotationError(_("no board file {path}", path=path), _("presets: {presets}", presets=", ".join(PRESETS))) from None
     except tomllib.TOMLDecodeError as exc:
-        raise NotationError(f"board file {path} is not valid TOML: {exc}") from None
+        raise NotationError(_("board file {path} is not valid TOML: {problem}", path=path, problem=exc)) from None
 
 
 def make_board(spec: str | None, players: list[str], options: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -133,16 +135,17 @@ def make_board(spec: str | None, players: list[str], options: dict[str, Any] | N
         data = _load(Path(spec))
         data = data.get("board", data)
     else:
-        raise NotationError(f"unknown board '{spec}'", f"use {', '.join(PRESETS)} or a .toml file")
+        raise NotationError(_("unknown board '{spec}'", spec=spec), _("use {presets} or a .toml file", presets=", ".join(PRESETS)))
     if not isinstance(data, dict):
-        raise RuleViolation("AQUA-SETUP-5", "the board must be a table", "see data/default.toml")
+        raise RuleViolation("AQUA-SETUP-5", _("the board must be a table"), _("see data/default.toml"))
     if "layout" in data:
         layouts = data["layout"]
         key = layout_key(len(players), options)
         if not isinstance(layouts, dict) or key not in layouts:
-            each = " with two reservoirs each" if key == "p2_two" else ""
-            raise RuleViolation("AQUA-SETUP-5", f"the board file has no layout for {len(players)} players{each}",
-                                f"add [[layout.{key}]] tables (seat, color, squares, side, outlets)")
+            missing = (_("the board file has no layout for {count} players with two reservoirs each", count=len(players))
+                       if key == "p2_two" else _("the board file has no layout for {count} players", count=len(players)))
+            raise RuleViolation("AQUA-SETUP-5", missing,
+                                _("add [[layout.{key}]] tables (seat, color, squares, side, outlets)", key=key))
         corners = data.get("corners") or _load(DATA / "default.toml")["corners"]
         board = {"preset": data.get("preset", Path(spec).stem), "corners": corners, "reservoirs": layouts[key]}
     else:
@@ -158,15 +161,17 @@ def check_board(data: dict[str, Any], players: int, options: dict[str, Any] | No
     """The board in canonical form, or RuleViolation saying why it cannot be played on."""
     g = topology()
     if not isinstance(data, dict):
-        _fail("the board must be a table", "preset, corners, reservoirs")
+        _fail(_("the board must be a table"), _("preset, corners, reservoirs"))
     extra = set(data) - BOARD_KEYS
     if extra:
-        _fail(f"unknown board key(s): {', '.join(sorted(extra))}", "a board has preset, corners and reservoirs")
+        _fail(_("unknown board key(s): {keys}", keys=", ".join(sorted(extra))),
+              _("a board has preset, corners and reservoirs"))
     check_shape(data, BOARD_SHAPE, "board")
     corners = _check_corners(g, data.get("corners"))
     specs = data.get("reservoirs")
     if not isinstance(specs, list) or not all(isinstance(s, dict) for s in specs):
-        _fail("the board has no [[board.reservoirs]]", "one table per reservoir: seat, color, squares, side, outlets")
+        _fail(_("the board has no [[board.reservoirs]]"),
+              _("one table per reservoir: seat, color, squares, side, outlets"))
     reservoirs = [_check_reservoir(g, spec, players) for spec in specs]
     reservoirs.sort(key=lambda r: r["seat"])
     _check_seats(reservoirs, players, options)
@@ -182,50 +187,53 @@ def check_board(data: dict[str, Any], players: int, options: dict[str, Any] | No
 def _check_corners(g: SquareGrid, corners: Any) -> dict[str, str]:
     names = [g.name(sq) for sq in g.corner_squares]
     if not isinstance(corners, dict) or {str(k).upper() for k in corners} != set(names):
-        _fail("the board must give the curve printed on each corner square", 
-              f"[board.corners] with {', '.join(names)}, e.g. A1 = \"SE\"", "AQUA-GEO-4")
+        _fail(_("the board must give the curve printed on each corner square"),
+              _('[board.corners] with {squares}, e.g. A1 = "SE"', squares=", ".join(names)), "AQUA-GEO-4")
     given = {str(k).upper(): v for k, v in corners.items()}
     return {name: corner_rotation(given[name]) for name in names}
 
 
 def _check_reservoir(g: SquareGrid, spec: dict[str, Any], players: int) -> dict[str, Any]:
     if set(spec) != RESERVOIR_KEYS:
-        _fail(f"a reservoir has the keys {', '.join(sorted(spec))}",
-              "a reservoir is { seat, color, squares, side, outlets }", "AQUA-GEO-13")
+        _fail(_("a reservoir has the keys {keys}", keys=", ".join(sorted(spec))),
+              _("a reservoir is {{ seat, color, squares, side, outlets }}"), "AQUA-GEO-13")
     seat, side = spec["seat"], spec["side"]
     if not isinstance(seat, int) or isinstance(seat, bool) or not 1 <= seat <= players:
-        _fail(f"reservoir seat {seat!r} is not a player's seat", f"seats run 1–{players} in seating order",
-              "AQUA-SETUP-4")
+        _fail(_("reservoir seat {seat} is not a player's seat", seat=repr(seat)),
+              _("seats run 1–{players} in seating order", players=players), "AQUA-SETUP-4")
     color = COLORS.resolve(str(spec["color"]))
+    shade = Term("aqua colour", color)
     squares = spec["squares"]
     if not isinstance(squares, list) or len(squares) != 2:
-        _fail(f"the {color} reservoir must cover two squares", 'squares = ["A4", "A5"]', "AQUA-GEO-13")
+        _fail(_("the {color} reservoir must cover two squares", color=shade), 'squares = ["A4", "A5"]', "AQUA-GEO-13")
     a, b = (g.square(s) for s in squares)
     if b not in g.neighbours(a):
-        _fail(f"the {color} reservoir's squares {g.name(a)} and {g.name(b)} are not side by side",
-              "two orthogonally adjacent squares", "AQUA-GEO-13")
+        _fail(_("the {color} reservoir's squares {one} and {other} are not side by side", color=shade, one=g.name(a),
+                other=g.name(b)), _("two orthogonally adjacent squares"), "AQUA-GEO-13")
     for sq in (a, b):
         if sq in g.corner_squares:
-            _fail(f"the {color} reservoir covers the corner square {g.name(sq)}",
-                  "corner squares hold the pre-printed curves (AQUA-GEO-3)", "AQUA-GEO-3")
+            _fail(_("the {color} reservoir covers the corner square {square}", color=shade, square=g.name(sq)),
+                  _("corner squares hold the pre-printed curves (AQUA-GEO-3)"), "AQUA-GEO-3")
     wanted = sides_for(players)
     if side != wanted:
-        _fail(f"the {color} reservoir shows its {side}-outlet side", f"with {players} players every reservoir "
-              f"shows its {wanted}-outlet side", "AQUA-SETUP-4")
+        _fail(_("the {color} reservoir shows its {side}-outlet side", color=shade, side=side),
+              _("with {players} players every reservoir shows its {wanted}-outlet side", players=players, wanted=wanted),
+              "AQUA-SETUP-4")
     outlets = spec["outlets"]
     if not isinstance(outlets, list) or len(outlets) != side:
-        _fail(f"the {color} reservoir has {len(outlets) if isinstance(outlets, list) else 0} outlets on its "
-              f"{side}-outlet side", f"list exactly {side} outlets", "AQUA-GEO-13")
+        _fail(_("the {color} reservoir has {count} outlets on its {side}-outlet side", color=shade,
+                count=len(outlets) if isinstance(outlets, list) else 0, side=side),
+              _("list exactly {side} outlets", side=side), "AQUA-GEO-13")
     ports = [parse_port(o) for o in outlets]
     for sq, edge in ports:
         if sq not in (a, b):
-            _fail(f"outlet {g.name(sq)}:{edge} is not on the {color} reservoir", f"outlets sit on {g.name(a)} or "
-                  f"{g.name(b)}", "AQUA-GEO-13")
+            _fail(_("outlet {outlet} is not on the {color} reservoir", outlet=f"{g.name(sq)}:{edge}", color=shade),
+                  _("outlets sit on {one} or {other}", one=g.name(a), other=g.name(b)), "AQUA-GEO-13")
         if g.neighbour(sq, edge) in (a, b):
-            _fail(f"outlet {g.name(sq)}:{edge} faces the reservoir's own other square",
-                  "outlets sit on the reservoir's outer boundary", "AQUA-GEO-13")
+            _fail(_("outlet {outlet} faces the reservoir's own other square", outlet=f"{g.name(sq)}:{edge}"),
+                  _("outlets sit on the reservoir's outer boundary"), "AQUA-GEO-13")
     if len(set(ports)) != len(ports):
-        _fail(f"the {color} reservoir lists an outlet twice", "each outlet once", "AQUA-GEO-13")
+        _fail(_("the {color} reservoir lists an outlet twice", color=shade), _("each outlet once"), "AQUA-GEO-13")
     return {"seat": seat, "color": color, "squares": [g.name(a), g.name(b)], "side": side,
             "outlets": [f"{g.name(sq)}:{e}" for sq, e in ports]}
 
@@ -234,23 +242,27 @@ def _check_seats(reservoirs: list[dict[str, Any]], players: int, options: dict[s
     per_seat = reservoirs_per_seat(players, options)
     colors = [r["color"] for r in reservoirs]
     if len(set(colors)) != len(colors):
-        _fail("two reservoirs have the same colour", "one reservoir per colour", "AQUA-SETUP-4")
+        _fail(_("two reservoirs have the same colour"), _("one reservoir per colour"), "AQUA-SETUP-4")
     for seat in range(1, players + 1):
         mine = {r["color"] for r in reservoirs if r["seat"] == seat}
         if len(mine) != per_seat:
             if players != 2:
-                allowed = f"with {players} players each has {per_seat}"
+                allowed = _("with {players} players each has {count}", players=players, count=per_seat)
             elif per_seat == 1:
-                allowed = ("with two players each has one reservoir (two_player_reservoirs = one, Czech); a board "
-                           "with two each needs --option two_player_reservoirs=two")
+                allowed = _("with two players each has one reservoir (two_player_reservoirs = one, Czech); a board "
+                            "with two each needs --option two_player_reservoirs=two")
             else:
-                allowed = ("with two_player_reservoirs = two each player has two reservoirs (English); a board with "
-                           "one each is the default, two_player_reservoirs=one")
-            noun = "reservoir" if len(mine) == 1 else "reservoirs"
-            _fail(f"seat {seat} has {len(mine)} {noun}", allowed, "AQUA-SETUP-4")
+                allowed = _("with two_player_reservoirs = two each player has two reservoirs (English); a board with "
+                            "one each is the default, two_player_reservoirs=one")
+            has = (_("seat {seat} has {count} reservoir", seat=seat, count=len(mine)) if len(mine) == 1
+                   else _("seat {seat} has {count} reservoirs", seat=seat, count=len(mine)))
+            _fail(has, allowed, "AQUA-SETUP-4")
         if per_seat == 2 and mine != set(TWO_PLAYER_COLORS[seat - 1]):
-            _fail(f"seat {seat} has {' and '.join(sorted(mine))}", "with two_player_reservoirs = two the first "
-                  "player has yellow and blue, the second red and green", "AQUA-SETUP-4")
+            one, other = sorted(mine)
+            _fail(_("seat {seat} has {one} and {other}", seat=seat, one=Term("aqua colour", one),
+                    other=Term("aqua colour", other)),
+                  _("with two_player_reservoirs = two the first player has yellow and blue, the second red and green"),
+                  "AQUA-SETUP-4")
 
 
 def _check_layout(g: SquareGrid, reservoirs: list[dict[str, Any]], corners: dict[str, str]) -> None:
@@ -259,15 +271,16 @@ def _check_layout(g: SquareGrid, reservoirs: list[dict[str, Any]], corners: dict
         for name in r["squares"]:
             sq = g.square(name)
             if sq in owner:
-                _fail(f"the {r['color']} and {owner[sq]} reservoirs overlap on {name}",
-                      "reservoirs cover different squares")
+                _fail(_("the {one} and {other} reservoirs overlap on {square}", one=Term("aqua colour", r["color"]),
+                        other=Term("aqua colour", owner[sq]), square=name), _("reservoirs cover different squares"))
             owner[sq] = r["color"]
     outlets = {parse_port(o) for r in reservoirs for o in r["outlets"]}
     for sq, edge in outlets:
         other = g.neighbour(sq, edge)
         if other is not None and (other, OPPOSITE[edge]) in outlets:
-            _fail(f"outlets {g.name(sq)}:{edge} and {g.name(other)}:{OPPOSITE[edge]} face each other",
-                  "an aqueduct may never join two outlets (AQUA-PLACE-4)", "AQUA-PLACE-4")
+            _fail(_("outlets {one} and {other} face each other", one=f"{g.name(sq)}:{edge}",
+                    other=f"{g.name(other)}:{OPPOSITE[edge]}"),
+                  _("an aqueduct may never join two outlets (AQUA-PLACE-4)"), "AQUA-PLACE-4")
 
 
 def board_warnings(board: Board) -> list[str]:
@@ -278,9 +291,10 @@ def board_warnings(board: Board) -> list[str]:
         sq, edge = port
         other = g.neighbour(sq, edge)
         if other is None:
-            out.append(f"outlet {port_name(port)} ({worker}) faces the board edge")
+            out.append(_("outlet {outlet} ({worker}) faces the board edge", outlet=port_name(port), worker=worker))
         elif other in board.reservoir_at:
-            out.append(f"outlet {port_name(port)} ({worker}) faces a reservoir wall")
+            out.append(_("outlet {outlet} ({worker}) faces a reservoir wall", outlet=port_name(port), worker=worker))
         elif other in board.corners and not has_channel(board.corners[other], OPPOSITE[edge]):
-            out.append(f"outlet {port_name(port)} ({worker}) faces the blank side of a corner curve")
+            out.append(_("outlet {outlet} ({worker}) faces the blank side of a corner curve", outlet=port_name(port),
+                         worker=worker))
     return out

@@ -45,7 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from referee.core.errors import NotationError
-from referee.core.i18n import N_, _, translate
+from referee.core.i18n import N_, Term, _, translate
 from referee.core.hexgrid import HexGrid, grid
 from referee.core.shape import Each, check as check_shape
 from referee.games.rome.components import DATA
@@ -96,9 +96,44 @@ def said(template: str, **params) -> Said:
     return text
 
 
+class Named(str):
+    """A raw key — its ``str``, for ``--json`` — shown by its translated name: ``Named("province", "germania")``."""
+
+    context: str
+
+    def __new__(cls, context: str, key: str):
+        text = super().__new__(cls, key)
+        text.context = context
+        return text
+
+    def shown(self) -> str:
+        return format(Term(self.context, str(self)), "")
+
+
+class Listed(str):
+    """Parts joined by ``sep`` — the English ``str`` — shown part by part in the players' language."""
+
+    parts: list
+    sep: str
+
+    def __new__(cls, parts, sep: str = ", "):
+        parts = list(parts)
+        text = super().__new__(cls, sep.join(parts))
+        text.parts, text.sep = parts, sep
+        return text
+
+    def shown(self) -> str:
+        return self.sep.join(shown(p) for p in self.parts)
+
+
 def shown(text: str) -> str:
     """A report's message in the players' language (plain strings as they are)."""
-    return text.shown() if isinstance(text, Said) else text
+    return text.shown() if isinstance(text, (Said, Named, Listed)) else text
+
+
+def _per_province(counts: dict[str, int]) -> Listed:
+    """``germania 8, gallia 7, …`` (English, JSON); shown with the provinces' names (``Germánie 8``)."""
+    return Listed(Listed([Named("province", p), str(n)], " ") for p, n in counts.items())
 
 
 @dataclass
@@ -368,20 +403,20 @@ def _checksums(data: dict, g: HexGrid | None, cities: dict[str, City], report: R
     add = report.checksums.append
     add((said(N_("40 cities")), len(cities) == 40, said(N_("{count} cities"), count=len(cities))))
     add((said(N_("8 cities per province")), all(len(v) == 8 for v in per.values()),
-         ", ".join(f"{p} {len(v)}" for p, v in per.items())))
+         _per_province({p: len(v) for p, v in per.items()})))
     eagles = [c for c in cities.values() if c.eagle]
     add((said(N_("10 eagle cities, 2 per province, each with 4 or more towers")),
          len(eagles) == 10 and all(sum(c.eagle for c in v) == 2 for v in per.values())
          and all(c.towers >= 4 for c in eagles),
          said(N_("{count} eagles; {provinces}; {low}"), count=len(eagles),
-              provinces=", ".join(f"{p} {sum(c.eagle for c in v)}" for p, v in per.items()),
+              provinces=_per_province({p: sum(c.eagle for c in v) for p, v in per.items()}),
               low=", ".join(f"{c.name} {c.towers}" for c in eagles if c.towers < 4) or said(N_("all ≥ 4 towers")))))
     neutral = [c.name for c in cities.values() if c.neutral_3p]
     add((said(N_("10 III cities")), len(neutral) == 10, said(N_("{count} marked III"), count=len(neutral))))
     fives = [c for c in cities.values() if c.towers == 5]
     add((said(N_("one city with 5 towers (Rome), in Italy")),
          len(fives) == 1 and fives[0].province in ("italia_north", "italia_south"),
-         ", ".join(f"{c.name} ({c.province})" for c in fives) or said(N_("none"))))
+         Listed(Listed([c.name, " (", Named("province", c.province), ")"], "") for c in fives) or said(N_("none"))))
     if g is None:
         report.missing.append(said(N_("the grid: rows, hexes, starts and arrows (declared facts stand in for them)")))
         return

@@ -32,5 +32,6 @@ INFO = GameInfo(
                   "obsaď": "conquer", "pas": "pass", "konec": "end", "zloděj": "robber", "mapa": "map"},
     field_terms={"piece": "thing to build", "box": "tribe", "joker": "goods", "card": "action card",
                  "action": "action card", "stolen": "goods", "pasture": "goods", "take": "goods", "give": "goods",
-                 "get": "goods", "pay": "goods", "face": "plunder-counter symbol", "arrows": "arrow"},
+                 "get": "goods", "pay": "goods", "face": "plunder-counter symbol", "arrows": "arrow",
+                 "drew": "goods"},
 )
