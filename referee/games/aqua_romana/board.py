@@ -274,8 +274,9 @@ def _check_layout(g: SquareGrid, reservoirs: list[dict[str, Any]], corners: dict
                 _fail(_("the {one} and {other} reservoirs overlap on {square}", one=Term("aqua colour", r["color"]),
                         other=Term("aqua colour", owner[sq]), square=name), _("reservoirs cover different squares"))
             owner[sq] = r["color"]
-    outlets = {parse_port(o) for r in reservoirs for o in r["outlets"]}
-    for sq, edge in outlets:
+    given = [parse_port(o) for r in reservoirs for o in r["outlets"]]     # in the file's order: one message
+    outlets = set(given)
+    for sq, edge in given:
         other = g.neighbour(sq, edge)
         if other is not None and (other, OPPOSITE[edge]) in outlets:
             _fail(_("outlets {one} and {other} face each other", one=f"{g.name(sq)}:{edge}",
