@@ -20,10 +20,11 @@ from __future__ import annotations
 import re
 
 #: Words of English output that correct Czech never contains (lower case, whole words). Not ``bank``:
-#: the Czech rulebooks say "bank" too (s bankem, v banku); not ``trade``, a command typed as it is.
+#: the Czech rulebooks say "bank" too (s bankem, v banku); not ``trade``, a command typed as it is; not ``by``,
+#: ``on``, ``no``: Czech words (a conditional, "he", "well").
 TELLTALE = frozenset("""
-    the and or not of for with without from into onto on at by is are was were be been has have had
-    cannot can't must may might should will would does did don't isn't no yes
+    the and or not of for with without from into onto at is are was were be been has have had
+    cannot can't must may might should will would does did don't isn't yes
     none nothing all any every each other another only this that there here which what when then than
     who whose already
     player players turn turns round phase phases gold card cards city cities tribe tribes
@@ -87,3 +88,36 @@ class Transcript:
 
     def english(self) -> list[str]:
         return english_words("\n".join(self.text))
+
+
+def refusals_in_czech(helpers, modules, monkeypatch) -> list[tuple[str, str, str]]:
+    """Run each rule test of ``modules`` (those without fixtures) in English; every refusal it provokes through
+    ``helpers.refused`` is made again in Czech first. Returns (rule, module that refused, Czech text) triples."""
+    import inspect
+    from pathlib import Path
+
+    import pytest
+
+    from referee.core import i18n
+    from referee.core.errors import RuleViolation
+
+    seen: list[tuple[str, str, str]] = []
+    original = helpers.refused
+
+    def refused_in_czech(rule, state, kind, player=None, **fields):
+        i18n.use("cs")
+        try:
+            with pytest.raises(RuleViolation) as info:
+                helpers.play(state, kind, player, **{k: v for k, v in fields.items() if k != "allowed"})
+        finally:
+            i18n.use("en")
+        where = Path(info.traceback[-1].path).stem
+        seen.append((rule, where, f"{info.value.message} — {info.value.allowed}"))
+        return original(rule, state, kind, player, **fields)
+
+    for module in modules:
+        monkeypatch.setattr(module, "refused", refused_in_czech)
+        for name, test in vars(module).items():
+            if name.startswith("test_") and callable(test) and not inspect.signature(test).parameters:
+                test()
+    return seen

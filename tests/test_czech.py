@@ -365,3 +365,15 @@ def test_czech_sentences_need_no_gender_and_agree_with_their_numbers(template, f
         assert _(template, **fields) == czech
     finally:
         i18n.use("en")
+
+
+def test_no_template_has_two_translations_in_different_catalogues():
+    """The catalogues merge into one: a template translated twice would read one way or the other by load order."""
+    seen: dict[str, tuple[str, str]] = {}
+    clashes = []
+    for path in CATALOGUES:
+        for template, text in tomllib.loads(path.read_text("utf-8")).get("messages", {}).items():
+            if template in seen and seen[template][1] != text:
+                clashes.append(f"{template!r}: {seen[template][0]} {seen[template][1]!r} ≠ {path.name} {text!r}")
+            seen.setdefault(template, (str(path), text))
+    assert clashes == []

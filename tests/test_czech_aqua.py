@@ -199,15 +199,15 @@ def test_board_file_and_set_up_checks_in_czech(tmp_path, monkeypatch):
         with pytest.raises(NotationError) as info:
             make_board("nowhere", ["A", "B", "C"])
         lines.append(f"{info.value.message} — {info.value.allowed}")
-        assert lines[-1].startswith("neznámá deska 'nowhere' — použijte default")
+        assert lines[-1].startswith("neznámý hrací plán 'nowhere' — použijte default")
         (tmp_path / "broken.toml").write_text("[board\n", "utf-8")
         with pytest.raises(NotationError) as info:
             make_board("broken.toml", ["A", "B", "C"])
-        assert info.value.message.startswith("soubor s deskou broken.toml není platný TOML: ")
+        assert info.value.message.startswith("soubor s hracím plánem broken.toml není platný TOML: ")
         (tmp_path / "ours.toml").write_text("[layout]\n", "utf-8")
         with pytest.raises(RuleViolation) as info:
             make_board("ours.toml", ["A", "B"])
-        assert info.value.message == "soubor s deskou nemá rozestavení pro 2 hráče"
+        assert info.value.message == "soubor s hracím plánem nemá rozestavení pro 2 hráče"
         assert all(english_words(line.replace("AQUA-", "")) == [] for line in lines), lines
     finally:
         i18n.use("en")

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from czech_telltale import english_words
+from czech_telltale import english_words, refusals_in_czech
 from referee.cli.app import app
 
 runner = CliRunner()
@@ -135,35 +135,13 @@ def test_the_example_games_read_as_czech(example, tmp_path, monkeypatch):
 
 def test_every_refusal_of_the_rule_tests_reads_as_czech(monkeypatch):
     """Each Rome rule test runs in English; every refusal it provokes is made again in Czech and read back."""
-    import inspect
-
     import rome_helpers
     import test_rome_declared_game
     import test_rome_examples
     import test_rome_rules
 
-    from referee.core import i18n
-    from referee.core.errors import RuleViolation
-
-    seen: list[tuple[str, str, str]] = []
-    original = rome_helpers.refused
-
-    def refused_in_czech(rule, state, kind, player=None, *, allowed=(), **fields):
-        i18n.use("cs")
-        try:
-            with pytest.raises(RuleViolation) as info:
-                rome_helpers.play(state, kind, player, **fields)
-        finally:
-            i18n.use("en")
-        where = Path(info.traceback[-1].path).stem
-        seen.append((rule, where, f"{info.value.message} — {info.value.allowed}"))
-        return original(rule, state, kind, player, allowed=allowed, **fields)
-
-    for module in (test_rome_rules, test_rome_examples, test_rome_declared_game):
-        monkeypatch.setattr(module, "refused", refused_in_czech)
-        for name, test in vars(module).items():
-            if name.startswith("test_") and callable(test) and not inspect.signature(test).parameters:
-                test()
+    seen = refusals_in_czech(rome_helpers, (test_rome_rules, test_rome_examples, test_rome_declared_game),
+                             monkeypatch)
     assert len(seen) > 100
     assert {"plunder", "kingdom", "cards", "movement", "building", "facts", "setup", "legionnaire", "trade",
             "production", "rounds"} <= {where for _rule, where, _line in seen}

@@ -138,7 +138,7 @@ class AquaRomana(Game):
         note = state.close_note
         if (event["kind"] == "close" and state.stage in ("build", "reserve") and note
                 and event.get("player") == note[0]):
-            raise RuleViolation(*note[1:])
+            raise turns.closing_refusal(*note)
         super().check_phase(self._view(state, event), event)
 
     def validate(self, state: AquaState, event: dict[str, Any]) -> list[str]:

@@ -63,8 +63,7 @@ def after_action(state: AquaState, out: Outcome) -> None:
     if can_close(state):
         state.stage, state.close_note = "close", None
         return
-    refusal = closing_refusal(state)
-    state.close_note = (state.current.name, refusal.rule, refusal.message, refusal.allowed)
+    state.close_note = (state.current.name, closing_reason(state))   # the refusal is worded when it is shown
     finish_turn(state, out)
 
 
@@ -100,15 +99,24 @@ def apply_close(state: AquaState, ev: dict, out: Outcome) -> None:
     finish_turn(state, out)
 
 
-def closing_refusal(state: AquaState) -> RuleViolation:
-    """Why no voluntary closing is open now (for ``close`` outside the closing step)."""
+def closing_reason(state: AquaState) -> str:
+    """Why no voluntary closing is open now: ``own_closed``, ``no_tile`` or ``none_left``."""
     if state.own_closed:
-        return RuleViolation("AQUA-CLOSE-3", _("{current}'s own aqueduct was closed by this turn's tile", current=state.current.name),
-                             _("a voluntary closing only follows a turn that closed none of one's own"))
+        return "own_closed"
     if not state.tile_laid and not state.options["close_without_tile"]:
+        return "no_tile"
+    return "none_left"
+
+
+def closing_refusal(player: str, reason: str) -> RuleViolation:
+    """The refusal of a ``close`` when :func:`closing_reason` gave ``reason`` (worded in the language of now)."""
+    if reason == "own_closed":
+        return RuleViolation("AQUA-CLOSE-3", _("{current}'s own aqueduct was closed by this turn's tile", current=player),
+                             _("a voluntary closing only follows a turn that closed none of one's own"))
+    if reason == "no_tile":
         return RuleViolation("AQUA-NOSIGHT-2", _("no voluntary closing in a turn without a tile (close_without_tile = false)"),
                              _("close after a build"))
-    return RuleViolation("AQUA-CLOSE-3", _("{current} has no open aqueduct left to close", current=state.current.name),
+    return RuleViolation("AQUA-CLOSE-3", _("{current} has no open aqueduct left to close", current=player),
                          _("nothing to close"))
 
 
