@@ -27,3 +27,33 @@ def test_every_aqua_refusal_of_the_rule_tests_reads_as_czech(monkeypatch):
     seen = refusals_in_czech(aqua_helpers, (test_aqua_rules,), monkeypatch)
     assert len(seen) > 30
     assert english_in(seen) == [], "\n".join(english_in(seen))
+
+
+def test_the_special_building_phase_refusals_read_as_czech(tmp_path):
+    """catan-5-6: the example game up to Cyril's special build (event 39), then the phase's refusals in Czech."""
+    import tomllib
+    from pathlib import Path
+
+    import tomli_w
+    from typer.testing import CliRunner
+
+    from referee.cli.app import app
+
+    example = Path(__file__).resolve().parent.parent / "saves" / "examples" / "catan-5-6-six-example.toml"
+    data = tomllib.loads(example.read_text("utf-8"))
+    data["events"] = data["events"][:39]
+    data.pop("undone", None)
+    save = tmp_path / "sixes.toml"
+    save.write_text(tomli_w.dumps(data), "utf-8")
+    runner = CliRunner()
+    lines = []
+    for words, rule in ((["build", "road", "2b:5", "--player", "Ben"], "CATAN56-SBP-1"),
+                        (["build", "road", "2b:5", "--player", "Eva"], "CATAN56-SBP-1"),
+                        (["maritime", "4", "ore", "for", "1", "wool", "--player", "Dana"], "CATAN56-SBP-3"),
+                        (["play", "knight", "5d", "--player", "Dana"], "CATAN56-SBP-4")):
+        result = runner.invoke(app, ["--lang", "cs", *words, "--save", str(save)])
+        assert result.exit_code == 1 and rule in result.stderr, result.stderr
+        lines.append(result.stderr)
+    for command in ("status", "hints"):
+        lines.append(runner.invoke(app, ["--lang", "cs", command, "--save", str(save)]).stdout)
+    assert english_words("\n".join(lines)) == [], "\n".join(lines)

@@ -15,6 +15,7 @@ import string
 from functools import cache
 
 from referee.core.errors import NotationError
+from referee.core.i18n import _
 
 Square = tuple[int, int]
 
@@ -64,8 +65,9 @@ class SquareGrid:
             if self.on_board(sq):
                 return sq
         last = self.name((self.width, self.height))
-        raise NotationError(f"no square '{text}' on this board",
-                            f"squares are A1 (top-left) … {last} (bottom-right): column letter, row number")
+        raise NotationError(_("no square '{text}' on this board", text=text),
+                            _("squares are A1 (top-left) … {last} (bottom-right): column letter, row number",
+                              last=last))
 
     def neighbour(self, square: Square, edge: str) -> Square | None:
         """The square across ``edge``, or None off the board."""
@@ -84,9 +86,9 @@ class SquareGrid:
             name = f"{m.group(1).upper()}{int(m.group(2))}"
             if name in self.track_index:
                 return self.track_index[name]
-        raise NotationError(f"no path space '{text}'",
-                            f"path spaces are N1–N{self.width} (top), E1–E{self.height} (right), "
-                            f"S1–S{self.width} (bottom), W1–W{self.height} (left)")
+        raise NotationError(_("no path space '{text}'", text=text),
+                            _("path spaces are N1–N{width} (top), E1–E{height} (right), S1–S{width} (bottom), "
+                              "W1–W{height} (left)", width=self.width, height=self.height))
 
     def sight(self, square: Square) -> tuple[int, int, int, int]:
         """The four track spaces at the ends of the square's column and row: N, E, S, W."""

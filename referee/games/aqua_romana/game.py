@@ -90,8 +90,9 @@ class AquaRomana(Game):
         self.check_players(setup.names)
         total = sum(setup.options[f"tiles_{k}"] for k in TILE_KINDS)
         if total != TOTAL_TILES or any(setup.options[f"tiles_{k}"] < 0 for k in TILE_KINDS):
-            raise RuleViolation("AQUA-SETUP-1", f"the tile counts add up to {total}",
-                                f"{TOTAL_TILES} tiles in all, e.g. tiles_curve=21 … tiles_double_curve=21")
+            raise RuleViolation("AQUA-SETUP-1", _("the tile counts add up to {total}", total=total),
+                                _("{count} tiles in all, e.g. tiles_curve=21 … tiles_double_curve=21",
+                                  count=TOTAL_TILES))
         setup.board = check_board(setup.board, n, setup.options)
         _match_colors(setup)
 
@@ -193,10 +194,12 @@ def _match_colors(setup: Setup) -> None:
             given = [c.strip() for c in p.get("color", "").split("+") if c.strip()]
             if given and sorted(COLORS.resolve(c) for c in given) != sorted(fixed):
                 first, second = ("+".join(c) for c in TWO_PLAYER_COLORS)
-                raise RuleViolation("AQUA-SETUP-4", f"with two_player_reservoirs = two {players[0]['name']} has "
-                                    f"yellow and blue, {players[1]['name']} red and green, not {p['color']}",
-                                    f"--colors {first},{second}, or no --colors; a colour of one's choice is the "
-                                    "Czech set-up, two_player_reservoirs=one")
+                raise RuleViolation("AQUA-SETUP-4", _("with two_player_reservoirs = two {first} has yellow and "
+                                                      "blue, {second} red and green, not {color}",
+                                                      first=players[0]["name"], second=players[1]["name"],
+                                                      color=p["color"]),
+                                    _("--colors {one},{two}, or no --colors; a colour of one's choice is the "
+                                      "Czech set-up, two_player_reservoirs=one", one=first, two=second))
     else:
         chosen: dict[str, str] = {}
         for seat, p in enumerate(players, 1):
