@@ -26,6 +26,7 @@ from typer.testing import CliRunner
 from referee.cli.app import app
 from referee.core import registry, save
 from referee.core.session import Session
+from test_save_safety import CLI_WRITER     # one writer for both races: roll, or end when it cannot
 
 DATA = Path(__file__).resolve().parent / "data" / "saves"
 BASE = DATA / "safety" / "base.toml"          # 15 events; Ben rolled 6, 'end' is legal next
@@ -139,29 +140,6 @@ def test_a_record_through_a_symlink_writes_the_target_and_keeps_the_link(tmp_pat
     assert not (link.parent / ".s.toml.lock").exists()
 
 
-WRITER = r"""
-import sys, time
-from pathlib import Path
-from typer.testing import CliRunner
-from referee.cli.app import app
-path, me, count, go = Path(sys.argv[1]), sys.argv[2], int(sys.argv[3]), Path(sys.argv[4])
-runner = CliRunner()
-print("ready", flush=True)
-while not go.exists():
-    time.sleep(0.001)
-done = 0
-while done < count:
-    note = f"{me}-{done}"
-    r = runner.invoke(app, ["roll", "8", "--save", str(path), "--note", note])
-    if r.exit_code == 1:
-        r = runner.invoke(app, ["end", "--save", str(path), "--note", note])
-    if r.exit_code == 0:
-        print(note, flush=True)
-        done += 1
-    elif r.exit_code != 1:
-        print("ERROR", r.exit_code, (r.stderr or "").replace("\n", " "), flush=True)
-        sys.exit(5)
-"""
 
 
 def test_writers_through_two_names_of_one_save_are_serialised(tmp_path):
@@ -170,7 +148,7 @@ def test_writers_through_two_names_of_one_save_are_serialised(tmp_path):
     link.parent.mkdir()
     link.symlink_to(target)
     go = tmp_path / "go"
-    procs = [subprocess.Popen([PY, "-c", WRITER, str(name), f"w{i}", "10", str(go)], stdout=subprocess.PIPE,
+    procs = [subprocess.Popen([PY, "-c", CLI_WRITER, str(name), f"w{i}", "10", str(go)], stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True)
              for i, name in enumerate([target, link, target, link])]
     for p in procs:

@@ -450,21 +450,22 @@ def _undecodable(text: str) -> bool:
     return False
 
 
-def check_size(text: str) -> None:
-    """Refuse (exit 2) to write a save that reading would refuse: the size and cost limits of :func:`read`."""
+def check_size(text: str) -> bytes:
+    """The save's bytes, or a refusal (exit 2) of what reading would refuse: the size and cost limits of :func:`read`."""
     try:
-        size = len(text.encode("utf-8"))
+        payload = text.encode("utf-8")
     except UnicodeEncodeError:      # a name or a title typed in another encoding reached the save
         raise NotationError(_("the save would hold text that is not UTF-8"),
                             _("nothing was written; type it again in UTF-8 (check the terminal's encoding)")) from None
-    if size > MAX_BYTES:
+    if len(payload) > MAX_BYTES:
         raise NotationError(_("this would make the save {size} MB, over the {limit} MB limit",
-                              size=f"{size / 1_000_000:.1f}", limit=MAX_BYTES // 1_000_000),
+                              size=f"{len(payload) / 1_000_000:.1f}", limit=MAX_BYTES // 1_000_000),
                             _("nothing was written; shorten notes, or start a new save"))
     try:
         prescan(text, None)
     except SaveError as exc:
         raise NotationError(exc.message, _("nothing was written")) from None
+    return payload
 
 
 def dumps(setup: Setup, events: list[dict], undone: list[dict]) -> str:

@@ -296,10 +296,9 @@ class Session:
         return save.dumps(self.setup, self.events, self.undone)
 
     def write(self) -> None:
-        text = self.text()
-        save.check_size(text)              # never write what the next command would refuse to read
+        payload = save.check_size(self.text())   # never write what the next command would refuse to read
         save.remove_leftovers(self.file)   # temporary files of killed writers (we hold the lock)
         if self.upgraded_from is not None:
             self.backup()            # a format upgrade is destructive for older programs
             self.upgraded_from = None
-        save.write_atomic(self.file, text)
+        save.write_atomic(self.file, payload)
