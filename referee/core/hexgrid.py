@@ -1,5 +1,15 @@
 """Pointy-top hex boards in horizontal rows, named by row digit and column letter.
 
+A board's shape is either its row lengths, centred under each other (``(3, 4, 5, 4, 3)``), or a picture:
+one string per row in which every character other than a space or ``.`` is a hex and each character
+column is half a hex, so rows may be offset and have gaps::
+
+    "  x x x"
+    " x x x x"
+    "x x   x x"
+
+Column letters count the hexes of a row from the left (``3c`` above is the third ``x`` of row 3).
+
 Corners are clock positions at even hours (12 top … 10 upper-left), sides at odd
 hours (1 upper-right … 11 upper-left); ``3e:4`` is a corner, ``3e:3`` a side.
 A corner or side has one alias per land hex touching it; the canonical name is
@@ -53,16 +63,54 @@ class Side:
         return len(self.hexes) == 1
 
 
+Cells = tuple[tuple[int, ...], ...]          # per row, the doubled-width x of each hex, left to right
+
+
+def centred(rows: tuple[int, ...]) -> Cells:
+    """Rows of the given lengths, each centred under the widest."""
+    width = max(rows)
+    return tuple(tuple(2 * c - (length - 1) + width for c in range(length)) for length in rows)
+
+
+def pictured(lines: tuple[str, ...]) -> Cells:
+    """The cells of a picture (see the module's docstring); NotationError says what is wrong with it."""
+    if not lines:
+        raise NotationError(_("the board's shape has no rows"), _('one string per row, e.g. "  x x x"'))
+    cells, parity = [], None
+    for r, line in enumerate(lines, 1):
+        xs = tuple(x for x, ch in enumerate(line) if ch not in " .")
+        if not xs:
+            raise NotationError(_("row {row} of the board's shape has no hex", row=r),
+                                _("every row holds at least one hex; leave out empty rows"))
+        if len(xs) > len(string.ascii_lowercase):
+            raise NotationError(_("row {row} of the board's shape has {count} hexes", row=r, count=len(xs)),
+                                _("at most {limit} hexes per row (columns a–z)", limit=len(string.ascii_lowercase)))
+        for a, b in zip(xs, xs[1:]):
+            if b - a < 2:
+                raise NotationError(_("row {row} of the board's shape has two hexes in adjacent columns {a} and "
+                                      "{b}", row=r, a=a + 1, b=b + 1),
+                                    _("hexes of a row stand two columns apart (\"x x\")"))
+        for x in xs:
+            if parity is None:
+                parity = (x + r) % 2
+            elif (x + r) % 2 != parity:
+                raise NotationError(_("row {row} of the board's shape is offset by half a hex: column {column}",
+                                      row=r, column=x + 1),
+                                    _("a row's hexes sit one column left or right of the row above's"))
+        cells.append(xs)
+    return tuple(cells)
+
+
 class HexGrid:
     """The topology of a board of hex rows; computed once, then plain dicts."""
 
-    def __init__(self, rows: tuple[int, ...]):
-        self.rows = tuple(rows)
-        width = max(rows)
+    def __init__(self, cells: Cells):
+        self.rows = tuple(len(xs) for xs in cells)
         self.cell: dict[str, tuple[int, int]] = {}
-        for r, length in enumerate(rows):
-            for c in range(length):
-                self.cell[f"{r + 1}{string.ascii_lowercase[c]}"] = (2 * c - (length - 1) + width, r)
+        for r, xs in enumerate(cells):
+            for c, x in enumerate(xs):
+                self.cell[f"{r + 1}{string.ascii_lowercase[c]}"] = (x, r)
+        self.width = max(x for x, _y in self.cell.values()) + 1    # in half hexes
         self.hexes: tuple[str, ...] = tuple(self.cell)
         self._at = {xy: name for name, xy in self.cell.items()}
         order = {name: i for i, name in enumerate(self.hexes)}
@@ -182,6 +230,6 @@ class HexGrid:
 
 
 @cache
-def grid(rows: tuple[int, ...]) -> HexGrid:
-    """Topologies are immutable: build each one once per process."""
-    return HexGrid(rows)
+def grid(shape: tuple[int, ...] | tuple[str, ...]) -> HexGrid:
+    """The grid of row lengths (centred) or of a picture; topologies are immutable, built once per process."""
+    return HexGrid(pictured(shape) if shape and isinstance(shape[0], str) else centred(shape))

@@ -18,8 +18,8 @@ from referee.core.shape import Each, check as check_shape
 from referee.games.catan.edition import BASE, DATA, Edition
 from referee.games.catan.vocab import PRODUCES, RESOURCES, TERRAINS
 
-BOARD_KEYS = {"preset", "robber", "hexes", "harbours"}
-BOARD_SHAPE = {"preset": str, "robber": str, "hexes": Each({"terrain": str, "number": int}),
+BOARD_KEYS = {"preset", "shape", "robber", "hexes", "harbours"}
+BOARD_SHAPE = {"preset": str, "shape": [str], "robber": str, "hexes": Each({"terrain": str, "number": int}),
                "harbours": [{"path": str, "kind": str}]}
 
 
@@ -27,9 +27,16 @@ def _data(name: str) -> dict[str, Any]:
     return tomllib.loads((DATA / name).read_text("utf-8"))
 
 
-def topology(edition: Edition = BASE) -> HexGrid:
-    """Hexes, intersections and paths of the edition's rows, with their names."""
-    return grid(edition.rows)
+def topology(edition: Edition = BASE, shape: list[str] | None = None) -> HexGrid:
+    """Hexes, intersections and paths of a board's ``shape`` (a picture, core.hexgrid), or else of the
+    edition's rows, with their names."""
+    return grid(tuple(shape)) if shape else grid(edition.rows)
+
+
+def _cells(g: HexGrid) -> tuple[tuple[int, ...], ...]:
+    """The grid's hexes row by row, shifted to the left edge: two shapes are the same board when these agree."""
+    left = min(x for x, _y in g.cell.values())
+    return tuple(tuple(x - left for h, (x, y) in g.cell.items() if y == r) for r in range(len(g.rows)))
 
 
 @dataclass
@@ -41,7 +48,7 @@ class Board:
 
     @cached_property
     def grid(self) -> HexGrid:
-        return topology(self.edition)
+        return topology(self.edition, self.data.get("shape"))
 
     @cached_property
     def terrain(self) -> dict[str, str]:
@@ -83,22 +90,36 @@ def _span(g: HexGrid) -> dict[str, Any]:
 
 
 def check_board(data: dict[str, Any], edition: Edition = BASE) -> dict[str, Any]:
-    """The board in canonical form, or RuleViolation saying why it is not a legal board of ``edition``."""
-    g = topology(edition)
+    """The board in canonical form, or RuleViolation saying why it is not a legal board of ``edition``.
+
+    A board of the edition's own rows keeps no ``shape``; any other shape is kept, as its picture."""
     if not isinstance(data, dict):
         raise RuleViolation("CATAN-BOARD-1", _("the board must be a table"), _("see catan-boards.md §3.1"))
     extra = set(data) - BOARD_KEYS
     if extra:
         raise RuleViolation("CATAN-BOARD-1", _("unknown board key(s): {keys}", keys=", ".join(sorted(extra))),
-                            _("a board has preset, robber, hexes and harbours"))
+                            _("a board has preset, shape, robber, hexes and harbours"))
     check_shape(data, BOARD_SHAPE, "board")
+    shape = data.get("shape")
+    if shape is not None:
+        try:
+            g = topology(edition, shape)
+        except NotationError as exc:
+            raise RuleViolation("CATAN-BOARD-1", exc.message, exc.allowed) from None
+        if _cells(g) == _cells(topology(edition)):
+            shape = None
+    else:
+        g = topology(edition)
     hexes_in = data.get("hexes")
     if not isinstance(hexes_in, dict):
         raise RuleViolation("CATAN-BOARD-1", _("the board has no [board.hexes] table"),
                             _("{count} hexes {first}…{last}", **_span(g)))
     hexes: dict[str, dict[str, Any]] = {}
     for name, spec in hexes_in.items():
-        h = g.hex(name)
+        try:
+            h = g.hex(name)
+        except NotationError as exc:
+            raise RuleViolation("CATAN-BOARD-1", exc.message, _("{count} hexes {first}…{last}", **_span(g))) from None
         if not isinstance(spec, dict) or "terrain" not in spec or set(spec) - {"terrain", "number"}:
             raise RuleViolation("CATAN-BOARD-1", _("hex {hex} must be {{ terrain, number }}", hex=h),
                                 _('e.g. "{hex}" = {{ terrain = "forest", number = 8 }}', hex=h))
@@ -171,6 +192,8 @@ def check_board(data: dict[str, Any], edition: Edition = BASE) -> dict[str, Any]
     out: dict[str, Any] = {}
     if "preset" in data:
         out["preset"] = data["preset"]
+    if shape is not None:
+        out["shape"] = list(shape)
     out["robber"] = robber
     out["hexes"] = {h: hexes[h] for h in g.hexes}
     out["harbours"] = harbours

@@ -19,12 +19,17 @@ SIDE_AT = {1: ((1, -2), "\\"), 3: ((4, 0), "|"), 5: ((1, 2), "/"), 7: ((-3, 2), 
 SEA_OFFSET = {1: (1, -1), 3: (2, 0), 5: (1, 1), 7: (-1, 1), 9: (-2, 0), 11: (-1, -1)}
 
 
+def example_hex(grid) -> str:
+    """The hex the legends name as an example: the last of the middle row (``3e`` on the base board)."""
+    middle = len(grid.rows) // 2 + 1
+    return [h for h in grid.hexes if grid.cell[h][1] == middle - 1][-1]
+
+
 def board_text(state: CatanState) -> str:
     """A map of the hex rows: names, terrains, numbers, robber, harbours, buildings and roads."""
     grid = state.board.grid
     mark = initials(p.name for p in state.players)
-    width = max(grid.rows)
-    canvas = [[" "] * ((2 * width + 6) * 4 + 8) for _row in range((len(grid.rows) + 2) * 4 + 3)]
+    canvas = [[" "] * ((grid.width + 6) * 4 + 8) for _row in range((len(grid.rows) + 2) * 4 + 3)]
 
     def put(x: int, y: int, text: str) -> None:
         for i, ch in enumerate(text):
@@ -71,8 +76,8 @@ def board_text(state: CatanState) -> str:
                          for h in state.board.data["harbours"])
     lines += ["", _("Players: {legend}. Settlement = letter, CITY = capital, road = letters on a side.", legend=legend),
               _("Harbours: {harbours}.", harbours=harbours),
-              _("Robber: {hex}. Corners are even hours (3e:4), sides odd hours (3e:3); 12 is the top corner.",
-                hex=state.robber)]
+              _("Robber: {hex}. Corners are even hours ({example}:4), sides odd hours ({example}:3); 12 is the "
+                "top corner.", hex=state.robber, example=example_hex(grid))]
     return "\n".join(lines)
 
 

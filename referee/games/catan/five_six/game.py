@@ -43,7 +43,7 @@ def check_robber_start(board: dict[str, Any], start: str, ed: Edition) -> dict[s
     """catan-5-6.md §2.3: the robber starts on either desert, as the table chooses."""
     if start == "board":
         return board
-    hexname = topology(ed).hex(start)
+    hexname = topology(ed, board.get("shape")).hex(start)
     deserts = [h for h, v in board["hexes"].items() if v["terrain"] == "desert"]
     if hexname not in deserts:
         raise RuleViolation("CATAN-SETUP-2", _("the robber starts on a desert, not on {hex}", hex=hexname),
