@@ -1,7 +1,8 @@
-"""The README's transcript runs as written, and every command is documented there."""
+"""The README's transcript and every guide's in ``docs/`` run as written, and every command is documented."""
 
 import re
 import shlex
+import shutil
 from pathlib import Path
 
 import pytest
@@ -9,12 +10,14 @@ from typer.testing import CliRunner
 
 from referee.cli.app import app
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+ROOT = Path(__file__).resolve().parents[1]
+README = ROOT / "README.md"
+GUIDES = sorted((ROOT / "docs").glob("*.md"))
 
 
-def transcript() -> list[tuple[str, list[str]]]:
-    """(command, shown output lines) pairs from the README's ```console blocks."""
-    text = README.read_text("utf-8")
+def transcript(path: Path = README) -> list[tuple[str, list[str]]]:
+    """(command, shown output lines) pairs from a page's ```console blocks."""
+    text = path.read_text("utf-8")
     steps: list[tuple[str, list[str]]] = []
     for block in re.findall(r"```console\n(.*?)```", text, re.S):
         for line in block.splitlines():
@@ -25,19 +28,31 @@ def transcript() -> list[tuple[str, list[str]]]:
     return steps
 
 
-def test_the_readme_transcript_runs_as_shown(tmp_path, monkeypatch):
+def run_transcript(steps: list[tuple[str, list[str]]], tmp_path: Path, monkeypatch) -> None:
+    """Each command in a fresh folder, as a reader would type them in order; ``saves/boards/…`` (copied
+    there) names the project's board files, as it does from a clone."""
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("REFEREE_SAVES_DIR", "saves")
+    shutil.copytree(ROOT / "saves" / "boards", tmp_path / "saves" / "boards")
     runner = CliRunner()
-    steps = transcript()
-    assert len(steps) > 15
     for command, shown in steps:
         result = runner.invoke(app, shlex.split(command))
         output = result.stdout + result.stderr
         refused = any(line.startswith("Error:") for line in shown)
         assert (result.exit_code != 0) == refused, f"{command}: exit {result.exit_code}\n{output}"
         for line in shown:
-            assert line in output, f"{command}: README shows {line!r}, the program printed:\n{output}"
+            assert line in output, f"{command}: the page shows {line!r}, the program printed:\n{output}"
+
+
+def test_the_readme_transcript_runs_as_shown(tmp_path, monkeypatch):
+    steps = transcript()
+    assert len(steps) > 15
+    run_transcript(steps, tmp_path, monkeypatch)
+
+
+@pytest.mark.parametrize("guide", [g for g in GUIDES if transcript(g)], ids=lambda g: g.name)
+def test_every_guide_transcript_runs_as_shown(guide, tmp_path, monkeypatch):
+    run_transcript(transcript(guide), tmp_path, monkeypatch)
 
 
 def test_every_command_is_documented_in_the_readme():
