@@ -138,3 +138,38 @@ def test_check_points_to_the_rule_of_the_first_invalid_event_and_its_json_does_n
     assert lines[1] == "→ referee rule AQUA-GEO-8"
     report = json.loads(run("check", str(aqua), "--json", code=1).stdout)
     assert report["problem"]["rule"] == "AQUA-GEO-8" and "→" not in json.dumps(report, ensure_ascii=False)
+
+
+def test_replay_of_an_invalid_save_points_to_the_rule_too(aqua):
+    text = aqua.read_text("utf-8")
+    aqua.write_text(text.replace('space = "N5"', 'space = "N1"', 1), "utf-8")
+    result = run("replay", str(aqua), code=1)
+    assert result.stderr.splitlines()[-1] == "→ referee rule AQUA-GEO-8"
+
+
+def test_a_rule_file_that_cannot_be_read_is_one_error(tmp_path):
+    from referee.core import rules
+
+    broken = tmp_path / "rules.toml"
+    broken.write_text('["AQUA-X-1"]\ntitle = "t"\ntext = "x"\nsource = "aqua-romana.md"\n', "utf-8")
+    with pytest.raises(rules.RuleFileError, match=r"AQUA-X-1: KeyError\('cs'\)|AQUA-X-1: KeyError\('title'\)"):
+        rules.read(broken)
+    broken.write_text("not [ toml", "utf-8")
+    with pytest.raises(rules.RuleFileError, match="cannot be read"):
+        rules.read(broken)
+
+
+def test_a_rule_id_and_a_search_at_once_are_refused():
+    result = run("rule", "AQUA-END-2", "--search", "well", code=2)
+    assert result.stderr == "Error: a rule ID and --search WORD at once — give one of them\n"
+
+
+def test_the_rulebook_page_is_shown_when_the_text_has_one(monkeypatch):
+    from referee.core import rules
+
+    paged = rules.RuleText("CORE-UNDO-1", "Undo", "Events are taken back.", "Zpět", "Události se vrátí.",
+                           "docs/rulings.md", page=4)
+    monkeypatch.setattr(rules, "texts", lambda: {"CORE-UNDO-1": paged})
+    assert run("rule", "core-undo-1").stdout == "CORE-UNDO-1: Undo (rulebook p. 4)\nEvents are taken back.\n"
+    assert run("--lang", "cs", "rule", "core-undo-1").stdout == "CORE-UNDO-1: Zpět (pravidla str. 4)\nUdálosti se vrátí.\n"
+    assert json.loads(run("rule", "CORE-UNDO-1", "--json").stdout)["page"] == 4

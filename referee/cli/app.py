@@ -520,8 +520,9 @@ def replay_cmd(
         p = result.problem
         render.message(_("Error: {problem}", problem=_("{rule}: event {seq}: {message}", rule=p.rule, seq=p.seq,
                                                          message=p.message)))
-        if pointer(p.rule):
-            render.message(pointer(p.rule))
+        told = pointer(p.rule)
+        if told:
+            render.message(told)
         raise typer.Exit(1)
 
 

@@ -1,22 +1,27 @@
-"""Settling a dispute at the table: ``referee rule`` tells a rule in words (texts: referee/core/rules.py)."""
+"""Settling a dispute at the table: ``referee rule`` tells a rule in words (texts: referee/core/rules.py, imported
+when the command runs: the other commands never pay for it)."""
 
-from typing import Annotated, Optional
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
 from referee.cli import render
 from referee.cli.app import JsonOpt, SaveOpt, app, boundary, save_path
-from referee.core import i18n, registry, rules
+from referee.core import i18n, registry
 from referee.core.errors import NotationError, SaveError
 from referee.core.i18n import _
-from referee.core.rules import RuleText
+
+if TYPE_CHECKING:
+    from referee.core.rules import RuleText
 
 
 @app.command()
 @boundary
 def rule(
-    query: Annotated[Optional[str], typer.Argument(metavar="[ID]", help="A rule ID (AQUA-PLACE-5, any case) or a chapter "
-                                                        "(AQUA-PLACE); none: every chapter.")] = None,
+    query: Annotated[Optional[str], typer.Argument(metavar="[ID]", help="A rule ID (AQUA-PLACE-5, any case) or a "
+                                                                      "chapter (AQUA-PLACE); none: every chapter.")] = None,
     search: Annotated[Optional[str], typer.Option("--search", metavar="WORD",
                                                   help="Find the rules whose title or text holds WORD, in "
                                                        "English or Czech, accents ignored.")] = None,
@@ -25,6 +30,10 @@ def rule(
 ):
     """A rule in a sentence or two, with its rulebook page and the options that change it (their values in the
     save); a chapter's rules; or the rules that mention a word."""
+    from referee.core import rules
+
+    if search is not None and query is not None:
+        raise NotationError(_("a rule ID and --search WORD at once"), _("give one of them"))
     if search is not None:
         found = rules.search(search)
         if not found:
@@ -72,6 +81,8 @@ def listing(found: list[RuleText], json_: bool) -> None:
 
 def contents(json_: bool) -> None:
     """Every chapter, with its number of rules."""
+    from referee.core import rules
+
     chapters = rules.chapters(rules.texts())
     if json_:
         render.as_json(chapters)

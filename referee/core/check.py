@@ -73,8 +73,9 @@ def check_file(path: Path, all_problems: bool = False) -> Verdict:
         shown = [result.problem, *result.later] if all_problems else [result.problem]
         lines = _capped([_("{path}: INVALID event {seq}: {rule}: {problem}", path=path, seq=p.seq, rule=p.rule,
                            problem=p.message) for p in shown])
-        if pointer(result.problem.rule):          # where the first invalid event's rule is told in words
-            lines.insert(1, pointer(result.problem.rule))
+        told = pointer(result.problem.rule)       # where the first invalid event's rule is told in words
+        if told:
+            lines.insert(1, told)
         unchecked = len(parsed.events) - result.problem.seq
         if unchecked > 0 and not all_problems:
             lines.append(_("{count} later events not checked ('check --all' checks them)", count=unchecked))

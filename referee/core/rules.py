@@ -85,7 +85,8 @@ def sources() -> dict[Path, tuple[str, ...]]:
     if core is not None:
         served[core] = []
     for info in registry.known().values():
-        path = path_of(package_of(info)) if package_of(info) else None
+        package = package_of(info)
+        path = path_of(package) if package else None
         if path is not None:
             served.setdefault(path, []).append(info.key)
     return {path: tuple(keys) for path, keys in served.items()}
