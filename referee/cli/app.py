@@ -13,7 +13,7 @@ import typer
 from referee.cli import complete, language, render
 from referee.core import i18n, registry, save
 from referee.core.i18n import Cards, Term, _
-from referee.core.errors import NotationError, RefereeError, SaveError
+from referee.core.errors import NotationError, RefereeError, SaveError, pointer
 from referee.core.game import Outcome, Setup
 from referee.core.players import check_names
 from referee.core.session import Session, replay
@@ -63,7 +63,7 @@ def boundary(fn):
         try:
             return fn(*args, **kwargs)
         except RefereeError as exc:
-            render.message(exc.line())
+            render.refusal(exc)
             raise typer.Exit(exc.exit_code) from None
         except BrokenPipeError:         # the reader left (| head): nothing more to say, nothing went wrong
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
@@ -520,6 +520,9 @@ def replay_cmd(
         p = result.problem
         render.message(_("Error: {problem}", problem=_("{rule}: event {seq}: {message}", rule=p.rule, seq=p.seq,
                                                          message=p.message)))
+        told = pointer(p.rule)
+        if told:
+            render.message(told)
         raise typer.Exit(1)
 
 
@@ -696,5 +699,6 @@ def main() -> None:
 
 import referee.cli.extras  # noqa: E402,F401 — registers stats and export on app
 import referee.cli.play  # noqa: E402,F401 — registers the interactive 'play' (it keeps the game verb 'play')
+import referee.cli.dispute  # noqa: E402,F401 — registers 'rule' (settling a dispute at the table)
 _register_verbs()  # once more: the commands just registered are common commands a game verb may not take
 _register_commands()  # the games' own command groups (GameInfo.commands), imported when one is built

@@ -40,7 +40,7 @@ i18n.register(Path(__file__).resolve().parent / "locale")
 COMMAND_ALIASES = {"nová": "new", "hry": "games", "pokračuj": "resume", "přehled": "status", "plán": "board",
                    "body": "score", "rady": "hints", "záznam": "log", "zpět": "undo", "zkontroluj": "check",
                    "oprav": "amend", "přehraj": "replay", "statistika": "stats", "exportuj": "export",
-                   "hraj": "play"}
+                   "hraj": "play", "pravidlo": "rule"}
 
 # The texts typer.core asks gettext for (and the help option's), translated through the catalogue.
 TYPER_TEXTS = (N_("Arguments"), N_("Options"), N_("Commands"), N_("required"), N_("default: {default}"),

@@ -118,6 +118,9 @@ class GameInfo:
     ``commands`` are the game's own subcommands (Struggle for Rome's ``referee map …``): a name, and where its
     ``typer.Typer`` is (``"module:attribute"``), imported only when a command line needs it. Those commands
     raise the referee's errors like any other; the CLI turns them into ``Error:`` lines and exit codes.
+
+    ``rules`` is the package whose ``data/rules.toml`` holds the game's rule texts (``referee rule``); a
+    variant may name its family's package. Empty: the package of the game's class, once it is loaded.
     """
 
     key: str
@@ -129,6 +132,7 @@ class GameInfo:
     commands: dict[str, str] = field(default_factory=dict)   # CLI command → "module:attribute" of a typer.Typer
     verb_aliases: dict[str, str] = field(default_factory=dict)   # another name (Czech) → a verb or command above
     field_terms: dict[str, str] = field(default_factory=dict)    # an event field → the Term context of its values
+    rules: str = ""                # the package holding data/rules.toml (referee.core.rules)
 
 
 @dataclass

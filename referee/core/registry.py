@@ -75,6 +75,12 @@ def known() -> dict[str, GameInfo]:
     return {key: entry.info for key, entry in _ENTRIES.items()}
 
 
+def loaded(key: str) -> Game | None:
+    """The game registered under ``key`` if its rules are loaded already (None otherwise: nothing is imported)."""
+    entry = _ENTRIES.get(key)
+    return entry.game if entry is not None else None
+
+
 def _lookup(name: str) -> _Entry | None:
     key = fold(name)
     for entry in _ENTRIES.values():
