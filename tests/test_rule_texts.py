@@ -209,6 +209,5 @@ def test_the_loader_reads_every_file_as_the_tests_do():
     assert loaded["AQUA-END-2"].games == ("aqua-romana",) and loaded["AQUA-END-2"].options == ("end_order",)
 
 
-@pytest.mark.xfail(strict=True, reason="Rome/Catan texts land with their branches")
 def test_every_registered_game_and_the_core_have_rule_texts():
     assert [package for package in PACKAGES if package not in FILES] == []
