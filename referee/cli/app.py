@@ -11,7 +11,7 @@ from typing import Annotated, Optional
 import typer
 
 from referee.cli import complete, language, render
-from referee.core import i18n, registry, save
+from referee.core import i18n, registry, save, why
 from referee.core.i18n import Cards, Term, _
 from referee.core.errors import NotationError, RefereeError, SaveError
 from referee.core.game import Outcome, Setup
@@ -474,29 +474,13 @@ def consequences(game, seq: int, old, new) -> Outcome:
         out.lines.append(f"#{seq} {label}: {describe(event, game)}")
         out.lines.extend(f"    {line}" for line in outcome.lines)
         out.tables.extend((f"#{seq} {label}: {title}", head, rows) for title, head, rows in outcome.tables)
-    a, b = game.summary(old.state), game.summary(new.state)
-    rows = []
-    for pa, pb in zip(a["players"], b["players"]):
-        for key in pa:
-            if key != "name" and pa[key] != pb[key]:
-                rows.append([pa["name"], key, _short(pa[key]), _short(pb[key])])
-    for key in a:
-        if key not in ("players",) and a[key] != b[key]:
-            rows.append([_("(game)"), key, _short(a[key]), _short(b[key])])
+    rows = why.changes(game.summary(old.state), game.summary(new.state))
     if rows:
         out.tables.append((_("Consequences now (after all {count} events)", count=len(new.outcomes)),
                            [_("who"), _("what"), _("was"), _("now")], rows))
     else:
         out.lines.append(_("No consequence for the current position."))
     return out
-
-
-def _short(value) -> str:
-    if isinstance(value, dict):
-        return ", ".join(f"{k} {v}" for k, v in value.items() if v) or "-"
-    if isinstance(value, list):
-        return ", ".join(map(str, value)) or "-"
-    return str(value)
 
 
 @app.command(name="replay")
@@ -696,5 +680,6 @@ def main() -> None:
 
 import referee.cli.extras  # noqa: E402,F401 — registers stats and export on app
 import referee.cli.play  # noqa: E402,F401 — registers the interactive 'play' (it keeps the game verb 'play')
+import referee.cli.explain  # noqa: E402,F401 — registers 'why' (referee.core.why)
 _register_verbs()  # once more: the commands just registered are common commands a game verb may not take
 _register_commands()  # the games' own command groups (GameInfo.commands), imported when one is built

@@ -1,0 +1,154 @@
+"""``referee why [SEQ]``: one recorded event explained — what it changed and the rules it was checked against.
+
+The core part: the save is replayed (:func:`referee.core.session.replay`) to the state before event SEQ, the
+event is applied once more to a second replay with its outcome narrated, and the two states are compared
+through the game's ``summary`` (the same comparison ``amend`` shows as consequences). The game's own
+chapter — ``why.py`` beside its ``game.py``, or in a package above it — holds a dispatch ``TABLE``: event kind →
+:class:`Explainer`, the rule IDs its validator checks and a function that adds the reckoning with its numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from importlib import import_module
+from typing import Any
+
+from referee.core.errors import NotationError
+from referee.core.game import Game, Outcome, Setup
+from referee.core.i18n import _
+from referee.core.session import Problem, replay, step
+
+
+@dataclass
+class Why:
+    """One event explained: the event, its outcome, the rules, the reckoning and the changes."""
+
+    seq: int
+    event: dict[str, Any]
+    rules: list[str] = field(default_factory=list)
+    outcome: Outcome = field(default_factory=Outcome)     # what the game said when the event was applied
+    reckoning: Outcome = field(default_factory=Outcome)   # the chapter's numbers
+    changes: list[list] = field(default_factory=list)     # [who, what, before, after]
+    data: dict[str, Any] = field(default_factory=dict)    # the reckoning's numbers for --json
+    refused: Problem | None = None                        # the event the rules refused (the save is invalid there)
+
+    def rule(self, *ids: str) -> None:
+        """Name further rules the event was checked against (each once, in order)."""
+        self.rules.extend(i for i in ids if i not in self.rules)
+
+    def as_json(self) -> dict[str, Any]:
+        return {"seq": self.seq, "kind": self.event.get("kind"), "player": self.event.get("player"),
+                "event": self.event, "rules": self.rules,
+                "refused": self.refused.as_json() if self.refused else None,
+                "outcome": self.outcome.lines, "reckoning": self.reckoning.lines,
+                "tables": [{"title": t, "head": h, "rows": r} for t, h, r in self.reckoning.tables],
+                "changes": [dict(zip(("who", "what", "before", "after"), row)) for row in self.changes],
+                "data": self.data}
+
+
+@dataclass(frozen=True)
+class Explainer:
+    """What a game says of one event kind: the rules its validator checks, and the reckoning (optional).
+
+    ``detail(before, after, event, why)`` reads the states before and after the event and adds lines,
+    tables, data and further rule IDs to ``why``.
+    """
+
+    rules: tuple[str, ...]
+    detail: Callable[[Any, Any, dict, Why], None] | None = None
+
+
+def chapter(game: Game) -> dict[str, Explainer]:
+    """The game's ``TABLE`` from the ``why`` module nearest to its class (its package, then the ones above)."""
+    parts = type(game).__module__.split(".")[:-1]
+    while parts:
+        try:
+            return import_module(".".join([*parts, "why"])).TABLE
+        except ModuleNotFoundError as exc:
+            if exc.name != ".".join([*parts, "why"]):
+                raise
+        parts.pop()
+    return {}
+
+
+def default_seq(events: list[dict], problem: Problem | None) -> int:
+    """The event ``why`` explains when none is named: the first the rules refuse, else the last one."""
+    if not events:
+        raise NotationError(_("no event is recorded yet"), _("record one first; 'referee why' explains it"))
+    return problem.seq if problem else len(events)
+
+
+def explain(game: Game, setup: Setup, events: list[dict], seq: int, problem: Problem | None = None) -> Why:
+    """Event ``seq`` (1-based) explained; ``problem`` is the save's first invalid event, if any."""
+    last = problem.seq if problem else len(events)
+    if not 1 <= seq <= last:
+        if problem and problem.seq < seq <= len(events):
+            raise NotationError(_("event {seq} comes after event {bad}, which the rules refuse ({rule}); nothing "
+                                  "after it was applied", seq=seq, bad=problem.seq, rule=problem.rule),
+                                _("events run 1–{last}", last=last))
+        raise NotationError(_("there is no event {seq}", seq=seq), _("events run 1–{last}", last=last)
+                            if last else _("record one first; 'referee why' explains it"))
+    before = replay(game, setup, events, upto=seq - 1).state
+    after = replay(game, setup, events, upto=seq - 1).state
+    raw = events[seq - 1]
+    why = Why(seq, dict(raw))
+    entry = chapter(game).get(raw["kind"])
+    if entry is not None:
+        why.rule(*entry.rules)
+    if problem and problem.seq == seq:
+        why.refused = problem
+        why.rule(problem.rule)
+        return why
+    game.quiet(after, False)
+    why.event, why.outcome = step(game, after, raw)
+    why.changes = changes(game.summary(before), game.summary(after))
+    if entry is not None and entry.detail is not None:
+        entry.detail(before, after, why.event, why)
+    return why
+
+
+def changes(before: dict, after: dict) -> list[list]:
+    """What differs between two of the game's summaries: ``[who, what, was, now]`` per changed value."""
+    rows = []
+    for pa, pb in zip(before["players"], after["players"]):
+        for key in pa:
+            if key != "name" and pa[key] != pb.get(key):
+                rows.append([pa["name"], key, short(pa[key]), short(pb.get(key))])
+    for key in before:
+        if key != "players" and before[key] != after.get(key):
+            rows.append([_("(game)"), key, short(before[key]), short(after.get(key))])
+    return rows
+
+
+def short(value) -> str:
+    """A summary's value in a table cell: a bag as ``ore 2, wool 1``, a list joined, ``-`` for nothing."""
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {v}" for k, v in value.items() if v) or "-"
+    if isinstance(value, list):
+        return ", ".join(map(str, value)) or "-"
+    return str(value)
+
+
+def report(why: Why, headline: str) -> Outcome:
+    """The explanation as lines and tables: the event, the rules, what the game said, the reckoning, the changes."""
+    out = Outcome([headline])
+    out.lines.append(_("Checked against: {rules}", rules=", ".join(why.rules) or _("no rule of its own")))
+    if why.refused:
+        out.lines.append(_("Refused: {rule}: {problem}", rule=why.refused.rule, problem=why.refused.message))
+        out.lines.append(_("Nothing changed: the save is invalid from this event on."))
+        return out
+    said = why.outcome.lines
+    if said or why.outcome.tables:
+        out.lines.append(_("What the referee said:"))
+        out.lines.extend(f"    {line}" for line in said)
+        out.tables.extend(why.outcome.tables)
+    if why.reckoning.lines:
+        out.lines.append(_("The reckoning:"))
+        out.lines.extend(f"    {line}" for line in why.reckoning.lines)
+    out.tables.extend(why.reckoning.tables)
+    if why.changes:
+        out.tables.append((_("What changed"), [_("who"), _("what"), _("was"), _("now")], why.changes))
+    else:
+        out.lines.append(_("Nothing in the summary changed."))
+    return out
