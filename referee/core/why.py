@@ -109,16 +109,40 @@ def explain(game: Game, setup: Setup, events: list[dict], seq: int, problem: Pro
 
 
 def changes(before: dict, after: dict) -> list[list]:
-    """What differs between two of the game's summaries: ``[who, what, was, now]`` per changed value."""
+    """What differs between two of the game's summaries: ``[who, what, was, now]`` per changed value (a nested
+    table of tables, a tribe's or a worker's, by its dotted path: ``tribes.horsemen.figures``)."""
     rows = []
     for pa, pb in zip(before["players"], after["players"]):
-        for key in pa:
-            if key != "name" and pa[key] != pb.get(key):
-                rows.append([pa["name"], key, short(pa[key]), short(pb.get(key))])
-    for key in before:
-        if key != "players" and before[key] != after.get(key):
-            rows.append([_("(game)"), key, short(before[key]), short(after.get(key))])
+        rows += [[pa["name"], *diff] for diff in _diff(pa, pb) if diff[0] != "name"]
+    rows += [[_("(game)"), *diff] for diff in _diff({k: v for k, v in before.items() if k != "players"},
+                                                     {k: v for k, v in after.items() if k != "players"})]
     return rows
+
+
+def _diff(a: dict, b: dict, path: str = "") -> list[list]:
+    out = []
+    for key in a:
+        va, vb = _keyed(a[key]), _keyed(b.get(key))
+        if va == vb:
+            continue
+        if _nested(va) and _nested(vb):
+            out += _diff(va, vb, f"{path}{key}.")
+        else:
+            out.append([f"{path}{key}", short(va), short(vb)])
+    return out
+
+
+def _keyed(value):
+    """A list of tables named by their first value (Aqua's workers) as a table by that name; anything else as is."""
+    if isinstance(value, list) and value and all(isinstance(v, dict) and v for v in value):
+        firsts = [next(iter(v.values())) for v in value]
+        if all(isinstance(f, str) for f in firsts) and len(set(firsts)) == len(firsts):
+            return {f: dict(list(v.items())[1:]) for f, v in zip(firsts, value)}
+    return value
+
+
+def _nested(value) -> bool:
+    return isinstance(value, dict) and any(isinstance(v, dict) for v in value.values())
 
 
 def short(value) -> str:
