@@ -99,7 +99,7 @@ NOW = "2026-11-29T19:04:00Z"
 ALIASES = {  # the table the report gives: every alias and the command it runs
     "nová": "new", "hry": "games", "pokračuj": "resume", "přehled": "status", "plán": "board", "body": "score",
     "rady": "hints", "záznam": "log", "zpět": "undo", "zkontroluj": "check", "oprav": "amend",
-    "přehraj": "replay", "statistika": "stats", "exportuj": "export", "hraj": "play",
+    "přehraj": "replay", "statistika": "stats", "exportuj": "export", "hraj": "play", "proč": "why",
     "hod": "roll", "stav": "build", "postav": "build", "kup": "buy", "obchod": "trade", "námořní": "maritime",
     "odhoď": "discard", "zloděj": "robber", "konec": "end", "začátek": "start", "legionář": "legionnaire",
     "přesuň": "move", "vypleň": "plunder", "obsaď": "conquer", "pas": "pass", "mapa": "map",

@@ -44,7 +44,10 @@ def _version(asked: bool) -> None:
 def options(lang: Annotated[str, typer.Option("--lang", envvar="REFEREE_LANG", metavar="LANG",
                                                help="Language of the output: en (default) or cs.")] = i18n.ENGLISH,
             version: Annotated[bool, typer.Option("--version", is_eager=True, callback=_version,
-                                                  help="Print the program's version and exit.")] = False):
+                                                  help="Print the program's version and exit.")] = False,
+            game: Annotated[Optional[str], typer.Option("--game", metavar="KEY",
+                                                        help="With --help: list this game's verbs (default: the "
+                                                             "current save's game).")] = None):
     try:
         i18n.use(lang)
     except LookupError as exc:

@@ -16,7 +16,8 @@ from typing import Any
 
 from referee.core.errors import NotationError
 from referee.core.game import Game, Outcome, Setup
-from referee.core.i18n import _
+from referee.core import i18n
+from referee.core.i18n import Term, _
 from referee.core.session import Problem, replay, step
 
 
@@ -29,7 +30,8 @@ class Why:
     rules: list[str] = field(default_factory=list)
     outcome: Outcome = field(default_factory=Outcome)     # what the game said when the event was applied
     reckoning: Outcome = field(default_factory=Outcome)   # the chapter's numbers
-    changes: list[list] = field(default_factory=list)     # [who, what, before, after]
+    changes: list[list] = field(default_factory=list)     # [who, what, before, after] (the summary's values)
+    terms: dict[str, str] = field(default_factory=dict)   # summary key → the Term context of its values
     data: dict[str, Any] = field(default_factory=dict)    # the reckoning's numbers for --json
     refused: Problem | None = None                        # the event the rules refused (the save is invalid there)
 
@@ -43,7 +45,8 @@ class Why:
                 "refused": self.refused.as_json() if self.refused else None,
                 "outcome": self.outcome.lines, "reckoning": self.reckoning.lines,
                 "tables": [{"title": t, "head": h, "rows": r} for t, h, r in self.reckoning.tables],
-                "changes": [dict(zip(("who", "what", "before", "after"), row)) for row in self.changes],
+                "changes": [{"who": who, "what": what, "before": was, "after": now}
+                            for who, what, was, now in self.changes],
                 "data": self.data}
 
 
@@ -59,17 +62,22 @@ class Explainer:
     detail: Callable[[Any, Any, dict, Why], None] | None = None
 
 
-def chapter(game: Game) -> dict[str, Explainer]:
-    """The game's ``TABLE`` from the ``why`` module nearest to its class (its package, then the ones above)."""
+def chapter(game: Game):
+    """The game's ``why`` module nearest to its class (its package, then the ones above), or None.
+
+    It holds ``TABLE`` (event kind → :class:`Explainer`) and may hold ``SUMMARY_TERMS`` (a summary key → the
+    Term context its values are translated in, for the table of changes).
+    """
     parts = type(game).__module__.split(".")[:-1]
     while parts:
+        name = ".".join([*parts, "why"])
         try:
-            return import_module(".".join([*parts, "why"])).TABLE
+            return import_module(name)
         except ModuleNotFoundError as exc:
-            if exc.name != ".".join([*parts, "why"]):
+            if exc.name != name:
                 raise
         parts.pop()
-    return {}
+    return None
 
 
 def default_seq(events: list[dict], problem: Problem | None) -> int:
@@ -93,7 +101,9 @@ def explain(game: Game, setup: Setup, events: list[dict], seq: int, problem: Pro
     after = replay(game, setup, events, upto=seq - 1).state
     raw = events[seq - 1]
     why = Why(seq, dict(raw))
-    entry = chapter(game).get(raw["kind"])
+    module = chapter(game)
+    entry = getattr(module, "TABLE", {}).get(raw["kind"])
+    why.terms = dict(getattr(module, "SUMMARY_TERMS", {}))
     if entry is not None:
         why.rule(*entry.rules)
     if problem and problem.seq == seq:
@@ -102,21 +112,22 @@ def explain(game: Game, setup: Setup, events: list[dict], seq: int, problem: Pro
         return why
     game.quiet(after, False)
     why.event, why.outcome = step(game, after, raw)
-    why.changes = changes(game.summary(before), game.summary(after))
+    why.changes = changes(game.summary(before), game.summary(after), raw=True)
     if entry is not None and entry.detail is not None:
         entry.detail(before, after, why.event, why)
     return why
 
 
-def changes(before: dict, after: dict) -> list[list]:
+def changes(before: dict, after: dict, *, raw: bool = False) -> list[list]:
     """What differs between two of the game's summaries: ``[who, what, was, now]`` per changed value (a nested
-    table of tables, a tribe's or a worker's, by its dotted path: ``tribes.horsemen.figures``)."""
+    table of tables, a tribe's or a worker's, by its dotted path: ``tribes.horsemen.figures``); the values as
+    table cells (:func:`short`), or as the summary has them with ``raw``."""
     rows = []
     for pa, pb in zip(before["players"], after["players"]):
         rows += [[pa["name"], *diff] for diff in _diff(pa, pb) if diff[0] != "name"]
     rows += [[_("(game)"), *diff] for diff in _diff({k: v for k, v in before.items() if k != "players"},
                                                      {k: v for k, v in after.items() if k != "players"})]
-    return rows
+    return rows if raw else [[who, what, short(was), short(now)] for who, what, was, now in rows]
 
 
 def _diff(a: dict, b: dict, path: str = "") -> list[list]:
@@ -128,7 +139,7 @@ def _diff(a: dict, b: dict, path: str = "") -> list[list]:
         if _nested(va) and _nested(vb):
             out += _diff(va, vb, f"{path}{key}.")
         else:
-            out.append([f"{path}{key}", short(va), short(vb)])
+            out.append([f"{path}{key}", va, vb])
     return out
 
 
@@ -172,7 +183,40 @@ def report(why: Why, headline: str) -> Outcome:
         out.lines.extend(f"    {line}" for line in why.reckoning.lines)
     out.tables.extend(why.reckoning.tables)
     if why.changes:
-        out.tables.append((_("What changed"), [_("who"), _("what"), _("was"), _("now")], why.changes))
+        rows = [[who, label(what), shown(what, was, why.terms), shown(what, now, why.terms)]
+                for who, what, was, now in why.changes]
+        out.tables.append((_("What changed"), [_("who"), _("what"), _("was"), _("now")], rows))
     else:
         out.lines.append(_("Nothing in the summary changed."))
     return out
+
+
+def label(path: str) -> str:
+    """A summary key (or dotted path) as people read it: each part a term of ``summary`` (English: as it is)."""
+    if i18n.language() == i18n.ENGLISH:
+        return path
+    return ".".join(str(Term("summary", part)) for part in path.split("."))
+
+
+def shown(path: str, value, terms: dict[str, str]) -> str:
+    """A summary value in a table cell, its names translated (``terms``: the key's Term context; English: as is)."""
+    if i18n.language() == i18n.ENGLISH:
+        return short(value)
+    parts = path.split(".")
+    context = terms.get(parts[-1]) or terms.get(parts[0]) or "summary"
+    return _shown(value, context)
+
+
+def _shown(value, context: str) -> str:
+    if isinstance(value, bool):
+        return _("yes") if value else _("no")
+    if value is None:
+        return "-"
+    if isinstance(value, str):
+        return str(Term(context, value))
+    if isinstance(value, dict):
+        return ", ".join(f"{Term(context, str(k))} {_shown(v, context)}" for k, v in value.items()
+                         if v not in (0, None, "", [], {})) or "-"
+    if isinstance(value, list):
+        return ", ".join(_shown(v, context) for v in value) or "-"
+    return str(value)

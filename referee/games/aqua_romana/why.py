@@ -86,3 +86,6 @@ TABLE = {
     "close": Explainer(("AQUA-CLOSE-3", *CLOSING), consequences),
     "take": Explainer(("AQUA-RESERVE-1", "AQUA-RESERVE-2", "AQUA-RESERVE-3"), consequences),
 }
+
+SUMMARY_TERMS = {"phase": "aqua phase", "tiles_left": "tile kind", "builders": "builder", "reserve": "builder",
+                 "reserve_builders": "builder"}

@@ -288,3 +288,5 @@ TABLE = {
                            "CATAN-MARITIME-5", "CATAN-MARITIME-6"), maritime),
     "end": Explainer(("CATAN-TURN-4", "CATAN-END-2"), end),
 }
+
+SUMMARY_TERMS = {"resources": "resource", "bank": "resource", "dev_cards": "development card", "phase": "phase"}

@@ -12,6 +12,7 @@ from referee.core.why import Explainer, Why
 from referee.games.rome import production
 from referee.games.rome.common import coins, figures, good, province, towers, tribe_name
 from referee.games.rome.components import N
+from referee.games.rome.facts import parse_city
 from referee.games.rome.state import RomeState
 
 REWARDS = {          # ROME-PLUNDER-6: a counter's symbol → the line of the reward table it stands for
@@ -54,10 +55,11 @@ def roll(before: RomeState, after: RomeState, ev: dict, why: Why) -> None:
 def plunder(before: RomeState, after: RomeState, ev: dict, why: Why) -> None:
     player = before.by_name[ev["player"]]
     tribe = player.tribes[before.tribe_kind]
-    info = after.facts.city(ev["city"])
+    city = parse_city(ev["city"])[0]          # a declared city (``Verona=italia_north:3``) by its name
+    info = after.facts.city(city)
     traitor = ev.get("card") == "traitor"
     why.reckoning.say("{city} ({province}) has {towers}; the {tribe} box holds {figures}{traitor}, enough "
-                      "(ROME-PLUNDER-3).", city=ev["city"], province=province(info.province), towers=towers(info.towers),
+                      "(ROME-PLUNDER-3).", city=city, province=province(info.province), towers=towers(info.towers),
                       tribe=tribe_name(tribe.kind), figures=figures(tribe.figures, tribe.kind),
                       traitor=_(" (with the Traitor: 2 towers more)") if traitor else "")
     why.reckoning.say("The {tribe} held {held} counters of {province}; at most {most} of one colour "
@@ -75,7 +77,7 @@ def plunder(before: RomeState, after: RomeState, ev: dict, why: Why) -> None:
     why.reckoning.say("Wagons: {wagons} × {each} = {gold} (ROME-PLUNDER-7); gold gained in all: {total}.",
                       wagons=tribe.wagons, each=coins(N["gold_per_wagon"]), gold=coins(wagons), total=coins(gold))
     lost = tribe.figures - after.by_name[player.name].tribes[tribe.kind].figures
-    why.data["plunder"] = {"city": ev["city"], "province": info.province, "towers": info.towers,
+    why.data["plunder"] = {"city": city, "province": info.province, "towers": info.towers,
                            "box_figures": tribe.figures, "face": list(face), "loss": lost,
                            "wagon_gold": wagons, "gold": gold}
 
@@ -83,7 +85,8 @@ def plunder(before: RomeState, after: RomeState, ev: dict, why: Why) -> None:
 def conquer(before: RomeState, after: RomeState, ev: dict, why: Why) -> None:
     player = before.by_name[ev["player"]]
     tribe = player.tribes[before.tribe_kind]
-    info = after.facts.city(ev["city"])
+    city = parse_city(ev["city"])[0]
+    info = after.facts.city(city)
     founding = not tribe.kingdom
     if founding:
         why.rule("ROME-CONQ-1", "ROME-CONQ-2", "ROME-CONQ-3", "ROME-CONQ-4")
@@ -94,11 +97,11 @@ def conquer(before: RomeState, after: RomeState, ev: dict, why: Why) -> None:
         why.rule("ROME-EXPAND-1", "ROME-EXPAND-2", "ROME-EXPAND-4", "ROME-EXPAND-5", "ROME-EXPAND-6")
         why.reckoning.say("The {tribe} kingdom ({cities}) grows by one city (ROME-EXPAND-1).",
                           tribe=tribe_name(tribe.kind), cities=listing(tribe.cities))
-    why.reckoning.say("{city} has {towers}; the {tribe} box holds {figures}{traitor} (ROME-CONQ-1).", city=ev["city"],
+    why.reckoning.say("{city} has {towers}; the {tribe} box holds {figures}{traitor} (ROME-CONQ-1).", city=city,
                       towers=towers(info.towers), tribe=tribe_name(tribe.kind),
                       figures=figures(tribe.figures, tribe.kind),
                       traitor=_(" (with the Traitor: 2 towers more)") if ev.get("card") == "traitor" else "")
-    why.data["conquest"] = {"city": ev["city"], "towers": info.towers, "box_figures": tribe.figures,
+    why.data["conquest"] = {"city": city, "towers": info.towers, "box_figures": tribe.figures,
                             "founding": founding}
 
 
@@ -120,3 +123,6 @@ TABLE = {
     "pass": Explainer(("ROME-ROUND-1", "ROME-IDLE-1", "ROME-IDLE-3")),
     "end": Explainer(("ROME-ROUND-1", "ROME-ROUND-2", "ROME-ROUND-3", "ROME-END-1")),
 }
+
+SUMMARY_TERMS = {"resources": "goods", "pasture_pile": "goods", "pasture_discard": "goods", "phase": "stage",
+                 "action_cards": "action card", "special_cards": "special card", "counters": "province"}
