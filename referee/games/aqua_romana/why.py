@@ -55,9 +55,10 @@ def consequences(before: AquaState, after: AquaState, ev: dict, why: Why) -> Non
     if after.bonus and not before.bonus:
         why.rule("AQUA-FINAL-1", "AQUA-FINAL-2", "AQUA-FINAL-3")
         ranked = sorted(after.bonus.items(), key=lambda kv: (-after.workers[kv[0]].podium, after.workers[kv[0]].arrival))
-        why.reckoning.say("Final bonuses +{bonuses} for the three highest podiums, a shared podium by arrival "
-                          "(bonus_tie = {tie}): {given} (AQUA-FINAL-2, AQUA-FINAL-3).",
-                          bonuses=", +".join(map(str, BONUSES)), tie=after.options["bonus_tie"],
+        tie = (_("on a shared podium the earlier arrival first") if after.options["bonus_tie"] == "arrival"
+               else _("a shared podium's workers each get its bonus"))
+        why.reckoning.say("Final bonuses +{bonuses} for the three highest podiums, {tie}: {given} (AQUA-FINAL-2, "
+                          "AQUA-FINAL-3).", bonuses=", +".join(map(str, BONUSES)), tie=tie,
                           given=listing(_("{worker} +{bonus} (podium {podium})", worker=n, bonus=b,
                                           podium=after.workers[n].podium) for n, b in ranked))
     why.data.update(closed={n: {"value": after.workers[n].value, "how": after.workers[n].how} for n in closed},

@@ -278,7 +278,7 @@ TURN = ("CATAN-TURN-1", "CATAN-TURN-2")
 TABLE = {
     "roll": Explainer(TURN, roll),
     "robber": Explainer(("CATAN-ROBBER-1", "CATAN-SEVEN-3"), robber_event),
-    "discard": Explainer(("CATAN-SEVEN-1", "CATAN-SEVEN-2", "CATAN-SEVEN-3"), discard),
+    "discard": Explainer(("CATAN-SEVEN-1", "CATAN-SEVEN-3"), discard),
     "build": Explainer(("CATAN-TURN-3",), build),
     "buy": Explainer(("CATAN-BUILD-10", "CATAN-BUILD-1", "CATAN-TURN-3"), buy),
     "play": Explainer(("CATAN-DEV-2", "CATAN-DEV-3", "CATAN-DEV-4"), play),
