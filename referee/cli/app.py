@@ -660,7 +660,8 @@ def main() -> None:
         render.message(NotationError(_("the argument '{arg}' holds bytes that are not UTF-8", arg=bad),
                                      _("type it again in UTF-8 (check the terminal's encoding)")).line())
         raise SystemExit(2)
-    first = next((a for i, a in enumerate(args) if not a.startswith("-") and args[i - 1:i] != ["--lang"]), None)
+    valued = (["--lang"], ["--game"])           # options before the command that take a value
+    first = next((a for i, a in enumerate(args) if not a.startswith("-") and args[i - 1:i] not in valued), None)
     if first is not None:
         first = language.command_of(first)      # a Czech name (hod, zpět …) builds the command it stands for
     name = command_name

@@ -30,7 +30,7 @@ def current_game(args: list[str]) -> GameInfo | None:
     """The game whose verbs the help shows: ``--game KEY``, else the current save's game; None if neither is known."""
     name = asked_game(args)
     if name is None:
-        from referee.cli.app import save_path       # the same discovery as every command (--save, REFEREE_SAVE, .current)
+        from referee.cli.app import save_path       # the discovery of every command (REFEREE_SAVE, .current)
 
         try:
             data = save.read(Path(save_path(None)))

@@ -34,7 +34,8 @@ def consequences(before: AquaState, after: AquaState, ev: dict, why: Why) -> Non
         why.rule("AQUA-GEO-14", "AQUA-GEO-16", _CLOSED_BY.get(w.how, "AQUA-CLOSE-1"))
         why.reckoning.say("{worker} ({player}) is closed ({how}): its aqueduct crosses {squares} — {value} "
                           "traversals, worth {value} (AQUA-GEO-16).", worker=name, player=after.owner(w).name,
-                          how=translate(_HOW[w.how]) if w.how in _HOW else w.how, squares=_traversals(after, name) if trace.squares else "-",
+                          how=translate(_HOW[w.how]) if w.how in _HOW else w.how,
+                          squares=_traversals(after, name) if trace.squares else "-",
                           value=w.value)
     podiums = {p: list(names) for p, names in before.podiums.items()}
     searches = []
@@ -54,7 +55,8 @@ def consequences(before: AquaState, after: AquaState, ev: dict, why: Why) -> Non
         searches.append({"worker": name, "value": w.value, "full": full, "podium": w.podium, "arrival": w.arrival})
     if after.bonus and not before.bonus:
         why.rule("AQUA-FINAL-1", "AQUA-FINAL-2", "AQUA-FINAL-3")
-        ranked = sorted(after.bonus.items(), key=lambda kv: (-after.workers[kv[0]].podium, after.workers[kv[0]].arrival))
+        workers = after.workers
+        ranked = sorted(after.bonus.items(), key=lambda kv: (-workers[kv[0]].podium, workers[kv[0]].arrival))
         tie = (_("on a shared podium the earlier arrival first") if after.options["bonus_tie"] == "arrival"
                else _("a shared podium's workers each get its bonus"))
         why.reckoning.say("Final bonuses +{bonuses} for the three highest podiums, {tie}: {given} (AQUA-FINAL-2, "
