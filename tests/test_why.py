@@ -69,10 +69,13 @@ def test_why_roll_catan_prod_2_and_catan_prod_4_production_per_hex_and_the_robbe
     assert "Ben     resources  brick 1, wool 1, grain 1" in text
 
 
-def test_why_catan_prod_5_bank_short_nobody_gets_the_resource():
-    """EX-PROD-3 of the digest: 3 ore owed to Blue on an 8, 2 in the bank — no ore; the 4a lumber is paid."""
+@pytest.mark.parametrize("sole_gets_rest", [False, True])
+def test_why_catan_prod_5_bank_short(sole_gets_rest):
+    """EX-PROD-3 of the digest: 3 ore owed to Blue alone on an 8, 2 in the bank — no ore, or (by the option) the
+    2 left; the 4a lumber is paid either way."""
     kw = dict(active="Blue", rolled=False, pieces={"Blue": {"settlement": ["3e:2"], "city": ["3e:6"]},
-                                                  "Orange": {"city": ["3b:6"]}}, bank={"ore": 2})
+                                                  "Orange": {"city": ["3b:6"]}}, bank={"ore": 2},
+              shortage_sole_player_gets_rest=sole_gets_rest)
     names = ("Blue", "Orange", "White", "Red")
     before, after = position(names, **kw), position(names, **kw)
     event = {"seq": 1, "kind": "roll", "player": "Blue", "total": 8}
@@ -80,8 +83,10 @@ def test_why_catan_prod_5_bank_short_nobody_gets_the_resource():
     explained = core.Why(1, event)
     catan_why.roll(before, after, event, explained)
     assert explained.data["short"] == {"ore": {"owed": {"Blue": 3}, "bank": 2}}
-    assert explained.data["paid"] == {"Orange": {"lumber": 2}}
-    assert "ore: 3 owed to Blue, the bank holds 2 — too few for all, so nobody gets any (CATAN-PROD-5)." \
+    paid = {"Orange": {"lumber": 2}, **({"Blue": {"ore": 2}} if sole_gets_rest else {})}
+    assert explained.data["paid"] == paid
+    outcome = "the only one owed gets the rest" if sole_gets_rest else "nobody gets any"
+    assert f"ore: 3 owed to Blue, the bank holds 2 — too few for all, so {outcome} (CATAN-PROD-5)." \
         in explained.reckoning.lines
     assert "CATAN-PROD-5" in explained.rules
 
@@ -95,7 +100,7 @@ def test_why_seven_catan_seven_1_discards_half_rounded_down():
     assert "CATAN-PROD-1" in d["rules"] and "CATAN-SEVEN-1" in d["rules"]
     discard = data(CATAN_SAVE, 66)                  # Dana's discard: 12 cards, 6 owed
     assert discard["data"]["discard"] == {"cards": 12, "owed": 6}
-    assert "Still to discard: none." not in why(CATAN_SAVE, "66").stdout
+    assert "Still to discard: nobody." in why(CATAN_SAVE, "66").stdout        # Cyril discarded at #65
 
 
 def test_why_robber_catan_robber_3_names_the_victims_on_the_hex():
