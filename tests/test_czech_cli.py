@@ -100,6 +100,7 @@ ALIASES = {  # the table the report gives: every alias and the command it runs
     "nová": "new", "hry": "games", "pokračuj": "resume", "přehled": "status", "plán": "board", "body": "score",
     "rady": "hints", "záznam": "log", "zpět": "undo", "zkontroluj": "check", "oprav": "amend",
     "přehraj": "replay", "statistika": "stats", "exportuj": "export", "hraj": "play", "pravidlo": "rule",
+    "proč": "why",
     "hod": "roll", "stav": "build", "postav": "build", "kup": "buy", "obchod": "trade", "námořní": "maritime",
     "odhoď": "discard", "zloděj": "robber", "konec": "end", "začátek": "start", "legionář": "legionnaire",
     "přesuň": "move", "vypleň": "plunder", "obsaď": "conquer", "pas": "pass", "mapa": "map",

@@ -89,6 +89,12 @@ def _lookup(name: str) -> _Entry | None:
     return None
 
 
+def info(name: str) -> GameInfo | None:
+    """The :class:`GameInfo` of a key or alias, without loading the game (None for an unknown name)."""
+    entry = _lookup(name)
+    return entry.info if entry is not None else None
+
+
 def find(name: str) -> Game:
     """The game for a key or any alias (``osadnici``, ``Die Siedler von Catan``)."""
     entry = _lookup(name)
