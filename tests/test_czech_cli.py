@@ -261,7 +261,7 @@ def referee(*args: str, lang: str | None = "cs", cwd: Path | None = None):
 @pytest.mark.parametrize("args,error", [
     (["games", "--x"], "Chyba: Volba --x neexistuje\n"),
     (["hry", "--jsn"], "Chyba: Volba --jsn neexistuje (možné volby: --json)\n"),
-    (["new"], "Chyba: Chybí argument 'game'.\n"),
+    (["new"], "Chyba: Chybí argument 'hra'.\n"),
     (["log", "--last", "x"], "Chyba: Neplatná hodnota '--last': 'x' není celé číslo.\n"),
     (["záznam", "--last", "-1"], "Chyba: Neplatná hodnota '--last': -1 není v rozsahu x>=0.\n"),
     (["undo", "1", "2"], "Chyba: nečekaná slova navíc: 2\n"),

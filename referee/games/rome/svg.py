@@ -184,7 +184,7 @@ def draw_cities(pic: Picture, root: ET.Element) -> None:
             group.set("data-iii", "true")
         el(group, "title", _("{city} on {at}: {province}, {towers}{eagle}{iii} — {state}", city=name, at=city.at,
                              province=province(city.province), towers=towers(city.towers),
-                             eagle=_(" with an eagle") if city.eagle else "", iii=" III" if city.neutral_3p else "",
+                             eagle=_(" eagle") if city.eagle else "", iii=" III" if city.neutral_3p else "",
                              state=city_state(state, name)))
         el(group, "rect", x=x - 11, y=y - 11, width=22, height=22, rx=3, fill=fill,
            stroke=PROVINCE.get(city.province, INK), stroke_width=3.5)
@@ -272,7 +272,8 @@ def draw_legend(state: RomeState, root: ET.Element, top: float, width: float, wi
         row = el(layer, "g", class_="legend-player", data_player=p.name, data_vp=vp, data_gold=p.gold)
         el(row, "rect", x=18, y=y - 14, width=18, height=18, rx=3, fill=colour(p), stroke=INK, stroke_width=1.5)
         fields = {"player": p.name, "colour": Term("color", p.color), "vp": vp,
-                  "gold": coins(p.gold), "tribes": " · ".join(tribes + ([_("winner")] if state.winner == p.name else []))}
+                  "gold": coins(p.gold),
+                  "tribes": " · ".join(tribes + ([_("winner")] if state.winner == p.name else []))}
         el(row, "text", _("{player} ({colour}): {vp} VP · {gold} · {tribes}", **fields) if over else
            _("{player} ({colour}): {vp} VP shown · {gold} · {tribes}", **fields), x=46, y=y)
     y += 30
@@ -345,7 +346,8 @@ def draw_declared(state: RomeState, root: ET.Element, width: float) -> float:
             {"class_": "landscape", "data_landscape": name, "data_terrain": land.terrain})
            for name, land in sorted(facts.landscapes.items())])
     heading(_("Crossroads ({count})", count=len(facts.touching)))
-    boxes([(name, _("touches {hexes}", hexes=", ".join(sorted(hexes))), PAPER, {"class_": "crossroads", "data_at": name})
+    boxes([(name, _("touches {hexes}", hexes=", ".join(sorted(hexes))), PAPER,
+             {"class_": "crossroads", "data_at": name})
            for name, hexes in sorted(facts.touching.items())])
     heading(_("Cities ({count})", count=len(facts.cities)))
     items = []
