@@ -67,8 +67,9 @@ def without(text: str, *typed: str) -> str:
 
 
 class Transcript:
-    """Czech output of CLI commands, collected: ``run(*args, expect=code)``; ``example(save, step)`` replays,
-    checks and reports on an example game at its end and five earlier points, ``step`` events apart."""
+    """Czech output of CLI commands, collected: ``run(*args, expect=code)``; ``example(save, step)`` replays, checks
+    and counts (``stats``) an example game, and reports on it at its end and five earlier points, ``step`` events
+    apart."""
 
     def __init__(self, runner, app):
         self.runner, self.app, self.text = runner, app, []
@@ -82,6 +83,7 @@ class Transcript:
     def example(self, save, step: int) -> None:
         self.run("replay", str(save), expect=0)
         self.run("check", str(save), expect=0)
+        self.run("stats", "--save", str(save), expect=0)
         for _point in range(6):
             for command in ("status", "score", "hints", "board"):
                 self.run(command, "--save", str(save), expect=0)
