@@ -4,7 +4,7 @@ from referee.core.vocab import Vocabulary
 
 _RESOURCE_ALIASES = {
     "grain": ("wheat", "corn", "obili", "obilí", "getreide", "korn", "g"),
-    "ore": ("ruda", "rudu", "erz", "o"),
+    "ore": ("ruda", "rudu", "rudy", "erz", "o"),
     "horse": ("horses", "kun", "kůň", "kone", "koně", "pferd", "pferde", "h"),
     "cattle": ("cow", "cows", "skot", "rind", "rinder", "c"),
 }
