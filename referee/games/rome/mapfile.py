@@ -44,7 +44,7 @@ def save(path: str | Path, data: dict[str, Any]) -> None:
 
 def _grid(data: dict[str, Any]):
     if "rows" not in data:
-        raise NotationError(_("this map file has no grid (a city table only)"), "referee map new FILE --rows …")
+        raise NotationError(_("this map file has no grid (a city table only)"), _("referee map new FILE --rows …"))
     return grid(tuple(data["rows"]))
 
 
@@ -87,7 +87,7 @@ def set_start(data: dict, colour: str, corners: list[str]) -> list[str]:
         raise NotationError(_("no colour {colour}", colour=colour), _("one of {known}", known=terms("color", COLORS)))
     colour = COLOURS.resolve(colour)
     if len(corners) != 2:
-        raise NotationError(_("each colour has two start crossroads"), "referee map start FILE red 1f:12 1h:12")
+        raise NotationError(_("each colour has two start crossroads"), _("referee map start FILE red 1f:12 1h:12"))
     data["starts"][colour] = [g.corner(c) for c in corners]
     return data["starts"][colour]
 
