@@ -293,6 +293,8 @@ def referee(*args: str, lang: str | None = "cs", cwd: Path | None = None):
     (["hry", "--jsn"], "Chyba: Volba --jsn neexistuje (možné volby: --json)\n"),
     (["new"], "Chyba: Chybí argument 'hra'.\n"),
     (["log", "--last", "x"], "Chyba: Neplatná hodnota '--last': 'x' není celé číslo.\n"),
+    (["new", "catan", "--players", "A,B,C", "--seed", "x"], "Chyba: Neplatná hodnota '--seed': 'x' není celé číslo.\n"),
+    (["mapa", "hex", "m.toml", "1a", "pole", "x"], "Chyba: Neplatná hodnota 'číslo': 'x' není celé číslo.\n"),
     (["záznam", "--last", "-1"], "Chyba: Neplatná hodnota '--last': -1 není v rozsahu x>=0.\n"),
     (["undo", "1", "2"], "Chyba: nečekaná slova navíc: 2\n"),
     (["gamez"], "Chyba: Příkaz 'gamez' neexistuje. Mysleli jste 'games', 'amend'?\n"),

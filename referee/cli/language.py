@@ -194,7 +194,7 @@ def localize(command) -> None:
 # --- usage errors ------------------------------------------------------------------------------------------
 
 _PROBLEMS = (   # click's messages about a value → their templates
-    (re.compile(r"^(?P<value>.+) is not a valid int(?:eger| range)\.$"), N_("{value} is not a whole number.")),
+    (re.compile(r"^(?P<value>.+) is not a valid int(?:eger| range)?\.$"), N_("{value} is not a whole number.")),
     (re.compile(r"^(?P<value>.+) is not a valid float(?: range)?\.$"), N_("{value} is not a number.")),
     (re.compile(r"^(?P<value>.+) is not in the range (?P<range>.+)\.$"), N_("{value} is not in the range {range}.")),
     (re.compile(r"^(?P<value>.+) is not one of (?P<choices>.+)\.$"), N_("{value} is not one of {choices}.")),
