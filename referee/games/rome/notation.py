@@ -5,7 +5,7 @@ from __future__ import annotations
 from referee.core.bag import parse_bag
 from referee.core.dice import check_roll
 from referee.core.errors import NotationError
-from referee.core.i18n import N_, _, translate
+from referee.core.i18n import N_, Term, _, translate
 from referee.core.players import is_player, player_name
 from referee.core.vocab import fold, keyword, phrases
 from referee.games.rome import movement
@@ -29,6 +29,10 @@ EXAMPLES = {
 NO_ARROW = ("none", "no", "0", "zadna", "zadne")    # `arrows none`: a route that crosses no arrow
 KEYWORDS = {"via", "arrows", "touching", "touch", "pay", "leader", "traitor", "from", "draws", "draw", "returns",
             "pasture", "joker", "give", "get", "for"}
+
+
+START_PART = {"horsemen": Term("tribe", "horsemen"), "warriors": Term("tribe", "warriors"),
+              "pasture": Term("goods", "pasture")}         # what a start names, as a refusal says it
 
 
 def example(verb: str) -> str:
@@ -95,7 +99,7 @@ def _start(state, words):
         event["pasture"] = pasture_card(word)
     for key in ("horsemen", "warriors", "pasture"):
         if key not in event:
-            raise NotationError(_("start needs the {key}", key=key), example('start'))
+            raise NotationError(_("start needs the {key}", key=START_PART[key]), example('start'))
     return event
 
 
