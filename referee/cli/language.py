@@ -33,7 +33,7 @@ except ImportError:                      # pragma: no cover
 
 from referee.cli import complete, gamehelp
 from referee.core import i18n, registry
-from referee.core.i18n import N_, _
+from referee.core.i18n import N_, Term, _
 from referee.core.vocab import fold
 
 i18n.register(Path(__file__).resolve().parent / "locale")
@@ -147,6 +147,21 @@ def _format_usage(self, ctx, formatter) -> None:
     formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=_("Usage: "))
 
 
+def placeholder(param) -> None:
+    """A parameter's placeholder in the language in use: an argument by its name (``game`` → ``hra``), an option's
+    value by its kind (``<str>`` → ``<text>``, ``FILE`` → ``SOUBOR``); terms ``argument`` and ``placeholder``."""
+    if param.param_type_name == "argument":
+        if param.metavar is None and param.name:
+            param.metavar = f"{Term('argument', param.name)}{'...' if param.nargs != 1 else ''}"
+        return
+    built = param.make_metavar
+
+    def make_metavar(*args, **kwargs) -> str:
+        return str(Term("placeholder", built(*args, **kwargs)))
+
+    param.make_metavar = make_metavar
+
+
 def localize(command) -> None:
     """A built click command's help, options' help and usage line in the language in use (once per language)."""
     lang = i18n.language()
@@ -159,6 +174,13 @@ def localize(command) -> None:
     for param in command.params:
         if getattr(param, "help", None):
             param.help = help_text(param.help)
+        placeholder(param)
+    if command.options_metavar == "[OPTIONS]":
+        command.options_metavar = _("[OPTIONS]")
+    if getattr(command, "subcommand_metavar", None) == "COMMAND [ARGS]...":
+        command.subcommand_metavar = _("COMMAND [ARGS]...")
+    for sub in getattr(command, "commands", {}).values():     # a group's own commands (referee map …)
+        localize(sub)
     command.format_usage = types.MethodType(_format_usage, command)
     built = command.get_help_option
 
@@ -174,7 +196,7 @@ def localize(command) -> None:
 # --- usage errors ------------------------------------------------------------------------------------------
 
 _PROBLEMS = (   # click's messages about a value → their templates
-    (re.compile(r"^(?P<value>.+) is not a valid int(?:eger| range)\.$"), N_("{value} is not a whole number.")),
+    (re.compile(r"^(?P<value>.+) is not a valid int(?:eger| range)?\.$"), N_("{value} is not a whole number.")),
     (re.compile(r"^(?P<value>.+) is not a valid float(?: range)?\.$"), N_("{value} is not a number.")),
     (re.compile(r"^(?P<value>.+) is not in the range (?P<range>.+)\.$"), N_("{value} is not in the range {range}.")),
     (re.compile(r"^(?P<value>.+) is not one of (?P<choices>.+)\.$"), N_("{value} is not one of {choices}.")),

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from referee.core.errors import NotationError, RuleViolation
 from referee.core import i18n
-from referee.core.i18n import _, translate
+from referee.core.i18n import Term, _, translate
 
 
 @dataclass(frozen=True)
@@ -295,7 +295,7 @@ class Game:
         and for a game whose event kinds have no ``roll`` a plain line saying it has no dice."""
         if self.kinds and "roll" not in self.kinds:
             return Outcome(data={"dice": None}).say("{game} is played without dice: there are no dice statistics.",
-                                                    game=self.key)
+                                                    game=Term("game", self.key))
         from referee.core import stats  # imports this module
 
         return stats.dice_report(stats.roll_totals(events))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 import xml.etree.ElementTree as ET
 
+from referee.core.i18n import Term, _, counted
 from referee.core.svg import FONT, INK, HexLayout, el, label, points
 from referee.core.graph import longest_trail_edges
 from referee.games.catan import scoring
@@ -81,9 +82,9 @@ def draw_hexes(pic: Picture, root: ET.Element) -> None:
         number = board.number.get(name)
         if number:
             poly.set("data-number", str(number))
-        el(poly, "title", f"{name} {terrain}{f' {number}' if number else ''}")
+        el(poly, "title", f"{name} {Term('terrain', terrain)}{f' {number}' if number else ''}")
         label(group, cx, cy - 0.52 * R, name, 17, class_="hex-name", data_hex=name)
-        label(group, cx, cy + 0.66 * R, terrain, 11, font_weight="normal", class_="terrain")
+        label(group, cx, cy + 0.66 * R, str(Term("terrain", terrain)), 11, font_weight="normal", class_="terrain")
         if number:
             draw_token(group, cx, cy + 0.04 * R, number, name)
 
@@ -119,7 +120,7 @@ def draw_harbours(pic: Picture, root: ET.Element) -> None:
             label(group, hx, hy + 6, "3:1", 17)
         else:
             label(group, hx, hy - 2, "2:1", 15)
-            label(group, hx, hy + 13, kind, 12)
+            label(group, hx, hy + 13, str(Term("resource", kind)), 12)
 
 
 def draw_route(pic: Picture, root: ET.Element) -> None:
@@ -164,7 +165,7 @@ def draw_robber(pic: Picture, root: ET.Element) -> None:
     cx, cy = pic.centre(pic.state.robber)
     x, y = cx - 0.55 * R, cy + 0.02 * R
     group = el(root, "g", id="robber", class_="robber", data_hex=pic.state.robber)
-    el(group, "title", f"the robber on {pic.state.robber}")
+    el(group, "title", _("the robber on {hex}", hex=pic.state.robber))
     el(group, "path", d=f"M {x - 11:.1f} {y + 17:.1f} Q {x - 12:.1f} {y - 4:.1f} {x:.1f} {y - 6:.1f} "
                         f"Q {x + 12:.1f} {y - 4:.1f} {x + 11:.1f} {y + 17:.1f} Z",
        fill="#3b3b3b", stroke="#ffffff", stroke_width=1.5)
@@ -176,22 +177,27 @@ def draw_legend(pic: Picture, root: ET.Element, top: float) -> None:
     layer = el(root, "g", id="legend", font_family=FONT, font_size=14, fill=INK)
     el(layer, "rect", x=0, y=top, width=pic.board_width, height=pic.legend_height, fill="#ffffff")
     y = top + 26
-    el(layer, "text", state.setup.title or "Catan", x=16, y=y, font_size=16, font_weight="bold")
+    el(layer, "text", state.setup.title or _("Catan"), x=16, y=y, font_size=16, font_weight="bold")
     for p in state.players:
         y += 24
         shown = scoring.victory_points(state, p, hidden=bool(state.winner))   # VP cards stay secret until the end
-        notes = [a for a, h in (("Longest Road", state.longest_road), ("Largest Army", state.largest_army),
-                                ("winner", state.winner)) if h == p.name]
+        notes = [str(a) for a, h in ((Term("award", "Longest Road"), state.longest_road),
+                                     (Term("award", "Largest Army"), state.largest_army),
+                                     (_("winner"), state.winner)) if h == p.name]
         el(layer, "polygon", points=points((28 + dx, y - 5 + dy) for dx, dy in HOUSE),
            fill=colour(p), stroke=INK, stroke_width=2)
-        text = (f"{p.name} ({p.color}): {shown} VP · {_count(len(p.settlements), 'settlement', 'settlements')} · "
-                f"{_count(len(p.cities), 'city', 'cities')} · {_count(len(p.roads), 'road', 'roads')}, "
-                f"longest {p.road_length}")
+        text = _("{player} ({colour}): {points} · {settlements} · {cities} · {roads}, longest {length}",
+                 player=p.name, colour=Term("color", p.color), points=counted(shown, "unit", "VP", "VP"),
+                 settlements=counted(len(p.settlements), "piece", "settlement", "settlements"),
+                 cities=counted(len(p.cities), "piece", "city", "cities"),
+                 roads=counted(len(p.roads), "piece", "road", "roads"), length=p.road_length)
         el(layer, "text", " · ".join([text, *notes]), x=48, y=y)
-    lines = [f"Robber on {state.robber}. Turn {state.turn}: {waiting_for(state)}.",
-             "Corners are even hours (3e:4), sides odd hours (3e:3), 12 at the top.",
-             "6 and 8 in red; dots under a number = its ways out of 36"
-             + (f"; yellow glow = {state.longest_road}'s longest road." if state.longest_road else ".")]
+    lines = [_("Robber on {hex}. Turn {turn}: {waiting}.", hex=state.robber, turn=state.turn,
+               waiting=waiting_for(state)),
+             _("Corners are even hours (3e:4), sides odd hours (3e:3), 12 at the top."),
+             _("6 and 8 in red; dots under a number = its ways out of 36; yellow glow = {player}'s longest road.",
+               player=state.longest_road) if state.longest_road else
+             _("6 and 8 in red; dots under a number = its ways out of 36.")]
     y += 10
     for i, line in enumerate(lines):
         y += 22 if i == 0 else 18
@@ -205,7 +211,7 @@ def board_svg(state: CatanState) -> str:
     root = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "version": "1.1",
                               "width": f"{pic.board_width:.0f}", "height": f"{height:.0f}",
                               "viewBox": f"0 0 {pic.board_width:.0f} {height:.0f}"})
-    el(root, "title", f"{state.setup.title} — turn {state.turn}")
+    el(root, "title", _("{title} — turn {turn}", title=state.setup.title, turn=state.turn))
     el(root, "rect", x=0, y=0, width=pic.board_width, height=pic.board_height, fill=SEA)
     draw_harbours(pic, root)
     draw_hexes(pic, root)
@@ -216,7 +222,3 @@ def board_svg(state: CatanState) -> str:
     draw_legend(pic, root, pic.board_height)
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
-
-
-def _count(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"

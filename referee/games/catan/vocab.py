@@ -4,10 +4,10 @@ from referee.core.vocab import Vocabulary
 
 RESOURCES = Vocabulary("resource", {
     "lumber": ("wood", "log", "logs", "timber", "drevo", "dřevo", "klady", "holz", "l"),
-    "brick": ("bricks", "clay", "cihly", "cihla", "jil", "jíl", "lehm", "ziegel", "b"),
-    "wool": ("sheep", "vlna", "ovce", "wolle", "schaf", "w"),
+    "brick": ("bricks", "clay", "cihly", "cihla", "cihlu", "jil", "jíl", "lehm", "ziegel", "b"),
+    "wool": ("sheep", "vlna", "vlnu", "vlny", "ovce", "wolle", "schaf", "w"),
     "grain": ("wheat", "corn", "obili", "obilí", "getreide", "korn", "g"),
-    "ore": ("stone", "rock", "ruda", "zelezo", "železo", "erz", "o"),
+    "ore": ("stone", "rock", "ruda", "rudu", "rudy", "zelezo", "železo", "erz", "o"),
 })
 ORDER = RESOURCES.names
 
