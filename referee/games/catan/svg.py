@@ -10,7 +10,7 @@ from referee.core.i18n import Term, _, counted
 from referee.core.svg import FONT, INK, HexLayout, el, label, points
 from referee.core.graph import longest_trail_edges
 from referee.games.catan import scoring
-from referee.games.catan.reports import waiting_for
+from referee.games.catan.reports import example_hex, waiting_for
 from referee.games.catan.state import CatanState, Player
 from referee.games.catan.vocab import PRODUCES
 
@@ -194,7 +194,8 @@ def draw_legend(pic: Picture, root: ET.Element, top: float) -> None:
         el(layer, "text", " · ".join([text, *notes]), x=48, y=y)
     lines = [_("Robber on {hex}. Turn {turn}: {waiting}.", hex=state.robber, turn=state.turn,
                waiting=waiting_for(state)),
-             _("Corners are even hours (3e:4), sides odd hours (3e:3), 12 at the top."),
+             _("Corners are even hours ({example}:4), sides odd hours ({example}:3), 12 at the top.",
+               example=example_hex(state.board.grid)),
              _("6 and 8 in red; dots under a number = its ways out of 36; yellow glow = {player}'s longest road.",
                player=state.longest_road) if state.longest_road else
              _("6 and 8 in red; dots under a number = its ways out of 36.")]
