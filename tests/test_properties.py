@@ -43,6 +43,26 @@ def catan56_game(seed: int, length: int):
                     turn_rule=rule)
 
 
+def helpers_game(seed: int, length: int):
+    """A legal game of Helpers of Catan (3 or 4 players), played by its example's bot (HELPERS-1…15)."""
+    from referee.games.catan.board import make_board
+    bot_module = example_script("make_catan_helpers_example")
+    game = bot_module.game()
+    return bot_game(bot_module, game, make_board("random", seed, game.edition), 3 + seed % 2, seed, length)
+
+
+def helpers_noise(draw_int) -> dict:
+    """A random Catan event, or a use of a random helper with a plausible field (usually illegal)."""
+    from referee.games.catan.helpers.cards import HELPERS
+    if draw_int(2):
+        return catan_noise(draw_int)
+    names, resources = ["Anna", "Ben", "Cyril"], ["lumber", "brick", "wool", "grain", "ore"]
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    keys = list(HELPERS)
+    return {"kind": "helper", "player": pick(names), "name": pick(keys), "side": pick(["A", "B"]),
+            "resource": pick(resources), "then": pick(["flip", *keys])}
+
+
 def bot_game(bot_module, game, board: dict, seats: int, seed: int, length: int, **options):
     """``seats`` players of a Catan example's bot on ``board``, up to ``length`` events or the win."""
     setup = Setup(game.key, "property", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc),
@@ -201,6 +221,7 @@ def catan56_noise(draw_int) -> dict:
 
 
 GENERATORS = {"catan": (catan_game, catan_noise), "catan-5-6": (catan56_game, catan56_noise),
+              "helpers": (helpers_game, helpers_noise),
               "aqua-romana": (aqua_game, aqua_noise),
               "rome": (rome_game, rome_noise)}
 
