@@ -2,70 +2,25 @@
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 
 import pytest
 from typer.testing import CliRunner
 
+from catan_variants import SETUP, do, hand, new_setup, refused, set_up, typed
 from referee.cli.app import app
 from referee.core import registry
-from referee.core.errors import NotationError, RuleViolation
-from referee.core.game import Setup
-from referee.core.session import step
+from referee.core.errors import NotationError
 from referee.games.catan import production
 from referee.games.catan.game import Catan
 from referee.games.catan.helpers.cards import HELPERS, NUMBERED
 
-NAMES = ("Anna", "Ben", "Cyril")
-SETUP = ["3e:2", "3e:1", "2b:4", "2b:3", "4b:4", "4b:5", "2d:6", "2d:5", "3b:6", "3b:5", "5b:6", "5b:5"]
 BOARD_ROBBER = "3c"
 
 
 @pytest.fixture(scope="module")
 def game():
     return registry.find("helpers")
-
-
-def new_setup(game, names=NAMES) -> Setup:
-    opts = game.resolve_options({})
-    setup = Setup(game.key, "test", dt.datetime(2026, 12, 1, tzinfo=dt.timezone.utc), opts,
-                  game.make_board("beginner-en", None, list(names), opts), [{"name": n} for n in names])
-    game.check_setup(setup)
-    return setup
-
-
-def do(game, state, kind, player=None, **fields):
-    event = {"seq": 99, "kind": kind, "player": player or state.current.name, **fields}
-    return step(game, state, event)[1]
-
-
-def refused(game, state, kind, player=None, **fields) -> RuleViolation:
-    with pytest.raises(RuleViolation) as info:
-        do(game, state, kind, player, **fields)
-    return info.value
-
-
-def typed(game, state, text: str, player=None):
-    """A command as typed (``helper merchant ore Ben:wool``), parsed, checked and applied."""
-    verb, *words = text.split()
-    event = game.parse(state, verb, words, player)
-    return step(game, state, {"seq": 99, **event})[1]
-
-
-def set_up(game):
-    state = game.initial_state(new_setup(game))
-    order = [state.players[i].name for i in state.setup_order() for _ in (0, 1)]
-    for i, (name, at) in enumerate(zip(order, SETUP)):
-        do(game, state, "build", name, piece="road" if i % 2 else "settlement", at=at)
-    return state
-
-
-def hand(state, name, **cards):
-    """Give ``name`` exactly these cards (the rest of his hand goes back to the bank)."""
-    player = state.by_name[name]
-    player.hand.clear()
-    player.hand.update(cards)
 
 
 def use(game, state, player=None, **fields):
@@ -205,7 +160,8 @@ def test_HELPERS_8_the_mendicant_replaces_a_roads_brick_or_lumber(game):
     assert refused(game, state, "helper", "Ben", name="mendicant", side="A", then="flip", at="4d:1",
                    pay={"lumber": 1, "wool": 1}).rule == "CATAN-BUILD-8"   # not connected
     typed(game, state, "helper mendicant 2b:1 pay lumber wool")
-    assert state.board.grid.side("2b:1") in state.by_name["Ben"].roads and dict(+state.by_name["Ben"].hand) == {"ore": 1}
+    ben = state.by_name["Ben"]
+    assert state.board.grid.side("2b:1") in ben.roads and dict(+ben.hand) == {"ore": 1}
 
 
 def test_HELPERS_9_the_mayor_after_a_roll_that_gave_nothing(game):

@@ -24,9 +24,6 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from referee.core import registry
-from referee.core.game import Setup
-from referee.games import register_builtins
 from referee.games.catan.building import settlement_spots
 from referee.games.catan.helpers.cards import HELPERS
 from referee.games.catan.helpers.rules import PRIEST_COSTS, deserts, display
@@ -152,7 +149,8 @@ class Bot(base.Bot):
 
     def priest(self, player) -> None:
         state = self.state
-        where = "hand" if player.devs["knight"] else "table" if player.knights and state.largest_army != player.name else None
+        spare_knight = player.knights and state.largest_army != player.name
+        where = "hand" if player.devs["knight"] else "table" if spare_knight else None
         if where is None:
             return
         if player.settlements and player.left("city") and player.hand.holds(PRIEST_COSTS["city"]):
@@ -185,17 +183,12 @@ AFTER_TRADE = {"mendicant": Bot.mendicant, "priest": Bot.priest}
 
 
 def game():
-    register_builtins()
-    return registry.find("helpers")
+    return base.variant("helpers")
 
 
 def build(path: Path | str = OUTPUT, seed: int = SEED) -> Path:
     """Play the example game into ``path`` (overwritten) and return it."""
-    rules = game()
-    options = rules.resolve_options({})
-    setup = Setup(rules.key, TITLE, CREATED, options, rules.make_board("beginner-en", None, [], options),
-                  [{"name": n, "color": c} for n, c in PLAYERS])
-    return base.play(Path(path), rules, setup, Bot, seed)
+    return base.play_variant(path, "helpers", "beginner-en", TITLE, CREATED, PLAYERS, Bot, seed)
 
 
 if __name__ == "__main__":

@@ -82,8 +82,8 @@ def _any_turn_after_roll(state: CatanState, player: Player, rule: str) -> None:
 
 def _any_turn_after_seven(state: CatanState, player: Player, rule: str) -> None:
     if state.last_roll != 7:
-        raise RuleViolation(rule, _("{helper} answers a 7 rolled in this turn", helper=helper(state.helper[player.name])),
-                            _("use it after a 7"))
+        raise RuleViolation(rule, _("{helper} answers a 7 rolled in this turn",
+                                    helper=helper(state.helper[player.name])), _("use it after a 7"))
 
 
 def _any_time(state: CatanState, player: Player, rule: str) -> None:
@@ -388,7 +388,8 @@ def validate(state: CatanState, event: dict) -> list[str]:
     if held != name:
         raise RuleViolation("HELPERS-2", _("{player} holds {held}, not {helper}", player=player.name,
                                            held=helper(held) if held else _("no helper"), helper=helper(name)),
-                            _("helper {held} …", held=held) if held else _("a helper comes with the second settlement"))
+                            _("helper {held} …", held=held) if held
+                            else _("a helper comes with the second settlement"))
     side = state.side[player.name]
     if event["side"] != side:
         raise RuleViolation("HELPERS-2", _("{player}'s {helper} lies with side {side} up, not {given}",
