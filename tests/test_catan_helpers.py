@@ -62,7 +62,8 @@ def test_HELPERS_1_four_players_deal_the_unknown_A4_which_check_lists_as_not_ver
     for i, (name, at) in enumerate(zip(order, spots)):
         do(game, state, "build", name, piece="road" if i % 2 else "settlement", at=at)
     assert state.helper["Anna"] == "helper_4"
-    assert game.summary(state)["not_verified"] == [{"seq": 99, "helper": "helper_4", "what": "dealt"}]
+    assert game.summary(state)["not_verified"] == [{"seq": 99, "rule": "HELPERS-1", "helper": "helper_4",
+                                                      "what": "dealt"}]
     assert any("not verified" in line for line in game.check_notes(state))
 
 
@@ -270,7 +271,8 @@ def test_HELPERS_15_an_unknown_helpers_use_is_recorded_as_declared_and_not_verif
                    pay={"ore": 1}).rule == "HELPERS-15"
     typed(game, state, "helper helper_6 pay wool take ore")
     assert dict(+state.by_name["Anna"].hand) == {"ore": 1}
-    assert game.summary(state)["not_verified"][-1] == {"seq": 99, "helper": "helper_6", "what": "used"}
+    assert game.summary(state)["not_verified"][-1] == {"seq": 99, "rule": "HELPERS-15", "helper": "helper_6",
+                                                              "what": "used"}
 
 
 def test_a_helper_event_is_refused_with_fields_of_another_helper(game):

@@ -208,7 +208,8 @@ class CatanHelpers(Catan):
             if name in state.helper:
                 entry["helper"], entry["helper_side"] = state.helper[name], state.side[name]
         out["helper_display"] = rules.display(state)
-        out["not_verified"] = [{"seq": seq, "helper": key, "what": what} for seq, key, what in state.unverified]
+        out["not_verified"] = [{"seq": seq, "rule": "HELPERS-1" if what == "dealt" else "HELPERS-15", "helper": key,
+                                "what": what} for seq, key, what in state.unverified]
         return out
 
     def status(self, state):
