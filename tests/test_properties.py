@@ -43,6 +43,50 @@ def catan56_game(seed: int, length: int):
                     turn_rule=rule)
 
 
+def variant_game(script: str):
+    """A legal game of a 3–4 player Catan variant on a random board, played by the bot of its example ``script``."""
+
+    def play(seed: int, length: int):
+        from referee.games.catan.board import make_board
+        bot_module = example_script(script)
+        game = bot_module.game()
+        return bot_game(bot_module, game, make_board("random", seed, game.edition), 3 + seed % 2, seed, length)
+
+    return play
+
+
+helpers_game = variant_game("make_catan_helpers_example")       # HELPERS-1…15
+friends_game = variant_game("make_catan_best_friends_example")  # FRIENDS-1…13
+
+
+def helpers_noise(draw_int) -> dict:
+    """A random Catan event, or a use of a random helper with a plausible field (usually illegal)."""
+    from referee.games.catan.helpers.cards import HELPERS
+    if draw_int(2):
+        return catan_noise(draw_int)
+    names, resources = ["Anna", "Ben", "Cyril"], ["lumber", "brick", "wool", "grain", "ore"]
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    keys = list(HELPERS)
+    return {"kind": "helper", "player": pick(names), "name": pick(keys), "side": pick(["A", "B"]),
+            "resource": pick(resources), "then": pick(["flip", *keys])}
+
+
+def friends_noise(draw_int) -> dict:
+    """A random Catan event, or a favour, a guild or an exchange with a random guild (usually illegal)."""
+    from referee.games.catan.bestfriends.rules import GUILDS
+    if draw_int(2):
+        return catan_noise(draw_int)
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    guilds = list(GUILDS)
+    event = {"kind": pick(["favour", "guild", "exchange"]), "player": pick(["Anna", "Ben", "Cyril"]),
+             "guild": pick(guilds)}
+    if event["kind"] == "exchange":
+        event["returned"] = [pick(guilds)]
+    elif event["kind"] == "guild" and event["guild"] == "traders":
+        event["resource"] = pick(["lumber", "brick", "wool", "grain", "ore"])
+    return event
+
+
 def bot_game(bot_module, game, board: dict, seats: int, seed: int, length: int, **options):
     """``seats`` players of a Catan example's bot on ``board``, up to ``length`` events or the win."""
     setup = Setup(game.key, "property", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc),
@@ -201,6 +245,7 @@ def catan56_noise(draw_int) -> dict:
 
 
 GENERATORS = {"catan": (catan_game, catan_noise), "catan-5-6": (catan56_game, catan56_noise),
+              "helpers": (helpers_game, helpers_noise), "best-friends": (friends_game, friends_noise),
               "aqua-romana": (aqua_game, aqua_noise),
               "rome": (rome_game, rome_noise)}
 

@@ -413,6 +413,25 @@ def build(path: Path | str = OUTPUT, seed: int = SEED) -> Path:
     return play(Path(path), GAME, setup, Bot, seed)
 
 
+def variant(key: str):
+    """A registered member of the Catan family (its example game extends this bot)."""
+    from referee.core import registry
+    from referee.games import register_builtins
+
+    register_builtins()
+    return registry.find(key)
+
+
+def play_variant(path: Path | str, key: str, board: str, title: str, created: dt.datetime, players, bot: type[Bot],
+                 seed: int) -> Path:
+    """The example game of the Catan family member ``key`` on the preset ``board``, with its default options."""
+    rules = variant(key)
+    options = rules.resolve_options({})
+    setup = Setup(rules.key, title, created, options, rules.make_board(board, None, [], options),
+                  [{"name": n, "color": c} for n, c in players])
+    return play(Path(path), rules, setup, bot, seed)
+
+
 def play(path: Path, game, setup: Setup, bot: type[Bot], seed: int) -> Path:
     """Write ``setup`` to ``path`` and let ``bot`` play every seat through ``Session.record`` until a win."""
     session = Session.create(path, game, setup, overwrite=True)

@@ -14,9 +14,14 @@ from referee.games.catan.vocab import ORDER
 def validate_buy(state: CatanState, event: dict) -> None:
     player = state.by_name[event["player"]]
     require_cards("CATAN-BUILD-1", player, state.edition.costs["development"], _("a development card"))
-    card = event["card"]
+    check_draw(state, event["card"], _("build or end the turn"))
+
+
+def check_draw(state: CatanState, card: str, otherwise: str) -> None:
+    """CATAN-BUILD-10, CATAN-DEV-1: the deck is not empty and still holds the card drawn (``otherwise``: what
+    the player may do instead)."""
     if not sum(state.deck.values()):
-        raise RuleViolation("CATAN-BUILD-10", _("the development deck is empty"), _("build or end the turn"))
+        raise RuleViolation("CATAN-BUILD-10", _("the development deck is empty"), otherwise)
     if not state.deck[card]:
         raise RuleViolation("CATAN-DEV-1", _("the deck holds no {card} any more (all {count} are out)",
                                              card=term(card), count=state.edition.deck[card]),

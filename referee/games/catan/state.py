@@ -58,6 +58,8 @@ class CatanState:
     between: str | None = None    # a variant's phase between one player's end and the next roll (turns.py)
     dev_played: bool = False
     built: bool = False           # built or bought this turn (CATAN-TURN-3)
+    ports: dict[str, set[str]] = field(default_factory=dict)   # player → harbour kinds usable for this turn only
+    extra_vp: Mapping[str, int] = field(default_factory=dict)  # player → points from a variant's pieces (chips …)
     deck: Counter = field(init=False)   # development cards left, from the edition's deck
     longest_road: str | None = None
     largest_army: str | None = None

@@ -71,11 +71,13 @@ def next_placement(state: CatanState, out: Outcome) -> None:
 
 # --- the end of a turn -------------------------------------------------------
 def close_turn(state: CatanState) -> None:
-    """What lasts only for a turn ends with it: cards bought now, the roll, the card played, the building."""
+    """What lasts only for a turn ends with it: cards bought now, the roll, the card played, the building, the
+    harbours lent for the turn (a variant's, e.g. the Captain of Helpers of Catan)."""
     for p in state.players:
         p.bought_now.clear()
     state.rolled = state.dev_played = state.built = False
     state.last_roll = None
+    state.ports.clear()
 
 
 def pass_turn(state: CatanState) -> None:
