@@ -211,6 +211,8 @@ class Bot:
                 return
         a, b = self.rng.randint(1, 6), self.rng.randint(1, 6)
         self.record({"kind": "roll", "player": name, "total": a + b, "dice": [a, b]})
+        if self.state.winner:        # the roll may open the turn of a player who reached the target (CATAN-END-2)
+            return
         if a + b == 7:
             self.seven(player)
         if self.state.winner:

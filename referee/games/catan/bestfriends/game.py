@@ -11,7 +11,7 @@ from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Option, Phase
 from referee.core.i18n import _
 from referee.core.players import player_name
-from referee.core.vocab import phrases
+from referee.core.vocab import keyword, phrases
 from referee.games.catan import building, development, robber, trade
 from referee.games.catan.bestfriends import rules
 from referee.games.catan.bestfriends.meta import INFO
@@ -67,6 +67,7 @@ def _guild(state, ev, value):
 def parse_friends(state, verb: str, words: list[str], player: str | None) -> dict:
     who = player_name(state, player) if player else state.current.name
     words = phrases(words, rules.NAMES, RESOURCES, CARDS)
+    words = [keyword(w, ("give", "get", "for")) or w for w in words]      # dá, dostane, za as well
     if verb == "favour":
         if len(words) != 1:
             raise NotationError(_("favour names the guild of the token drawn"), _("e.g. favour scholars"))
