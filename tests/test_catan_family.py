@@ -62,8 +62,9 @@ def test_catan_board_1_to_3_a_board_is_checked_against_its_edition():
     board = parse_layout(SIX_LAYOUT, SIX)
     assert len(board["hexes"]) == 30 and len(board["harbours"]) == 11 and board["robber"] == "3a"
     assert set(topology(SIX).sides["6a:9"].ends) == {"5a:6", "6a:8"}     # catan-5-6.md §2.4's access corners
-    with pytest.raises(NotationError, match="no hex '4e'"):
+    with pytest.raises(RuleViolation, match="no hex '4e'") as info:
         check_board(board)                                   # not a base-game board
+    assert info.value.rule == "CATAN-BOARD-1" and "19 hexes 1a…5c" in info.value.allowed
     with pytest.raises(RuleViolation) as info:
         check_board(make_board("beginner-en", None), SIX)    # nor is the base board a 5–6 one
     assert info.value.rule == "CATAN-BOARD-1" and "30 hexes 1a…7c" in info.value.allowed

@@ -104,6 +104,7 @@ ALIASES = {  # the table the report gives: every alias and the command it runs
     "odhoď": "discard", "zloděj": "robber", "konec": "end", "začátek": "start", "legionář": "legionnaire",
     "přesuň": "move", "vypleň": "plunder", "obsaď": "conquer", "pas": "pass", "mapa": "map",
     "polož": "lay", "studna": "well", "umísti": "place-builder", "uzavři": "close", "vezmi": "take",
+    "pirát": "pirate",
 }
 
 
