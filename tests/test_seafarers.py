@@ -45,11 +45,12 @@ def new_setup(game, names=NAMES, **options) -> Setup:
 
 
 def position(game, *, pieces=None, hands=None, devs=None, pirate="1a", robber=None, rolled=True, turn=5,
-             active="Anna"):
+             active="Anna", **options):
     """A mid-game position: ``pieces = {"Anna": {"settlement": [...], "road": [...], "ship": [...]}}``; ships and
     pieces laid here count as built in an earlier turn; the pirate waits far off on 1a unless named."""
-    state = game.initial_state(new_setup(game))
+    state = game.initial_state(new_setup(game, **options))
     state.setup_step, state.turn, state.rolled = state.setup_steps, turn, rolled
+    state.home_islands = {"2b"}                                        # the main island, as a set-up leaves it
     state.active = NAMES.index(active)
     state.pirate = pirate
     if robber:
@@ -359,6 +360,35 @@ def test_sea_route_3_a_branching_route_has_an_open_end_on_each_branch(game):
                      pirate="5a")
     assert ships.movable(state, state.by_name["Anna"]) == ["2e:5", "3e:3"]          # not the trunk 2e:7
     refused(game, state, "SEA-MOVE-2", "move_ship", **{"from": "2e:7", "to": "2d:3"})
+
+
+# --- special victory points (SEA-SVP) -----------------------------------------------------------------------------
+SETTLER = {"lumber": 2, "brick": 2, "wool": 2, "grain": 2}
+
+
+def test_sea_svp_1_the_first_settlement_on_a_foreign_island_earns_chits(game):
+    state = position(game, pieces={"Anna": {"settlement": ["2d:4"], "ship": ["2e:7", "2e:5", "2e:3", "1e:7"]}},
+                     hands={"Anna": SETTLER})
+    assert state.board.island_of("2e:4") == "2f" and state.board.island_of("2d:4") == "2b"
+    out = do(game, state, "build", piece="settlement", at="2e:4")
+    assert state.special_points(state.by_name["Anna"]) == 2 and "SEA-SVP-1" in " ".join(out.lines)
+    assert game.summary(state)["players"][0]["special_victory_points"] == 2
+    assert game.summary(state)["players"][0]["victory_points"] == 4                # 2 settlements + 2 chits
+    state.by_name["Anna"].ships.add("1e:5")
+    state.ship_owner["1e:5"] = "Anna"
+    do(game, state, "build", piece="settlement", at="1e:4")                       # the same island again: nothing
+    assert state.special_points(state.by_name["Anna"]) == 2
+
+
+def test_sea_svp_1_a_scenario_states_its_own_amount_and_home_islands_pay_nothing(game):
+    state = position(game, pieces={"Anna": {"settlement": ["2d:4"], "ship": ["2e:7", "2e:5"]}},
+                     hands={"Anna": SETTLER}, island_chits=1)
+    do(game, state, "build", piece="settlement", at="2e:4")
+    assert state.special_points(state.by_name["Anna"]) == 1
+    state = position(game, pieces={"Anna": {"settlement": ["2c:4"], "road": ["2c:3", "1c:5"]}},
+                     hands={"Anna": SETTLER})
+    do(game, state, "build", piece="settlement", at="1c:4")                       # still the main island
+    assert state.special_points(state.by_name["Anna"]) == 0
 
 
 # --- development cards (SEA-DEV) ----------------------------------------------------------------------------------

@@ -94,6 +94,26 @@ class Board:
                          if len(side.hexes) == 1 or not self.land.issuperset(side.hexes))
 
     @cached_property
+    def island(self) -> dict[str, str]:
+        """Land hex → its island, named by the island's first hex in reading order (land joined side to side)."""
+        out: dict[str, str] = {}
+        for start in self.grid.hexes:
+            if start not in self.land or start in out:
+                continue
+            stack = [start]
+            out[start] = start
+            while stack:
+                for n in self.grid.neighbours(stack.pop()).values():
+                    if n in self.land and n not in out:
+                        out[n] = start
+                        stack.append(n)
+        return out
+
+    def island_of(self, corner: str) -> str | None:
+        """The island an intersection lies on (its land hexes are all of one island), or None at sea."""
+        return next((self.island[h] for h in self.grid.corners[corner].hexes if h in self.land), None)
+
+    @cached_property
     def gold(self) -> dict[int, list[str]]:
         """Number → the gold fields carrying it (SEA-GOLD-1)."""
         out: dict[int, list[str]] = {}

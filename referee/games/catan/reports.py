@@ -164,14 +164,16 @@ def status(state: CatanState) -> Outcome:
 
 def score(state: CatanState) -> Outcome:
     out = Outcome()
+    chits = [_("Catan chits")] if state.edition.sea else []
     head = [_("player"), _("settlements (1 each)"), _("cities (2 each)"), str(Term("award", "Longest Road")),
-            str(Term("award", "Largest Army")), _("VP cards"), _("total VP")]
+            str(Term("award", "Largest Army")), _("VP cards"), *chits, _("total VP")]
     rows = []
     ranked = sorted(state.players, key=lambda p: -scoring.victory_points(state, p))
     for p in ranked:
         b = scoring.breakdown(state, p)
         rows.append([p.name + (_(" (winner)") if state.winner == p.name else ""), b["settlements"], b["cities"],
-                     b["longest_road"], b["largest_army"], b["victory_point_cards"], sum(b.values())])
+                     b["longest_road"], b["largest_army"], b["victory_point_cards"],
+                     *([b["special"]] if chits else []), sum(b.values())])
     title = _("Final score") if state.winner else _("Score after turn {turn} (VP cards included)", turn=state.turn)
     out.tables.append((title, head, rows))
     return out

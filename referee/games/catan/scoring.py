@@ -15,6 +15,7 @@ def breakdown(state: CatanState, player: Player) -> dict[str, int]:
         "longest_road": 2 if state.longest_road == player.name else 0,
         "largest_army": 2 if state.largest_army == player.name else 0,
         "victory_point_cards": player.devs["victory_point"],
+        **({"special": state.special_points(player)} if state.edition.sea else {}),
     }
 
 
@@ -22,7 +23,8 @@ def victory_points(state: CatanState, player: Player, *, hidden: bool = True) ->
     """The sum of :func:`breakdown` (without the hidden VP cards when ``hidden`` is false)."""
     name = player.name
     return (len(player.settlements) + 2 * len(player.cities) + 2 * (state.longest_road == name)
-            + 2 * (state.largest_army == name) + (player.devs["victory_point"] if hidden else 0))
+            + 2 * (state.largest_army == name) + (player.devs["victory_point"] if hidden else 0)
+            + state.special_points(player))
 
 
 def check_win(state: CatanState, out: Outcome) -> None:

@@ -92,6 +92,10 @@ class CatanState:
     def setup_order(self) -> list[int]:
         return turns.setup_order(self)
 
+    def special_points(self, player: Player) -> int:
+        """Victory points besides buildings, cards and awards (Seafarers' chits, SEA-SVP-1); none in the base game."""
+        return 0
+
     def route_edges(self, player: Player) -> list[tuple[str, str, str]]:
         """The player's roads and ships as ``(path, end, end)`` for the longest route (CATAN-ROAD-1, SEA-LTR-1).
 

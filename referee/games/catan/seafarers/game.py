@@ -19,7 +19,7 @@ from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition, edition
 from referee.games.catan.game import KINDS, PHASES, Catan, _bag, opt
 from referee.games.catan.notation import player_name
-from referee.games.catan.seafarers import development, gold, notation, pirate, ships, trade_route
+from referee.games.catan.seafarers import development, gold, islands, notation, pirate, ships, trade_route
 from referee.games.catan.seafarers.meta import INFO
 from referee.games.catan.seafarers.state import SeaState
 from referee.games.catan.state import CatanState
@@ -71,8 +71,10 @@ def apply_build(state: SeaState, event: dict) -> Outcome:
     if event["piece"] == "ship":
         return ships.apply_build(state, event)
     out = building.apply(state, event)
-    if event["piece"] == "settlement" and any(p.ships for p in state.players):
-        trade_route.update(state, out)                # a settlement may cut a trade route (SEA-LTR-3)
+    if event["piece"] == "settlement":                # a set-up settlement is never the set-up's last placement
+        if any(p.ships for p in state.players):
+            trade_route.update(state, out)            # a settlement may cut a trade route (SEA-LTR-3)
+        islands.settled(state, state.by_name[event["player"]], event["at"], out)
     return out
 
 
@@ -101,6 +103,11 @@ class Seafarers(Catan):
     APPLY = {**Catan.APPLY, "build": apply_build, "roll": gold.apply_roll, "move_ship": ships.apply_move,
              "pirate": pirate.apply_pirate, "play": development.apply_play}
 
+    @classmethod
+    def _derive(cls) -> None:
+        super()._derive()
+        cls.options = (*cls.options, islands.OPTION)
+
     def initial_state(self, setup) -> SeaState:
         state = super().initial_state(setup)
         state.pirate = setup.board.get("pirate")
@@ -114,6 +121,7 @@ class Seafarers(Catan):
         out = super().summary(state)
         for entry, player in zip(out["players"], state.players):
             entry["ships"] = state.board.grid.sort(player.ships)
+            entry["special_victory_points"] = state.special_points(player)
         out["pirate"] = state.pirate
         return out
 
