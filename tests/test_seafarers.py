@@ -413,6 +413,14 @@ def test_check_json_keeps_every_base_field_and_adds_ships_and_the_pirate(game):
         base.initial_state(_base_setup(base)))["players"][0]
 
 
+def test_tab_completion_offers_ships_moves_and_the_pirate(game):
+    state = position(game, pieces=OPEN)
+    assert "ship" in game.completions(state, "build", [])
+    assert "2e:7" in game.completions(state, "build", ["ship"]) and "2d:4" in game.completions(state, "build", ["s"])
+    assert game.completions(state, "move", []) == ["2e:5", "2e:7"] and "3e:3" in game.completions(state, "move", ["x"])
+    assert "3e" in game.completions(state, "pirate", []) and "Ben" in game.completions(state, "pirate", ["3e"])
+
+
 def _base_setup(base):
     return Setup("catan", "t", dt.datetime(2026, 12, 1, tzinfo=dt.timezone.utc), base.resolve_options({}),
                  make_board("beginner-en", None), [{"name": n} for n in NAMES])

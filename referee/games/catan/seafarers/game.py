@@ -116,6 +116,11 @@ class Seafarers(Catan):
     def parse(self, state, verb, words, player):
         return notation.parse(state, verb, words, player)
 
+    def completions(self, state, verb, words):
+        from referee.games.catan.seafarers.completion import completions  # only when someone presses Tab
+
+        return completions(state, verb, words)
+
     def summary(self, state: SeaState) -> dict[str, Any]:
         """The base fields, and ``ships`` per player and the ``pirate``'s hex (None without a pirate)."""
         out = super().summary(state)
