@@ -85,6 +85,25 @@ def friends_noise(draw_int) -> dict:
     elif event["kind"] == "guild" and event["guild"] == "traders":
         event["resource"] = pick(["lumber", "brick", "wool", "grain", "ore"])
     return event
+def seafarers_game(seed: int, length: int):
+    """A legal Seafarers game on the TEST layout (3 players), played by its example's bot: ships, gold, the pirate."""
+    bot_module = example_script("make_seafarers_example")
+    game = bot_module.game()
+    return bot_game(bot_module, game, game.make_board(None, None, [], {}), 3, seed, length)
+
+
+def seafarers_noise(draw_int) -> dict:
+    """A random Catan event on the TEST layout, or a ship built or moved, or the pirate moved."""
+    from referee.games.catan.board import topology
+    from referee.games.catan.edition import edition
+    sea = edition("seafarers")
+    sides, hexes = sorted(topology(sea).sides), list(topology(sea).hexes)
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    player = pick(["Anna", "Ben"])
+    return pick([catan_noise(draw_int, sea, ("Anna", "Ben", "Cyril")),
+                 {"kind": "build", "player": player, "piece": "ship", "at": pick(sides)},
+                 {"kind": "move_ship", "player": player, "from": pick(sides), "to": pick(sides)},
+                 {"kind": "pirate", "player": player, "to": pick(hexes)}])
 
 
 def bot_game(bot_module, game, board: dict, seats: int, seed: int, length: int, **options):
@@ -246,6 +265,7 @@ def catan56_noise(draw_int) -> dict:
 
 GENERATORS = {"catan": (catan_game, catan_noise), "catan-5-6": (catan56_game, catan56_noise),
               "helpers": (helpers_game, helpers_noise), "best-friends": (friends_game, friends_noise),
+              "seafarers": (seafarers_game, seafarers_noise),
               "aqua-romana": (aqua_game, aqua_noise),
               "rome": (rome_game, rome_noise)}
 

@@ -90,7 +90,7 @@ class Option:
 class Field:
     """One field of an event kind, as written in the save."""
 
-    type: str          # "str" | "int" | "bag" | "list" | "ints"
+    type: str          # "str" | "int" | "bag" | "list" | "ints" | "bags" (name → bag)
     required: bool = True
 
 

@@ -12,7 +12,7 @@ from importlib import import_module
 from referee.core import registry
 
 BUILTIN = ("referee.games.catan", "referee.games.catan.five_six",   # a variant: a subpackage of its family
-           "referee.games.catan.helpers", "referee.games.catan.bestfriends",
+           "referee.games.catan.helpers", "referee.games.catan.bestfriends", "referee.games.catan.seafarers",
            "referee.games.aqua_romana", "referee.games.rome")
 
 

@@ -7,7 +7,7 @@ from referee.core.game import Outcome
 from referee.core.i18n import _, terms
 from referee.games.catan import awards, building, robber
 from referee.games.catan.common import bag_text, card as term, cards_text, listing, require_cards, resource
-from referee.games.catan.state import CatanState
+from referee.games.catan.state import CatanState, Player
 from referee.games.catan.vocab import ORDER
 
 
@@ -39,7 +39,12 @@ def apply_buy(state: CatanState, event: dict) -> Outcome:
                       card=term(event["card"]), left=sum(state.deck.values()))
 
 
-def validate_play(state: CatanState, event: dict) -> list[str]:
+FIELDS = {"knight": {"to", "victim", "stolen"}, "road_building": {"roads"}, "year_of_plenty": {"take"},
+          "monopoly": {"resource"}}
+
+
+def validate_play(state: CatanState, event: dict, checks: dict | None = None, fields: dict | None = None) -> list[str]:
+    """CATAN-DEV-2…4 for any card, then the card's own check (``checks``, ``fields``: a variant's tables)."""
     player = state.by_name[event["player"]]
     card = event["card"]
     if card == "victory_point":
@@ -57,14 +62,14 @@ def validate_play(state: CatanState, event: dict) -> list[str]:
         raise RuleViolation("CATAN-DEV-3", _("{player}'s {card} was bought this turn", player=player.name,
                                              card=term(card)),
                             _("play it from the next turn on"))
-    fields = {"knight": {"to", "victim", "stolen"}, "road_building": {"roads"},
-              "year_of_plenty": {"take"}, "monopoly": {"resource"}}[card]
-    wrong = (set(event) & {"to", "victim", "stolen", "roads", "take", "resource"}) - fields
+    fields = (fields or FIELDS)
+    takes = fields[card]
+    wrong = (set(event) & set().union(*fields.values())) - takes
     if wrong:
         raise RuleViolation("CATAN-DEV-4", _("a {card} does not take {fields}", card=term(card),
                                              fields=", ".join(sorted(wrong))),
-                            _("{card} takes {fields}", card=term(card), fields=", ".join(sorted(fields))))
-    return CHECK[card](state, event)
+                            _("{card} takes {fields}", card=term(card), fields=", ".join(sorted(takes))))
+    return (checks or CHECK)[card](state, event)
 
 
 def _check_knight(state: CatanState, event: dict) -> list[str]:
@@ -121,36 +126,48 @@ CHECK = {"knight": _check_knight, "road_building": _check_road_building,
          "year_of_plenty": _check_year_of_plenty, "monopoly": _check_monopoly}
 
 
-def apply_play(state: CatanState, event: dict) -> Outcome:
+def _knight(state: CatanState, player: Player, event: dict, out: Outcome) -> None:
+    player.knights += 1
+    out.say("{player} plays a Knight ({knights} played).", player=player.name, knights=player.knights)
+    robber.move(state, player, event, out)
+    awards.update_largest_army(state, player, out)
+
+
+def _road_building(state: CatanState, player: Player, event: dict, out: Outcome) -> None:
+    affected = set()
+    for path in event["roads"]:
+        affected.update(building.place(state, player, "road", path))
+    out.say("{player} plays Road Building: roads on {paths}.", player=player.name, paths=", ".join(event["roads"]))
+    awards.update_longest_road(state, sorted(affected), out)
+
+
+def _year_of_plenty(state: CatanState, player: Player, event: dict, out: Outcome) -> None:
+    player.hand.add(event["take"])
+    out.say("{player} plays Year of Plenty: takes {cards}.", player=player.name, cards=bag_text(event["take"]))
+
+
+def _monopoly(state: CatanState, player: Player, event: dict, out: Outcome) -> None:
+    name = event["resource"]
+    got = []
+    for other in state.players:
+        if other is not player and other.hand.get(name):
+            got.append(_("{count} from {player}", count=other.hand[name], player=other.name))
+            player.hand[name] += other.hand[name]
+            other.hand[name] = 0
+    out.say("{player} plays Monopoly on {resource}: {got}.", player=player.name,
+            resource=resource(name), got=listing(got, _("nobody had any")))
+
+
+EFFECTS = {"knight": _knight, "road_building": _road_building, "year_of_plenty": _year_of_plenty,
+           "monopoly": _monopoly}
+
+
+def apply_play(state: CatanState, event: dict, effects: dict | None = None) -> Outcome:
+    """The card leaves the hand (one per turn, CATAN-DEV-2) and does what it says (``effects``: a variant's)."""
     player = state.by_name[event["player"]]
     card = event["card"]
     player.devs[card] -= 1
     state.dev_played = True
     out = Outcome()
-    if card == "knight":
-        player.knights += 1
-        out.say("{player} plays a Knight ({knights} played).", player=player.name, knights=player.knights)
-        robber.move(state, player, event, out)
-        awards.update_largest_army(state, player, out)
-    elif card == "road_building":
-        affected = set()
-        for path in event["roads"]:
-            affected.update(building.place(state, player, "road", path))
-        out.say("{player} plays Road Building: roads on {paths}.", player=player.name,
-                           paths=", ".join(event["roads"]))
-        awards.update_longest_road(state, sorted(affected), out)
-    elif card == "year_of_plenty":
-        player.hand.add(event["take"])
-        out.say("{player} plays Year of Plenty: takes {cards}.", player=player.name,
-                           cards=bag_text(event["take"]))
-    else:
-        name = event["resource"]
-        got = []
-        for other in state.players:
-            if other is not player and other.hand.get(name):
-                got.append(_("{count} from {player}", count=other.hand[name], player=other.name))
-                player.hand[name] += other.hand[name]
-                other.hand[name] = 0
-        out.say("{player} plays Monopoly on {resource}: {got}.", player=player.name,
-                           resource=resource(name), got=listing(got, _("nobody had any")))
+    (effects or EFFECTS)[card](state, player, event, out)
     return out

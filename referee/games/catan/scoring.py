@@ -16,6 +16,7 @@ def breakdown(state: CatanState, player: Player) -> dict[str, int]:
         "longest_road": 2 if state.longest_road == player.name else 0,
         "largest_army": 2 if state.largest_army == player.name else 0,
         "victory_point_cards": player.devs["victory_point"],
+        **({"special": state.special_points(player)} if state.edition.sea else {}),
         **({"scenario": state.extra_vp.get(player.name, 0)} if state.extra_vp else {}),
     }
 
@@ -25,7 +26,7 @@ def victory_points(state: CatanState, player: Player, *, hidden: bool = True) ->
     name = player.name
     return (len(player.settlements) + 2 * len(player.cities) + 2 * (state.longest_road == name)
             + 2 * (state.largest_army == name) + (player.devs["victory_point"] if hidden else 0)
-            + state.extra_vp.get(name, 0))
+            + state.special_points(player) + state.extra_vp.get(name, 0))
 
 
 def check_win(state: CatanState, out: Outcome) -> None:

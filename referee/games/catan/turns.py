@@ -19,7 +19,8 @@ if TYPE_CHECKING:
     from referee.games.catan.state import CatanState
 
 ACTIVE_RULE = {"build": "CATAN-BUILD-2", "buy": "CATAN-BUILD-2", "play": "CATAN-DEV-4", "roll": "CATAN-TURN-1",
-               "maritime": "CATAN-MARITIME-1", "robber": "CATAN-ROBBER-1", "end": "CATAN-TURN-4"}
+               "maritime": "CATAN-MARITIME-1", "robber": "CATAN-ROBBER-1", "end": "CATAN-TURN-4",
+               "move_ship": "SEA-MOVE-6", "pirate": "SEA-PIRATE-1"}       # the family's kinds (Seafarers)
 ANYONE = frozenset({"discard", "trade"})      # kinds another player than the active one records
 
 

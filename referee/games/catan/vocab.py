@@ -11,21 +11,29 @@ RESOURCES = Vocabulary("resource", {
 })
 ORDER = RESOURCES.names
 
-TERRAINS = Vocabulary("terrain", {
+LAND = {
     "forest": ("for", "les", "wald"),
     "hills": ("hil", "hill", "pahorkatina", "vrchovina", "hugelland", "hügelland"),
     "pasture": ("pas", "pastvina", "weideland", "weide"),
     "fields": ("fld", "field", "pole", "ackerland", "acker"),
     "mountains": ("mtn", "mountain", "hory", "gebirge"),
     "desert": ("des", "poust", "poušť", "wuste", "wüste"),
+}
+TERRAINS = Vocabulary("terrain", LAND)
+SEA_TERRAINS = Vocabulary("terrain", {       # Seafarers: the land, the sea and gold fields
+    **LAND,
+    "sea": ("moře", "more", "meer", "water"),
+    "gold": ("gld", "gold_field", "goldfield", "zlato", "zlatá_řeka", "zlata_reka", "goldfluss"),
 })
 PRODUCES = {"forest": "lumber", "hills": "brick", "pasture": "wool", "fields": "grain", "mountains": "ore"}
 
-PIECES = Vocabulary("piece", {
+BUILDINGS = {
     "road": ("silnice", "cesta", "strasse", "straße", "r"),
     "settlement": ("vesnice", "osada", "siedlung", "s", "house"),
     "city": ("mesto", "město", "stadt", "c"),
-})
+}
+PIECES = Vocabulary("piece", BUILDINGS)
+SEA_PIECES = Vocabulary("piece", {**BUILDINGS, "ship": ("loď", "lod", "lodě", "schiff", "boat")})
 
 CARDS = Vocabulary("development card", {
     "knight": ("soldier", "rytir", "rytíř", "ritter", "k"),
