@@ -12,7 +12,7 @@ from importlib import import_module
 from referee.core import registry
 
 BUILTIN = ("referee.games.catan", "referee.games.catan.five_six",   # a variant: a subpackage of its family
-           "referee.games.aqua_romana", "referee.games.rome")
+           "referee.games.aqua_romana", "referee.games.rome", "referee.games.warriors_traders")
 
 
 def register_builtins() -> None:
