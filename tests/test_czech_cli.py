@@ -105,7 +105,7 @@ ALIASES = {  # the table the report gives: every alias and the command it runs
     "přesuň": "move", "vypleň": "plunder", "obsaď": "conquer", "pas": "pass", "mapa": "map",
     "polož": "lay", "studna": "well", "umísti": "place-builder", "uzavři": "close", "vezmi": "take",
     "nakrm": "feed", "banka": "bank", "cesta": "route", "akce": "act", "převeď": "transfer", "bitva": "battle",
-    "tabulky": "tables",
+    "sjednoť": "unify", "tabulky": "tables",
 }
 
 

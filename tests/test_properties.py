@@ -223,8 +223,10 @@ def wt_noise(draw_int) -> dict:
     units = [f"{k}-{n}" for k in ("infantry", "archers", "cavalry", "princess") for n in (1, 2)]
     resources = ["gold", "food", "goods", "weapons"]
     tracks = ["production", "trade", "military"]
-    kind = pick(["setup", "feed", "bank", "route", "trade", "act", "transfer", "move", "battle", "end"])
+    kind = pick(["setup", "feed", "bank", "route", "trade", "act", "transfer", "move", "battle", "unify", "end"])
     event = {"kind": kind, "player": pick(["Anna", "Ben"])}
+    if kind == "unify":
+        event["provinces"] = [f"{pick(list('CE'))}{n}" for n in range(1, 2 + draw_int(5))]
     if kind == "setup":
         event.update(country=pick(list("ABCDEFGH")), tokens={pick(tracks): 1 + draw_int(3)})
     elif kind == "feed" and draw_int(2):

@@ -39,7 +39,7 @@ def to_manoeuvres(state):
 
 # --- set-up (WT-SETUP, WT-BARB-1, WT-COMP) --------------------------------------------
 
-def test_wt_setup_5_7_capital_fort_princesses_and_six_vp():
+def test_wt_setup_3_5_7_prov_7_capital_fort_princesses_and_six_vp():
     from referee.games.warriors_traders import scoring
     state = started()
     here = [u.name for u in state.units_in("C1")]
@@ -47,10 +47,11 @@ def test_wt_setup_5_7_capital_fort_princesses_and_six_vp():
     assert scoring.total(state, "Anna") == 6                  # capital 3 + fort token 3 (WT-SETUP-7)
 
 
-def test_wt_setup_6_starting_resources():
+def test_wt_setup_6_comp_5_starting_resources():
     state = fresh()
     play(state, {"kind": "setup", "player": "Anna", "country": "C", "tokens": {"military": 3}})
     assert state.player("Anna").resources == {"gold": 1, "food": 1, "goods": 0, "weapons": 1}
+    assert all(type(n) is int for n in state.player("Anna").resources.values())
 
 
 def test_wt_setup_4_a_country_is_taken_once():
@@ -77,14 +78,14 @@ def test_wt_setup_11_two_to_six_players():
     assert exc.value.rule == "WT-SETUP-11"
 
 
-def test_wt_barb_1_barbarian_fort_in_capitals_army_elsewhere():
+def test_wt_setup_1_2_barb_1_comp_7_prov_3_barbarian_fort_in_capitals_army_elsewhere():
     state = started()
     assert [u.kind for u in state.units_in("B1")] == ["barbarian_fort"]
     assert [u.kind for u in state.units_in("B3")] == ["barbarian_army"]
     assert state.owner("B3") == "" and state.owner("C1") == "Anna"
 
 
-def test_wt_comp_2_the_map_is_checked():
+def test_wt_comp_2_prov_1_8_the_map_is_checked():
     data = mapfile.read("test-map")
     assert mapfile.check(data) == []
     del data["countries"]["H"]
@@ -119,7 +120,7 @@ def test_wt_turn_3_phases_in_fixed_order():
     refused("WT-TURN-3", state, {"kind": "bank", "player": "Anna", "give": {"food": 4}, "get": {"gold": 1}})
 
 
-def test_wt_turn_4_e5_country_order_and_reverse():
+def test_wt_turn_4_dev_1_2_3_4_man_1_e5_country_order_and_reverse():
     """E5: countries 2, 3, 5, 7 → action 1 ascending, action 2 descending, the rest ascending."""
     state = fresh(players=4)
     for name, country in zip(["Anna", "Ben", "Cyril", "Dana"], ["E", "A", "D", "B"]):   # orders 2, 3, 5, 7
@@ -137,8 +138,9 @@ def test_wt_turn_4_e5_country_order_and_reverse():
     refused("WT-MAN-1", state, end("Ben"))
 
 
-def test_wt_turn_1_ten_turns_then_over():
+def test_wt_turn_1_2_man_3_win_3_barb_2_ten_turns_then_over():
     state = started()
+    barbarians = [(u.name, u.province) for u in state.units if u.owner == ""]
     while state.phase != "over":
         if state.phase == "development":
             to_manoeuvres(state)
@@ -146,7 +148,9 @@ def test_wt_turn_1_ten_turns_then_over():
             play(state, end(state.queue[0]))
         else:
             raise AssertionError(state.phase)
-    assert state.turn == 10
+    assert [(u.name, u.province) for u in state.units if u.owner == ""] == barbarians
+    assert state.turn == 10 and state.winners == ["Anna", "Ben", "Cyril"]        # nobody moved: a shared win
+    assert [(v.rule, v.key) for v in state.unverified if v.rule == "WT-WIN-3"] == [("WT-WIN-3", "win.tie_break")]
     refused("WT-TURN-2", state, act("Anna", "pass"))
 
 
@@ -161,7 +165,7 @@ def upkeep_with(state, name, *kinds, food):
     turn.start_turn(state, Outcome())
 
 
-def test_wt_maint_2_3_e2_no_partial_feeding():
+def test_wt_maint_2_3_4_e2_no_partial_feeding():
     """E2: 2 infantry, archers, cavalry need 7 food; with 5, feed cavalry + archers, both infantry die."""
     state = started()
     upkeep_with(state, "Anna", "infantry", "infantry", "archers", "cavalry", food=5)
@@ -181,7 +185,7 @@ def test_wt_maint_1_feeding_in_country_order():
     refused("WT-MAINT-1", state, {"kind": "feed", "player": "Ben"})
 
 
-def test_wt_maint_6_e1_production_multipliers():
+def test_wt_maint_5_6_e1_production_multipliers():
     """E1: 1 food, 3 goods, 1 weapon symbol; production III (food ×1, goods ×2), military I (×0)."""
     state = started()
     assert (state.tables.need("production.food.III"), state.tables.need("production.goods.III"),
@@ -272,7 +276,7 @@ def test_wt_trade_3_unknown_ratio_is_not_verified():
     assert [(v.rule, v.key) for v in state.unverified][-1] == ("WT-TRADE-3", "trade.ratio.II")
 
 
-def test_wt_trade_4_5_6_e8_routes():
+def test_wt_trade_4_5_6_7_8_9_e8_routes():
     """E8: A (trade II) opens a route to B (trade I); the route counts against A only and stays for good."""
     state = trading()
     levels(state, "Anna", trade=2)
@@ -280,8 +284,10 @@ def test_wt_trade_4_5_6_e8_routes():
     refused("WT-TRADE-4", state, {"kind": "trade", "player": "Anna", "with": "Ben", "give": {"goods": 3},
                                   "get": {"weapons": 1}})
     refused("WT-TRADE-5", state, {"kind": "route", "player": "Ben", "with": "Anna"})     # trade I: no slot
+    before = dict(state.player("Anna").resources)
     play(state, {"kind": "route", "player": "Anna", "with": "Ben"})
     assert state.routes == [{"a": "Anna", "b": "Ben", "opener": "Anna"}]
+    assert state.player("Anna").resources == before                                  # WT-TRADE-8: free
     assert (state.player("Anna").routes_opened, state.player("Ben").routes_opened) == (1, 0)
     play(state, {"kind": "trade", "player": "Anna", "with": "Ben", "give": {"goods": 3}, "get": {"weapons": 1}})
     assert state.player("Ben").resources["goods"] == 13 and state.player("Anna").resources["weapons"] == 6
@@ -316,7 +322,7 @@ def test_wt_dev_1_one_action_each_in_country_order():
     refused("WT-DEV-1", state, end("Anna"))
 
 
-def test_wt_act_1_upgrade_fills_the_next_slot_and_applies_at_once():
+def test_wt_act_1_comp_8_upgrade_fills_the_next_slot_and_applies_at_once():
     state = started()
     play(state, act("Anna", "upgrade", track="military"))
     assert state.player("Anna").tokens["military"] == 2
@@ -374,7 +380,7 @@ def test_wt_comp_6_four_pieces_of_a_type():
     refused("WT-COMP-6", state, act("Anna", "army", unit="infantry", province="C1"))
 
 
-def test_wt_act_3_fort_needs_masonry_cost_and_room():
+def test_wt_act_3_fort_1_2_3_fort_needs_masonry_cost_and_room():
     state = started()
     anna = state.player("Anna")
     anna.resources.update(goods=30, food=5, gold=5)
@@ -384,8 +390,14 @@ def test_wt_act_3_fort_needs_masonry_cost_and_room():
     refused("WT-FORT-1", state, act("Anna", "fort", province="C1"))                # 2 forts already
     clear(state, "C3")
     put(state, "Anna", "princess", "C3", "princess-9")
+    from referee.games.warriors_traders import scoring
+    vp = scoring.breakdown(state, "Anna")["forts"]
     play(state, act("Anna", "fort", province="C3"))
     assert anna.resources == {"gold": 4, "food": 3, "goods": 18, "weapons": 2}
+    assert scoring.breakdown(state, "Anna")["forts"] == vp + 3                     # WT-FORT-3
+    clear(state, "C3")
+    put(state, "Anna", "fort", "C3", "fort-3")                                    # WT-FORT-2: a fort alone holds it
+    assert state.owner("C3") == "Anna"
 
 
 def test_wt_act_4_e7_reinforce_infantry_to_cavalry():
@@ -400,14 +412,14 @@ def test_wt_act_4_e7_reinforce_infantry_to_cavalry():
     refused("WT-ACT-4", state, act("Ben", "reinforce", unit="infantry-1", to="archers"))
 
 
-def test_wt_act_5_war_on_another_player_once():
+def test_wt_act_5_war_1_4_war_on_another_player_once():
     state = started()
     play(state, act("Anna", "war", target="Ben"))
     assert state.at_war("Ben", "Anna") and state.wars == [{"a": "Anna", "b": "Ben", "turn": 1}]
     refused("WT-WAR-1", state, act("Ben", "war", target="Anna"))
 
 
-def test_wt_spec_1_4_e6_special_actions():
+def test_wt_spec_1_2_3_4_5_e6_special_actions():
     """E6: production VII, trade VI, military VII → University, Master trader (5 gold), Warlord (war only)."""
     state = started()
     levels(state, "Anna", production=7, trade=6, military=7)
@@ -459,7 +471,7 @@ def test_wt_prov_1_moves_go_to_neighbours():
     refused("WT-PROV-1", state, move("Anna", "infantry-1", "C5"))
 
 
-def test_wt_move_1_free_provinces_and_wt_ap_1_ap_limit():
+def test_wt_move_1_5_ap_1_prov_2_4_free_provinces_and_the_ap_limit():
     state = manoeuvring()                                   # military II: 1 AP in the test tables
     clear(state, "C3"), clear(state, "C4")
     put(state, "Anna", "infantry", "C1")
@@ -469,7 +481,7 @@ def test_wt_move_1_free_provinces_and_wt_ap_1_ap_limit():
     refused("WT-AP-1", state, move("Anna", "infantry-1", "C4"))
 
 
-def test_wt_move_2_battle_in_a_barbarian_province_and_wt_battle_9_conquest():
+def test_wt_move_2_battle_1_2_3_4_9_12_prov_6_battle_in_a_barbarian_province_and_conquest():
     state = manoeuvring()
     put(state, "Anna", "infantry", "C1"), put(state, "Anna", "infantry", "C1")
     play(state, move("Anna", "infantry-1", "C3"), move("Anna", "infantry-2", "C3"))
@@ -490,7 +502,7 @@ def test_wt_move_3_no_entry_into_a_players_province_in_peace():
     refused("WT-MOVE-3", state, move("Anna", "infantry-1", "D3"))
 
 
-def test_wt_move_4_at_war_an_enemy_province_is_attacked():
+def test_wt_move_4_war_2_at_war_an_enemy_province_is_attacked():
     state = manoeuvring()
     state.wars.append({"a": "Anna", "b": "Ben", "turn": 1})
     clear(state, "C4"), clear(state, "D3")
@@ -540,15 +552,17 @@ def test_wt_battle_6_retreat_at_zero_with_commander_and_wt_battle_7_destination(
     assert state.player("Anna").kills == ["barbarian_army"]
 
 
-def test_wt_battle_5_without_commander_zero_life_dies():
+def test_wt_battle_5_13_without_commander_zero_life_dies_and_the_piece_returns():
     state = manoeuvring()
     put(state, "Anna", "infantry", "C1"), put(state, "Anna", "infantry", "C1")
     play(state, move("Anna", "infantry-1", "C3"), move("Anna", "infantry-2", "C3"))
     play(state, battle("Anna", "C3", {"barbarian-army": 2}, {"infantry-1": 1}))
     assert "infantry-1" not in [u.name for u in state.units_of("Anna")]
+    from referee.games.warriors_traders.development import free_piece
+    assert free_piece(state, "Anna", "infantry", "WT-COMP-6") == "infantry-1"      # back in the supply
 
 
-def test_wt_battle_8_attackers_withdraw_when_both_sides_remain():
+def test_wt_battle_8_10_prov_5_barb_6_attackers_withdraw_when_both_sides_remain():
     state = manoeuvring()
     put(state, "Anna", "infantry", "C1")
     play(state, move("Anna", "infantry-1", "C3"))
@@ -567,12 +581,12 @@ def test_wt_battle_8_attackers_withdraw_when_both_sides_remain():
     assert cav.province == "C1" and cav.no_ap and cav.damage == 2      # WT-BATTLE-10: damage stays
 
 
-def test_wt_battle_11_end_of_turn_clears_damage():
+def test_wt_battle_11_end_3_end_of_turn_clears_damage_and_ap():
     state = manoeuvring()
     unit = put(state, "Anna", "infantry", "C1")
-    unit.damage = 1
+    unit.damage, unit.ap_used, unit.battles, unit.no_ap = 1, 2, 1, "WT-BATTLE-8"
     turn.close_turn(state, Outcome())
-    assert unit.damage == 0
+    assert (unit.damage, unit.ap_used, unit.battles, unit.no_ap) == (0, 0, 0, "")
 
 
 def test_wt_barb_4_barbarian_strength_boost_from_the_boost_turn():
@@ -599,10 +613,13 @@ def test_wt_prin_1_2_princesses_after_battles_one_step_own_or_free():
 
 # --- end of turn, VP and victory (WT-END, WT-VP, WT-WIN) -------------------------------------------
 
-def test_wt_end_1_2_e4_merchant_then_the_cap():
+def test_wt_end_1_2_maint_10_e4_merchant_then_the_cap():
     """E4: trade IV, 12 gold, 23 goods, 4 food, 20 weapons → gold 24 → 20; goods 20; food 4; weapons 20."""
     state = manoeuvring()
     levels(state, "Anna", trade=4)
+    state.player("Anna").resources = {"gold": 12, "food": 4, "goods": 21, "weapons": 20}
+    maintenance.collect(state, Outcome())               # WT-MAINT-10: no cap during the turn
+    assert state.player("Anna").resources["goods"] > 20
     state.player("Anna").resources = {"gold": 12, "food": 4, "goods": 23, "weapons": 20}
     out = Outcome()
     turn.close_turn(state, out)
@@ -611,7 +628,7 @@ def test_wt_end_1_2_e4_merchant_then_the_cap():
     assert "Anna returns 4 gold to the bank (the cap of 20, WT-END-2)." in out.lines
 
 
-def test_wt_vp_1_provinces_forts_and_kills():
+def test_wt_vp_1_comp_3_9_fort_3_provinces_forts_and_kills():
     from referee.games.warriors_traders import scoring
     state = manoeuvring()
     put(state, "Anna", "fort", "C1", "fort-2")
@@ -631,3 +648,142 @@ def test_wt_win_1_threshold_unknown_is_not_verified():
     out = Outcome()
     scoring.victory_check(state, out)
     assert state.winners == ["Anna", "Ben", "Cyril"]
+
+
+def test_wt_trade_1_only_resources_are_traded():
+    state = trading()
+    refused("WT-TRADE-1", state, {"kind": "bank", "player": "Anna", "give": {"infantry": 1}, "get": {"gold": 1}})
+
+
+def test_wt_dev_5_passing_is_an_action():
+    state = started()
+    play(state, act("Anna", "pass"))
+    assert state.queue[0] == "Ben"
+
+
+def test_wt_tech_1_4_5_levels_abilities_and_losing_them():
+    state = started(tokens={n: {"production": 3} for n in ("Anna", "Ben", "Cyril")})
+    anna = state.player("Anna")
+    assert level(state, anna, "trade") == level(state, anna, "military") == 1          # WT-TECH-1
+    levels(state, "Anna", military=4)
+    anna.resources.update(weapons=5)
+    play(state, act("Anna", "army", unit="infantry", province="C1"))                  # WT-TECH-4: still infantry
+    levels(state, "Anna", production=4)
+    assert has(state, anna, "masonry")
+    anna.tokens["production"] -= 1                                                     # a transfer drops it
+    assert not has(state, anna, "masonry")                                             # WT-TECH-5
+    anna.resources.update(goods=20, food=5, gold=5)
+    refused("WT-ACT-3", state, act("Ben", "pass"), act("Cyril", "pass"), act("Cyril", "pass"), act("Ben", "pass"),
+            act("Anna", "fort", province="C1"))
+
+
+def test_wt_move_8_an_army_built_in_development_moves_this_turn():
+    for option, moves in ((True, True), (False, False)):
+        state = started(built_army_moves=option)
+        state.player("Anna").resources["weapons"] = 5
+        clear(state, "C3")
+        play(state, act("Anna", "army", unit="infantry", province="C1"))
+        to_manoeuvres(state)
+        if moves:
+            play(state, move("Anna", "infantry-1", "C3"))
+        else:
+            refused("WT-MOVE-8", state, move("Anna", "infantry-1", "C3"))
+
+
+def test_wt_man_2_the_active_player_chooses_the_battle_order():
+    state = manoeuvring()
+    put(state, "Anna", "infantry", "C1", "infantry-1"), put(state, "Anna", "cavalry", "C1", "cavalry-1")
+    play(state, move("Anna", "infantry-1", "C2"), move("Anna", "cavalry-1", "C3"))
+    assert state.pending == ["C2", "C3"]
+    play(state, battle("Anna", "C3", {"barbarian-army": 3}, {"cavalry-1": 1}))
+    assert state.pending == ["C2"] and state.owner("C3") == "Anna"
+
+
+def test_wt_prin_3_4_battle_3_a_princess_defends_and_is_gone_for_good():
+    state = manoeuvring()
+    state.wars.append({"a": "Anna", "b": "Ben", "turn": 1})
+    clear(state, "C4"), clear(state, "D3")
+    put(state, "Anna", "cavalry", "C4")
+    put(state, "Ben", "princess", "D3", "princess-5")          # princess: strength 1, toughness 1 (test tables)
+    play(state, move("Anna", "cavalry-1", "D3"))
+    refused("WT-BATTLE-3", state, battle("Anna", "D3", {"princess-5": 3}, {}))
+    play(state, battle("Anna", "D3", {"princess-5": 3}, {"cavalry-1": 1}))
+    assert state.owner("D3") == "Anna" and state.player("Anna").kills == ["princess"]
+    assert not any(u.kind == "princess" and u.name == "princess-5" for u in state.units)
+
+
+def test_wt_ap_3_the_attack_may_cost_an_extra_ap():
+    state = started(attack_ap="extra")                        # military II: 1 AP in the test tables
+    to_manoeuvres(state)
+    put(state, "Anna", "infantry", "C1")
+    refused("WT-AP-1", state, move("Anna", "infantry-1", "C3"))
+    state = manoeuvring()
+    put(state, "Anna", "infantry", "C1")
+    play(state, move("Anna", "infantry-1", "C3"))                 # one AP pays step and battle
+
+
+def test_wt_barb_3_option_barbarians_retreat_at_zero():
+    state = started(barbarians_retreat=True)
+    to_manoeuvres(state)
+    put(state, "Anna", "infantry", "C1"), put(state, "Anna", "infantry", "C1")
+    play(state, move("Anna", "infantry-1", "C3"), move("Anna", "infantry-2", "C3"))
+    refused("WT-BATTLE-7", state, battle("Anna", "C3", {"barbarian-army": 2}, {"infantry-1": 1}))
+    play(state, battle("Anna", "C3", {"barbarian-army": 2}, {"infantry-1": 1}, retreat=["barbarian-army>C4"]))
+    assert [u.kind for u in state.units_in("C4")] == ["barbarian_army", "barbarian_army"]
+    assert state.player("Anna").kills == []                   # WT-BATTLE-12: a retreat is no kill
+
+
+def test_wt_barb_5_battle_5_unknown_stats_are_not_verified_and_the_table_names_the_dead():
+    state = started(table="official")
+    to_manoeuvres(state)
+    put(state, "Anna", "infantry", "C1")
+    play(state, move("Anna", "infantry-1", "C3"))
+    play(state, battle("Anna", "C3", {"barbarian-army": 1}, {"infantry-1": 1}, dead=["infantry-1"]))
+    waiting = {(v.rule, v.key) for v in state.unverified}
+    assert {("WT-BATTLE-2", "stats.barbarian_army.strength"), ("WT-BATTLE-5", "stats.barbarian_army.toughness"),
+            ("WT-AP-1", "slots.military.II")} <= waiting
+    assert state.owner("C3") == "" and not any(u.army for u in state.units_of("Anna"))
+    state = manoeuvring()                                     # known numbers: the dead typed must be right
+    put(state, "Anna", "infantry", "C1")
+    play(state, move("Anna", "infantry-1", "C3"))
+    refused("WT-BATTLE-5", state, battle("Anna", "C3", {"barbarian-army": 1}, {"infantry-1": 1},
+                                         dead=["barbarian-army"]))
+
+
+def unifying(table="test"):
+    """Anna owns C1–C4 of her starting country C (capital, trade centre, 2 ordinary); C5 (subjugated) is barbarian."""
+    state = started(table=table)
+    for pr in ("C2", "C3", "C4"):
+        clear(state, pr)
+        put(state, "Anna", "fort", pr, f"fort-{pr}")
+    to_manoeuvres(state)
+    state.player("Anna").resources.update(weapons=5)
+    return state
+
+
+def unify(player, *provinces):
+    return {"kind": "unify", "player": player, "provinces": list(provinces)}
+
+
+def test_wt_unif_1_2_3_4_5_e11_unification():
+    """E11: the set holds capital, trade centre, every ordinary province (+ owned subjugated); actions at once."""
+    state = unifying()
+    refused("WT-UNIF-4", state, act("Anna", "army", unit="infantry", province="C1"))
+    refused("WT-UNIF-3", state, unify("Anna", "C1", "C2", "C3"))
+    refused("WT-UNIF-3", state, unify("Anna", "C1", "C2", "C3", "C4", "D1"))
+    refused("WT-UNIF-1", state, unify("Anna", "C1", "C2", "C3", "C4", "C5"))
+    refused("WT-UNIF-2", state, unify("Ben", "E1", "E2", "E3", "E4"))            # not Ben's manoeuvres
+    out = play(state, unify("Anna", "C1", "C2", "C3", "C4"))
+    assert state.bonus_actions == 1                                                # test tables: 4 provinces → 1
+    assert "actions now" in out.lines[0]
+    play(state, act("Anna", "army", unit="infantry", province="C1"))
+    refused("WT-UNIF-5", state, move("Anna", "infantry-1", "C2"))                # no AP until next turn
+    refused("WT-UNIF-4", state, act("Anna", "pass"))
+    refused("WT-UNIF-2", state, unify("Anna", "C1", "C2", "C3", "C4"))           # AMB-7: once per game
+
+
+def test_wt_unif_4_unknown_bonus_is_not_verified():
+    state = unifying(table="official")
+    play(state, unify("Anna", "C1", "C2", "C3", "C4"), act("Anna", "army", unit="infantry", province="C1"),
+         act("Anna", "pass"))
+    assert ("WT-UNIF-4", "unification.actions.4") in {(v.rule, v.key) for v in state.unverified}

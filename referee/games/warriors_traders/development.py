@@ -95,8 +95,10 @@ def a_army(state, p, ev, out):
     name = free_piece(state, p.name, ev["unit"], "WT-COMP-6")
     pay(p, army_cost(state, ev["unit"]))
     unit = Unit(name, p.name, ev["unit"], ev["province"])
-    if state.phase == "manoeuvre" or not state.options["built_army_moves"]:
-        unit.no_ap = True                                        # WT-UNIF-5 / WT-MOVE-8
+    if state.phase == "manoeuvre":
+        unit.no_ap = "WT-UNIF-5"                                 # built with a unification action
+    elif not state.options["built_army_moves"]:
+        unit.no_ap = "WT-MOVE-8"
     state.units.append(unit)
     out.say("{player} builds {unit} in {province}.", player=p.name, unit=name, province=ev["province"])
 
@@ -218,6 +220,13 @@ def special_source(state: WTState, p, action: str) -> str:
 
 def validate_act(state: WTState, ev: dict) -> list[str]:
     p = state.player(ev["player"])
+    if state.phase == "manoeuvre":
+        from referee.games.warriors_traders.provinces import validate_bonus
+        validate_bonus(state, ev)
+        if ev["action"] not in ACTION:
+            raise RuleViolation("WT-ACT-1", _("no action '{action}'", action=ev["action"]), ", ".join(ACTIONS))
+        ACTION[ev["action"]][0](state, p, ev)
+        return []
     if state.step == "transfer":
         raise RuleViolation("WT-DEV-4", _("the actions are over; now the track transfer"), _("transfer, or end"))
     expect_turn(state, p.name, STEPS[state.step], "act")
@@ -234,6 +243,11 @@ def validate_act(state: WTState, ev: dict) -> list[str]:
 
 def apply_act(state: WTState, ev: dict, out: Outcome) -> None:
     p = state.player(ev["player"])
+    if state.phase == "manoeuvre":                        # a unification action (WT-UNIF-4)
+        if state.bonus_actions:
+            state.bonus_actions -= 1
+        ACTION[ev["action"]][1](state, p, ev, out)
+        return
     if state.step == "special":
         source = special_source(state, p, ev["action"])
         state.specials_used[source] = 1

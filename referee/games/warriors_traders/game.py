@@ -9,7 +9,7 @@ from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
 from referee.core.i18n import N_, _
 from referee.core.players import check_seats, player_name
 from referee.games.warriors_traders import development, maintenance, manoeuvres, reports, setup, trade, turn
-from referee.games.warriors_traders import mapfile, tables
+from referee.games.warriors_traders import mapfile, provinces, tables
 from referee.games.warriors_traders.meta import INFO
 from referee.games.warriors_traders.notation import parse
 from referee.games.warriors_traders.setup import new_state
@@ -28,7 +28,8 @@ KINDS = {
     "transfer": {"player": S, "track": S, "to": S},
     "move": {"player": S, "unit": S, "path": L},
     "battle": {"player": S, "province": S, "dealt": B, "taken": B, "retreat": Field("list", False),
-               "withdraw": Field("list", False)},
+               "withdraw": Field("list", False), "dead": Field("list", False)},
+    "unify": {"player": S, "provinces": L},
     "end": {"player": S},
 }
 
@@ -39,7 +40,7 @@ PHASES = {
                    N_("phase II, trade: owners of a trade centre trade; 'end' when all agree")),
     "development": Phase(frozenset({"act", "transfer", "end"}), "WT-TURN-3",
                          N_("phase III, development: actions in country order, then in reverse")),
-    "manoeuvre": Phase(frozenset({"move", "battle", "end"}), "WT-TURN-3",
+    "manoeuvre": Phase(frozenset({"move", "battle", "unify", "act", "end"}), "WT-TURN-3",
                        N_("phase IV, manoeuvres: moves and battles in country order")),
     "over": Phase(frozenset(), "WT-TURN-2", N_("the game is over")),
 }
@@ -117,8 +118,9 @@ class WarriorsTraders(Game):
             ev["province"] = state.map.province(ev["province"])
         if "country" in ev:
             ev["country"] = state.map.country(ev["country"])
-        if "path" in ev:
-            ev["path"] = [state.map.province(p) for p in ev["path"]]
+        for key in ("path", "provinces"):
+            if key in ev:
+                ev[key] = [state.map.province(p) for p in ev[key]]
         return ev
 
     def validate(self, state: WTState, event: dict[str, Any]) -> list[str]:
@@ -193,6 +195,8 @@ VALIDATE = {
     ("move", "manoeuvre"): manoeuvres.validate_move,
     ("battle", "manoeuvre"): manoeuvres.validate_battle,
     ("end", "manoeuvre"): manoeuvres.validate_end_manoeuvre,
+    ("unify", "manoeuvre"): provinces.validate_unify,
+    ("act", "manoeuvre"): development.validate_act,
 }
 APPLY = {
     ("setup", "setup"): setup.apply_setup,
@@ -207,4 +211,6 @@ APPLY = {
     ("move", "manoeuvre"): manoeuvres.apply_move,
     ("battle", "manoeuvre"): manoeuvres.apply_battle,
     ("end", "manoeuvre"): manoeuvres.apply_end_manoeuvre,
+    ("unify", "manoeuvre"): provinces.apply_unify,
+    ("act", "manoeuvre"): development.apply_act,
 }

@@ -87,7 +87,7 @@ def _validate_army(state, p, unit, path) -> list[str]:
         raise RuleViolation("WT-MAN-1", _("the battles come first"),
                             _("battles waiting in {provinces}", provinces=", ".join(state.pending)))
     if unit.no_ap:
-        raise RuleViolation("WT-BATTLE-8", _("{unit} has no AP left this turn", unit=unit.name), _("another army"))
+        raise RuleViolation(unit.no_ap, _("{unit} has no AP left this turn", unit=unit.name), _("another army"))
     last = path[-1]
     owner = state.owner(last)
     if owner not in (None, p.name, BARBARIAN) and not state.at_war(p.name, owner):
@@ -189,10 +189,10 @@ def outcome(state: WTState, ev: dict) -> dict[str, str]:
     for units, taken in ((attackers, ev.get("taken", {})), (defenders, ev.get("dealt", {}))):
         for u in units:
             try:
-                life = stats(state, u)[1] - u.damage - taken.get(u.name, 0)
-            except Unknown as missing:
+                life = state.tables.need(f"stats.{u.kind}.toughness") - u.damage - taken.get(u.name, 0)
+            except Unknown as missing:                       # the table says who fell (``dead``)
                 unverified(state, "WT-BATTLE-5", missing.key)
-                fate[(u.owner, u.name)] = "stays" if not taken.get(u.name) else "dies"
+                fate[(u.owner, u.name)] = "dies" if u.name in ev.get("dead", []) else "stays"
                 continue
             if life > 0:
                 fate[(u.owner, u.name)] = "stays"
@@ -245,6 +245,11 @@ def validate_battle(state: WTState, ev: dict) -> list[str]:
 
 def _check_moves(state: WTState, name: str, province: str, ev: dict) -> None:
     fate = outcome(state, ev)
+    dead = sorted(n for (o, n), f in fate.items() if f == "dies")
+    if "dead" in ev and sorted(ev["dead"]) != dead:
+        raise RuleViolation("WT-BATTLE-5", _("by strength and toughness the dead are {dead}, not {typed}",
+                                             dead=", ".join(dead) or "-", typed=", ".join(ev["dead"]) or "-"),
+                            _("leave out dead, or name {dead}", dead=", ".join(dead) or "-"))
     retreat = _moves(ev.get("retreat", []), "WT-BATTLE-7")
     withdraw = _moves(ev.get("withdraw", []), "WT-BATTLE-8")
     left = {owner for (owner, n), f in fate.items() if f == "stays"}
@@ -285,7 +290,7 @@ def apply_battle(state: WTState, ev: dict, out: Outcome) -> None:
         if f == "dies" or moves.get(u.name) == "-":
             killed.append(u)
         elif u.name in moves:
-            u.province, u.no_ap = moves[u.name], True
+            u.province, u.no_ap = moves[u.name], "WT-BATTLE-8"
     for u in killed:
         state.units.remove(u)
         killer = p.name if u.owner != p.name else defender

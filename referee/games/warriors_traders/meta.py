@@ -22,11 +22,12 @@ INFO = GameInfo(
         "move": N_("move a unit through provinces: move infantry-1 C3 D2"),
         "battle": N_("a battle: battle D2 dealt barbarian-army=1 taken infantry-1=1, and retreat U>P or "
                      "withdraw U>P"),
+        "unify": N_("declare unification of one's starting country in one's manoeuvres: unify C1 C2 C3 C4"),
         "end": N_("end the trade phase, one's special actions, transfer or manoeuvres"),
     },
     commands={"tables": "referee.games.warriors_traders.commands:app"},
     verb_aliases={"nakrm": "feed", "banka": "bank", "cesta": "route", "akce": "act", "převeď": "transfer",
-                  "bitva": "battle", "tabulky": "tables"},
+                  "bitva": "battle", "sjednoť": "unify", "tabulky": "tables"},
     field_terms={"action": "wt action", "track": "wt track", "give": "wt resource", "get": "wt resource",
                  "tokens": "wt track"},
 )

@@ -98,7 +98,7 @@ def _move(state, words):
     return {"unit": words[0], "path": [state.map.province(w) for w in words[1:]]}
 
 
-BATTLE_PARTS = ("dealt", "taken", "retreat", "withdraw")
+BATTLE_PARTS = ("dealt", "taken", "retreat", "withdraw", "dead")
 
 
 def _battle(state, words):
@@ -126,9 +126,16 @@ def _battle(state, words):
     return event
 
 
+def _unify(state, words):
+    if not words:
+        raise NotationError(_("unify names the provinces of the unified country"),
+                            _("e.g. {example}", example="unify C1 C2 C3 C4"))
+    return {"provinces": [state.map.province(w) for w in words]}
+
+
 def _end(state, words):
     return {}
 
 
 PARSE = {"setup": _setup, "feed": _feed, "bank": _bank, "route": _route, "trade": _trade, "act": _act,
-         "transfer": _transfer, "move": _move, "battle": _battle, "end": _end}
+         "transfer": _transfer, "move": _move, "battle": _battle, "unify": _unify, "end": _end}

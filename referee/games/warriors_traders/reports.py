@@ -104,11 +104,43 @@ def waiting_for(state: WTState) -> str:
 
 
 def hints(state: WTState) -> Outcome:
+    """Who acts and what the position allows, by phase."""
     out = Outcome()
     out.say("Now: {waiting}.", waiting=waiting_for(state))
-    if state.phase == "manoeuvre" and state.pending:
-        out.say("Battles waiting in: {provinces}.", provinces=", ".join(state.pending))
-    if state.queue and state.phase != "over":
-        p = state.player(state.queue[0])
-        out.say("{player} holds {held}.", player=p.name, held=held_text(p))
+    if state.phase == "over" or not state.queue:
+        return out
+    p = state.player(state.queue[0])
+    out.say("{player} holds {held}.", player=p.name, held=held_text(p))
+    HINTS.get(state.phase, lambda state, p, out: None)(state, p, out)
     return out
+
+
+def _setup_hints(state: WTState, p, out: Outcome) -> None:
+    taken = {q.country for q in state.players}
+    out.say("Free countries: {countries}.", countries=", ".join(c for c in state.map.countries if c not in taken))
+
+
+def _upkeep_hints(state: WTState, p, out: Outcome) -> None:
+    rations = ", ".join(f"{u.name} {state.tables.get(f'upkeep.{u.kind}', '?')}" for u in state.units_of(p.name)
+                        if u.army)
+    out.say("Rations: {rations}.", rations=rations)
+
+
+def _development_hints(state: WTState, p, out: Outcome) -> None:
+    from referee.games.warriors_traders.development import specials_left
+
+    if state.step == "special":
+        out.say("Special actions left: {specials}.", specials=", ".join(
+            format(Term("wt ability", s)) for s in specials_left(state, p)) or "-")
+
+
+def _manoeuvre_hints(state: WTState, p, out: Outcome) -> None:
+    if state.pending:
+        out.say("Battles waiting in: {provinces}.", provinces=", ".join(state.pending))
+    armies = [u for u in state.units_of(p.name) if u.army and not u.no_ap]
+    if armies and not state.pending:
+        out.say("Armies that may move: {units}.", units=", ".join(f"{u.name}@{u.province}" for u in armies))
+
+
+HINTS = {"setup": _setup_hints, "upkeep": _upkeep_hints, "development": _development_hints,
+         "manoeuvre": _manoeuvre_hints}

@@ -27,7 +27,7 @@ class Unit:
     damage: int = 0
     ap_used: int = 0
     battles: int = 0
-    no_ap: bool = False       # WT-BATTLE-7/8: a unit that retreated or withdrew has lost its remaining AP
+    no_ap: str = ""           # the rule that took its AP this turn: WT-BATTLE-7/8 (retreat, withdrawal), WT-UNIF-5
 
     @property
     def army(self) -> bool:
@@ -76,6 +76,9 @@ class WTState:
     unverified: list[Verdict] = field(default_factory=list)
     draft: list[tuple[str, str]] = field(default_factory=list)   # notes of the event being judged
     seq: int = 0
+    unified: list[str] = field(default_factory=list)    # players who declared unification (AMB-7: once)
+    bonus_actions: int | None = 0   # WT-UNIF-4: unification actions left to the active player (None: unknown)
+    bonus_key: str = ""             # the bonus table's key when its number is unknown
     winners: list[str] = field(default_factory=list)
     narrate: bool = True
 

@@ -7,12 +7,20 @@ from referee.core.game import Outcome
 from referee.core.i18n import Term, _
 from referee.games.warriors_traders.common import (bag, check_pay, has, held_text, judge, level, pay,
                                                    gain)
-from referee.games.warriors_traders.state import WTState
+from referee.games.warriors_traders.state import RESOURCES, WTState
 from referee.games.warriors_traders.tables import roman
 
 
 def owns_trade_centre(state: WTState, name: str) -> bool:
     return any(state.map.kind(pr) == "trade_centre" for pr in state.provinces_of(name))
+
+
+def only_resources(*bags: dict) -> None:
+    """WT-TRADE-1: only gold, food, goods and weapons change hands."""
+    wrong = [r for b in bags for r in b if r not in RESOURCES]
+    if wrong:
+        raise RuleViolation("WT-TRADE-1", _("only resources are traded, not {things}", things=", ".join(wrong)),
+                            _("gold, food, goods, weapons"))
 
 
 def may_trade(state: WTState, name: str, rule: str = "WT-TRADE-2") -> None:
@@ -44,6 +52,7 @@ def _one(ev_bag: dict, side: str) -> tuple[str, int]:
 def validate_bank(state: WTState, ev: dict) -> list[str]:
     """WT-TRADE-3: X of one resource for 1 of another, X by the trade level (not verified while unknown)."""
     p = state.player(ev["player"])
+    only_resources(ev["give"], ev["get"])
     may_trade(state, p.name)
     give, n = _one(ev["give"], _("gives"))
     get, m = _one(ev["get"], _("gets"))
@@ -97,6 +106,7 @@ def apply_route(state: WTState, ev: dict, out: Outcome) -> None:
 def validate_trade(state: WTState, ev: dict) -> list[str]:
     """WT-TRADE-4/7/9: along a route, any ratio; both hold what they give."""
     p, partner = state.player(ev["player"]), state.player(ev["with"])
+    only_resources(ev["give"], ev["get"])
     may_trade(state, p.name)
     may_trade(state, partner.name, "WT-TRADE-9")
     if not route_between(state, p.name, partner.name):

@@ -48,7 +48,7 @@ def start_manoeuvres(state: WTState, out: Outcome) -> None:
 
 
 def begin_manoeuvre(state: WTState) -> None:
-    state.step, state.pending = "1", []
+    state.step, state.pending, state.bonus_actions = "1", [], 0
 
 
 def next_manoeuvre(state: WTState, out: Outcome) -> None:
@@ -85,4 +85,4 @@ def close_turn(state: WTState, out: Outcome) -> None:
                 p.resources[r] = cap
     for u in state.units:
         u.damage = u.ap_used = u.battles = 0
-        u.no_ap = False
+        u.no_ap = ""
