@@ -787,3 +787,36 @@ def test_wt_unif_4_unknown_bonus_is_not_verified():
     play(state, unify("Anna", "C1", "C2", "C3", "C4"), act("Anna", "army", unit="infantry", province="C1"),
          act("Anna", "pass"))
     assert ("WT-UNIF-4", "unification.actions.4") in {(v.rule, v.key) for v in state.unverified}
+
+
+def test_wt_battle_2_5_6_8_9_e10_death_and_retreat_at_zero():
+    """E10: A (military II) attacks with 3 infantry 2 infantry of B (military IV, Commander), at war."""
+    def position():
+        state = manoeuvring(Ben={"military": 4})
+        state.wars.append({"a": "Anna", "b": "Ben", "turn": 1})
+        clear(state, "C4"), clear(state, "D3"), clear(state, "D4")
+        for _ in range(3):
+            put(state, "Anna", "infantry", "C4")
+        put(state, "Ben", "infantry", "D3"), put(state, "Ben", "infantry", "D3")
+        play(state, *(move("Anna", f"infantry-{n}", "D3") for n in (1, 2, 3)))
+        return state
+    state = position()
+    dealt, taken = {"infantry-1": 2, "infantry-2": 1}, {"infantry-1": 1, "infantry-2": 1}
+    refused("WT-BATTLE-7", state, battle("Anna", "D3", dealt, taken))
+    play(state, battle("Anna", "D3", dealt, taken, retreat=["infantry-2>D4"]))
+    assert [(u.owner, u.name) for u in state.units_in("D3")] == [("Anna", "infantry-3")]
+    assert [(u.owner, u.name) for u in state.units_in("D4")] == [("Ben", "infantry-2")]
+    assert state.owner("D3") == "Anna"
+    assert state.player("Anna").kills == ["infantry"] and state.player("Ben").kills == ["infantry", "infantry"]
+    state = position()                                      # the variant: 3 + 0, both sides keep units
+    play(state, battle("Anna", "D3", {"infantry-1": 3}, taken, withdraw=["infantry-3>C4"]))
+    assert state.owner("D3") == "Ben" and [u.name for u in state.units_in("C4")] == ["infantry-3"]
+
+
+def test_wt_battle_6_e9_the_test_tables_allow_the_seeds_battle():
+    """E9 (seed p.20): 2 blue archers vs red infantry + cavalry end with one archer and the infantry left:
+    the stats must satisfy 2·S(archers) ≥ T(cavalry) and 1 + S(cavalry) ≥ T(archers)."""
+    t = tables.Tables(tables.read("test"))
+    s = lambda unit, what: t.need(f"stats.{unit}.{what}")  # noqa: E731
+    assert 2 * s("archers", "strength") >= s("cavalry", "toughness")
+    assert 1 + s("cavalry", "strength") >= s("archers", "toughness")

@@ -253,15 +253,15 @@ def _check_moves(state: WTState, name: str, province: str, ev: dict) -> None:
     retreat = _moves(ev.get("retreat", []), "WT-BATTLE-7")
     withdraw = _moves(ev.get("withdraw", []), "WT-BATTLE-8")
     left = {owner for (owner, n), f in fate.items() if f == "stays"}
-    must_retreat = {n for (o, n), f in fate.items() if f == "retreats"}
-    must_withdraw = {n for (o, n), f in fate.items() if f == "stays" and o == name} if len(left) > 1 else set()
+    must_retreat = {n: o for (o, n), f in fate.items() if f == "retreats"}
+    must_withdraw = {n: o for (o, n), f in fate.items() if f == "stays" and o == name} if len(left) > 1 else {}
     for moves, wanted, rule in ((retreat, must_retreat, "WT-BATTLE-7"), (withdraw, must_withdraw, "WT-BATTLE-8")):
-        if set(moves) != wanted:
+        if set(moves) != set(wanted):
             raise RuleViolation(rule, _("units to move out: {units}; typed: {typed}",
                                         units=", ".join(sorted(wanted)) or "-", typed=", ".join(moves) or "-"),
-                                _("e.g. {example}", example="--retreat infantry-1>A2 --withdraw cavalry-1>A3"))
+                                _("e.g. {example}", example="retreat infantry-1>A2 withdraw cavalry-1>A3"))
         for unit, to in moves.items():
-            owner = next(o for (o, n) in fate if n == unit)
+            owner = wanted[unit]
             places = destinations(state, owner, province)
             if to != "-" and to not in places:
                 raise RuleViolation(rule, _("{unit} cannot go to {province}", unit=unit, province=to),
@@ -279,7 +279,7 @@ def apply_battle(state: WTState, ev: dict, out: Outcome) -> None:
     p = state.player(ev["player"])
     province = ev["province"]
     fate = outcome(state, ev)
-    moves = {**_moves(ev.get("retreat", []), ""), **_moves(ev.get("withdraw", []), "")}
+    retreat, withdraw = _moves(ev.get("retreat", []), ""), _moves(ev.get("withdraw", []), "")
     killed = []
     defender = next((u.owner for u in state.units_in(province) if u.owner != p.name), BARBARIAN)
     for u in state.units_in(province):
@@ -287,10 +287,11 @@ def apply_battle(state: WTState, ev: dict, out: Outcome) -> None:
         if u.owner == p.name:
             u.battles += 1
         f = fate[(u.owner, u.name)]
-        if f == "dies" or moves.get(u.name) == "-":
+        to = retreat.get(u.name) if f == "retreats" else withdraw.get(u.name) if u.owner == p.name else None
+        if f == "dies" or to == "-":
             killed.append(u)
-        elif u.name in moves:
-            u.province, u.no_ap = moves[u.name], "WT-BATTLE-8"
+        elif to:
+            u.province, u.no_ap = to, "WT-BATTLE-8"
     for u in killed:
         state.units.remove(u)
         killer = p.name if u.owner != p.name else defender

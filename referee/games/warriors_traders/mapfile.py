@@ -19,6 +19,9 @@ MAPS = {"test-map": DATA / "test-map.toml"}
 TYPES = ("capital", "trade_centre", "ordinary", "subjugated")
 SYMBOLS = ("food", "goods", "weapons")
 PROVINCE_KEYS = frozenset({"country", "type", "vp", "land", "sea", *SYMBOLS})
+DEFAULT_VP = {"capital": 3, "trade_centre": 2, "ordinary": 1, "subjugated": 1}     # WT-PROV-7
+HEADER = ("# Warriors & Traders map file (schema: referee/games/warriors_traders/mapfile.py). Fill it in with "
+          "'referee wt-map country / province / link'; 'referee wt-map check' says what is wrong.\n")
 COUNTRIES = 8
 
 
@@ -113,3 +116,62 @@ class WTMap:
                 return name
         raise NotationError(_("no country '{name}' on this map", name=text),
                             _("countries: {names}", names=", ".join(self.countries)))
+
+
+# --- transcribing a board (referee wt-map) --------------------------------------------
+
+def load_draft(path: str | Path) -> dict[str, Any]:
+    data = _read(path)
+    data.setdefault("countries", {})
+    data.setdefault("provinces", {})
+    return data
+
+
+def _read(path: str | Path) -> dict[str, Any]:
+    return read_named(str(path), {"test-map": MAPS["test-map"]}, "test-map")
+
+
+def save_draft(path: str | Path, data: dict[str, Any]) -> None:
+    import tomli_w
+
+    from referee.core.save import write_atomic
+
+    write_atomic(Path(path), HEADER + tomli_w.dumps(data))
+
+
+def set_country(data: dict, name: str, order: int) -> str:
+    data["countries"][name] = {"order": order}
+    data["status"] = "draft"
+    return _("country {country} set (order {order}).", country=name, order=order)
+
+
+def set_province(data: dict, name: str, country: str, kind: str, food: int, goods: int, weapons: int,
+                 vp: int) -> str:
+    if country not in data["countries"]:
+        raise NotationError(_("no country '{name}' on this map", name=country),
+                            _("countries: {names}", names=", ".join(data["countries"]) or "-"))
+    if kind not in TYPES:
+        raise NotationError(_("province {province}: type must be one of {types}", province=name,
+                              types=", ".join(TYPES)), ", ".join(TYPES))
+    old = data["provinces"].get(name, {})
+    entry = {"country": country, "type": kind, "vp": DEFAULT_VP[kind] if vp < 0 else vp}
+    entry.update({s: n for s, n in zip(SYMBOLS, (food, goods, weapons)) if n})
+    entry.update({way: old[way] for way in ("land", "sea") if way in old})
+    data["provinces"][name] = entry
+    data["status"] = "draft"
+    return _("province {province} set.", province=name)
+
+
+def set_link(data: dict, one: str, other: str, way: str) -> str:
+    for a, b in ((one, other), (other, one)):
+        if a not in data["provinces"]:
+            raise NotationError(_("no province '{name}' on this map", name=a),
+                                _("provinces such as {names}", names=", ".join(list(data["provinces"])[:5]) or "-"))
+        data["provinces"][a][way] = sorted({*data["provinces"][a].get(way, []), b})
+    data["status"] = "draft"
+    return _("{one} and {other} are neighbours.", one=one, other=other)
+
+
+def set_status(data: dict, status: str) -> str:
+    data["status"] = status
+    return _("The map is marked {status}.", status=status)
