@@ -58,3 +58,21 @@ def test_wt_example_check_json_has_the_common_keys():
 def test_wt_example_script_reproduces_the_file(tmp_path):
     out = wt_bot().build(tmp_path / "again.toml")
     assert out.read_bytes() == SAVE.read_bytes()
+
+
+def test_wt_prov_2_3_4_the_svg_board_colours_each_province_by_its_owner(tmp_path, game):
+    import xml.etree.ElementTree as ET
+
+    from referee.games.warriors_traders.svg import BARBARIAN_FILL, COLOURS, FREE_FILL
+
+    _, result = game
+    state = result.state
+    out = tmp_path / "wt.svg"
+    assert CliRunner().invoke(app, ["board", "--save", str(SAVE), "--svg", str(out)]).exit_code == 0
+    rects = {r.get("id"): r.get("fill") for r in ET.parse(out).getroot().iter("{http://www.w3.org/2000/svg}rect")}
+    assert set(rects) == set(state.map.provinces)
+    for province, colour in rects.items():
+        owner = state.owner(province)
+        expected = FREE_FILL if owner is None else BARBARIAN_FILL if owner == "" else \
+            COLOURS[state.player(owner).color]
+        assert colour == expected, province

@@ -820,3 +820,18 @@ def test_wt_battle_6_e9_the_test_tables_allow_the_seeds_battle():
     s = lambda unit, what: t.need(f"stats.{unit}.{what}")  # noqa: E731
     assert 2 * s("archers", "strength") >= s("cavalry", "toughness")
     assert 1 + s("cavalry", "strength") >= s("archers", "toughness")
+
+
+def test_wt_fort_4_unknown_fort_stats_are_not_verified():
+    """A player's fort defends (WT-BATTLE-3) with strength and toughness no source gives."""
+    state = started(table="official")
+    to_manoeuvres(state)
+    state.wars.append({"a": "Anna", "b": "Ben", "turn": 1})
+    clear(state, "C4"), clear(state, "D3")
+    put(state, "Anna", "infantry", "C4")
+    put(state, "Ben", "fort", "D3", "fort-2")
+    play(state, move("Anna", "infantry-1", "D3"))
+    play(state, battle("Anna", "D3", {"fort-2": 1}, {}, withdraw=["infantry-1>C4"]))
+    waiting = {(v.rule, v.key) for v in state.unverified}
+    assert {("WT-BATTLE-2", "stats.fort.strength"), ("WT-BATTLE-5", "stats.fort.toughness")} <= waiting
+    assert state.owner("D3") == "Ben" and state.owner("C4") == "Anna"

@@ -28,9 +28,9 @@ from referee.core.game import Setup
 from referee.core.session import Session
 from referee.games.warriors_traders import GAME
 from referee.games.warriors_traders import manoeuvres, trade
-from referee.games.warriors_traders.common import has, level
-from referee.games.warriors_traders.state import ARMIES, RESOURCES, TRACKS, WTState
-from referee.games.warriors_traders.tables import Unknown, roman
+from referee.games.warriors_traders.common import level
+from referee.games.warriors_traders.state import TRACKS, WTState
+from referee.games.warriors_traders.tables import roman
 
 HERE = Path(__file__).resolve().parent
 OUTPUT = HERE / "warriors-and-traders-3p.toml"
@@ -171,15 +171,14 @@ class Bot:
                 if target:
                     self.record({"kind": "move", "player": p.name, "unit": u.name, "path": [target]})
                     return
-        if state.step != "5" or True:
-            for u in state.units_of(p.name):
-                if u.kind != "princess" or u.ap_used:
-                    continue
-                free = [n for n in state.map.adjacent[u.province] if state.owner(n) is None]
-                stays = [v for v in state.units_in(u.province) if v is not u]
-                if free and stays and self.rng.random() < 0.5:
-                    self.record({"kind": "move", "player": p.name, "unit": u.name, "path": [free[0]]})
-                    return
+        for u in state.units_of(p.name):
+            if u.kind != "princess" or u.ap_used:
+                continue
+            free = [n for n in state.map.adjacent[u.province] if state.owner(n) is None]
+            stays = [v for v in state.units_in(u.province) if v is not u]
+            if free and stays and self.rng.random() < 0.5:
+                self.record({"kind": "move", "player": p.name, "unit": u.name, "path": [free[0]]})
+                return
         self.record({"kind": "end", "player": p.name})
 
     def target(self, state: WTState, p, unit) -> str | None:

@@ -147,6 +147,10 @@ class WarriorsTraders(Game):
     def board_text(self, state):
         return reports.board_text(state)
 
+    def board_svg(self, state):
+        from referee.games.warriors_traders.svg import board_svg  # only when a picture is asked for
+        return board_svg(state)
+
     def score(self, state):
         return reports.score(state)
 

@@ -6,7 +6,7 @@ from referee.core.game import Outcome
 from referee.core.i18n import Term, _
 from referee.games.warriors_traders import scoring
 from referee.games.warriors_traders.common import held_text, level_or_none
-from referee.games.warriors_traders.state import RESOURCES, TRACKS, WTState
+from referee.games.warriors_traders.state import TRACKS, WTState
 from referee.games.warriors_traders.tables import LEVELS
 
 
