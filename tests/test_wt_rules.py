@@ -487,6 +487,8 @@ def test_wt_move_2_battle_1_2_3_4_9_12_prov_6_battle_in_a_barbarian_province_and
     play(state, move("Anna", "infantry-1", "C3"), move("Anna", "infantry-2", "C3"))
     assert state.pending == ["C3"]
     refused("WT-MAN-1", state, end("Anna"))
+    state.units_in("C3")[1].ap_used = 0                     # even with AP left, it stays and fights
+    refused("WT-MOVE-2", state, move("Anna", "infantry-1", "C1"))
     # barbarian army: strength 1, toughness 2 (test tables); two infantry deal 2, it deals 1
     refused("WT-BATTLE-2", state, battle("Anna", "C3", {"barbarian-army": 1}, {"infantry-1": 1}))
     refused("WT-BATTLE-3", state, battle("Anna", "C3", {"barbarian-army": 2}, {}))

@@ -88,6 +88,10 @@ def _validate_army(state, p, unit, path) -> list[str]:
                             _("battles waiting in {provinces}", provinces=", ".join(state.pending)))
     if unit.no_ap:
         raise RuleViolation(unit.no_ap, _("{unit} has no AP left this turn", unit=unit.name), _("another army"))
+    if unit.province in state.pending:
+        raise RuleViolation("WT-MOVE-2", _("{unit} must fight in {province} first", unit=unit.name,
+                                           province=unit.province),
+                            _("battle {province} …", province=unit.province))
     last = path[-1]
     owner = state.owner(last)
     if owner not in (None, p.name, BARBARIAN) and not state.at_war(p.name, owner):
