@@ -107,6 +107,8 @@ ALIASES = {  # the table the report gives: every alias and the command it runs
     "polož": "lay", "studna": "well", "umísti": "place-builder", "uzavři": "close", "vezmi": "take",
     "pomocník": "helper", "laskavost": "favour", "gilda": "guild", "vyměň": "exchange",
     "pirát": "pirate",
+    "nakrm": "feed", "banka": "bank", "cesta": "route", "akce": "act", "převeď": "transfer", "bitva": "battle",
+    "sjednoť": "unify", "tabulky": "tables",
 }
 
 

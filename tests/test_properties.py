@@ -22,8 +22,9 @@ from referee.core.check import check_file
 from referee.core.errors import RefereeError
 from referee.core.game import Setup
 from referee.core.session import Session, step
+from referee.games import register_builtins
 
-from botplay import Enough, Recorder, aqua_bot, catan_bot, example_script, rome_bot
+from botplay import Enough, Recorder, aqua_bot, catan_bot, example_script, rome_bot, wt_bot
 
 
 def catan_game(seed: int, length: int):
@@ -258,16 +259,74 @@ def rome_noise(draw_int) -> dict:
     return event
 
 
+def wt_game(seed: int, length: int):
+    """A legal Warriors & Traders game prefix of ``length`` events (2–4 players, TEST MAP, TEST TABLES)."""
+    from referee.games.warriors_traders import GAME
+    bot_module = wt_bot()
+    people = bot_module.PLAYERS[: 2 + seed % 3]
+    names = [n for n, _ in people]
+    setup = Setup(GAME.key, "property", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc),
+                  GAME.resolve_options({"attack_ap": "extra"} if seed % 2 else {}), bot_module.board(names),
+                  [{"name": n, "color": c} for n, c in people])
+    GAME.check_setup(setup)
+    rec = Recorder(GAME, setup, length)
+    bot = bot_module.Bot(rec, random.Random(seed))
+    try:
+        while rec.state.phase != "over":
+            bot.step()
+    except Enough:
+        pass
+    return GAME, setup, rec.events
+
+
+def wt_noise(draw_int) -> dict:
+    """A random, usually illegal, Warriors & Traders event built from plausible parts."""
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    provinces = [f"{c}{n}" for c in "ABCDEFGH" for n in range(1, 6)]
+    units = [f"{k}-{n}" for k in ("infantry", "archers", "cavalry", "princess") for n in (1, 2)]
+    resources = ["gold", "food", "goods", "weapons"]
+    tracks = ["production", "trade", "military"]
+    kind = pick(["setup", "feed", "bank", "route", "trade", "act", "transfer", "move", "battle", "unify", "end"])
+    event = {"kind": kind, "player": pick(["Anna", "Ben"])}
+    if kind == "unify":
+        event["provinces"] = [f"{pick(list('CE'))}{n}" for n in range(1, 2 + draw_int(5))]
+    if kind == "setup":
+        event.update(country=pick(list("ABCDEFGH")), tokens={pick(tracks): 1 + draw_int(3)})
+    elif kind == "feed" and draw_int(2):
+        event["starve"] = [pick(units)]
+    elif kind in ("bank", "trade"):
+        event.update(give={pick(resources): 1 + draw_int(5)}, get={pick(resources): 1})
+        if kind == "trade":
+            event["with"] = pick(["Anna", "Ben"])
+    elif kind == "route":
+        event["with"] = pick(["Anna", "Ben"])
+    elif kind == "act":
+        action = pick(["upgrade", "army", "fort", "reinforce", "war", "pass"])
+        event["action"] = action
+        event.update({"upgrade": {"track": pick(tracks)}, "army": {"unit": pick(["infantry", "archers", "cavalry"]),
+                                                                   "province": pick(provinces)},
+                      "fort": {"province": pick(provinces)}, "reinforce": {"unit": pick(units), "to": "cavalry"},
+                      "war": {"target": pick(["Anna", "Ben"])}, "pass": {}}[action])
+    elif kind == "transfer":
+        event.update(track=pick(tracks), to=pick(tracks))
+    elif kind == "move":
+        event.update(unit=pick(units), path=[pick(provinces)])
+    elif kind == "battle":
+        event.update(province=pick(provinces), dealt={"barbarian-army": draw_int(4)}, taken={pick(units): draw_int(3)})
+    return event
+
+
 def catan56_noise(draw_int) -> dict:
     from referee.games.catan.edition import edition
     return catan_noise(draw_int, edition("five-six"), ("Anna", "Ben", "Cyril", "Dana", "Eva", "Filip"))
 
 
+register_builtins()        # as the program does: a built-in game is known without an installed entry point
 GENERATORS = {"catan": (catan_game, catan_noise), "catan-5-6": (catan56_game, catan56_noise),
               "helpers": (helpers_game, helpers_noise), "best-friends": (friends_game, friends_noise),
               "seafarers": (seafarers_game, seafarers_noise),
               "aqua-romana": (aqua_game, aqua_noise),
-              "rome": (rome_game, rome_noise)}
+              "rome": (rome_game, rome_noise), "warriors-and-traders": (wt_game, wt_noise)}
 
 
 def test_every_registered_game_has_property_generators():

@@ -135,6 +135,8 @@ def new(
     seed: Annotated[Optional[int], typer.Option("--seed", help="Seed for anything random (e.g. --board random).")] = None,
     option: Annotated[Optional[list[str]], typer.Option("--option", "-o", help="NAME=VALUE, repeatable.")] = None,
     colors: Annotated[Optional[str], typer.Option("--colors", help="Colours in seating order, comma-separated.")] = None,
+    tables: Annotated[Optional[str], typer.Option("--tables", help="The game's tables of numbers: a name or a .toml "
+                                                                    "file (Warriors & Traders).")] = None,
     title: Annotated[str, typer.Option("--title", help="A title for the save.")] = "",
     save_: SaveOpt = None,
     force: Annotated[bool, typer.Option("--force", help="Overwrite an existing save.")] = False,
@@ -156,8 +158,9 @@ def new(
     people = [{"name": n, "color": palette[i % len(palette)] if palette else ""} for i, n in enumerate(names)]
     created = dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
     path = save.resolve_path(save_) if save_ else save.saves_dir() / f"{g.key}-{created:%Y%m%d-%H%M%S}.toml"
+    made = g.make_board(board, seed, names, options)
     setup = Setup(g.key, title or f"{g.title} — {', '.join(names)}", created, options,
-                  g.make_board(board, seed, names, options), people)
+                  g.with_tables(made, tables) if tables else made, people)
     fresh = Session.create(path, g, setup, overwrite=force)
     select(path)
     if fresh.created_folder:

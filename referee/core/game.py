@@ -234,6 +234,11 @@ class Game:
                    options: dict[str, Any]) -> dict[str, Any]:
         raise NotImplementedError
 
+    def with_tables(self, board: dict[str, Any], spec: str) -> dict[str, Any]:
+        """``referee new … --tables FILE``: the board with the game's tables of numbers from ``spec`` (a game whose
+        summary tables are data, Warriors & Traders); other games have none."""
+        raise NotationError(_("{game} has no tables to choose", game=self.key), _("leave out --tables"))
+
     def check_setup(self, setup: Setup) -> None:
         """Refuse players, options or a board the game cannot be played with."""
 
