@@ -143,7 +143,8 @@ def ruled(text: str) -> set[str]:
     """The rule IDs docs/rulings.md names, its short forms spelled out (``CATAN-TRADE-1/2``,
     ``CATAN-BOARD-1…3``)."""
     found = set()
-    for chapter, first, rest in re.findall(r"([A-Z]+[0-9]*-[A-Z]+(?:-[A-Z]+)*)-([0-9]+)((?:[/…][0-9]+)*)", text):
+    for chapter, first, rest in re.findall(r"([A-Z]+[0-9]*-[A-Z]+(?:-[A-Z]+)*|[A-Z]{4,})-([0-9]+)((?:[/…][0-9]+)*)",
+                                          text):
         numbers = [int(first)]
         for sep, number in re.findall(r"([/…])([0-9]+)", rest):
             numbers += range(numbers[-1] + 1, int(number) + 1) if sep == "…" else [int(number)]
@@ -154,6 +155,7 @@ def ruled(text: str) -> set[str]:
 def test_the_rulings_short_forms_are_spelled_out():
     assert ruled("CATAN-BOARD-1…3, CATAN-TRADE-1/2 and AQUA-END-2") == {
         "CATAN-BOARD-1", "CATAN-BOARD-2", "CATAN-BOARD-3", "CATAN-TRADE-1", "CATAN-TRADE-2", "AQUA-END-2"}
+    assert ruled("HELPERS-7…9 and FRIENDS-12, not UTF-8") == {"HELPERS-7", "HELPERS-8", "HELPERS-9", "FRIENDS-12"}
 
 
 @pytest.mark.parametrize("package", FILES)

@@ -20,8 +20,9 @@ __all__ = [
     "pointer",
 ]
 
-#: A rule ID: ``AQUA-PLACE-5``, ``CATAN56-SBP-1``, ``CORE-UNDO-1``.
-RULE_ID = re.compile(r"[A-Z]+[0-9]*-[A-Z]+(?:-[A-Z]+)*-[0-9]+")
+#: A rule ID: ``AQUA-PLACE-5``, ``CATAN56-SBP-1``, ``CORE-UNDO-1``; or a one-word chapter of four letters or more
+#: and its number, as the Big Box scenarios have them: ``HELPERS-7``, ``FRIENDS-12`` (not ``UTF-8``).
+RULE_ID = re.compile(r"[A-Z]+[0-9]*-[A-Z]+(?:-[A-Z]+)*-[0-9]+|[A-Z]{4,}-[0-9]+")
 
 
 def pointer(rule: str | None) -> str | None:

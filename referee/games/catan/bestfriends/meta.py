@@ -18,4 +18,5 @@ INFO = GameInfo(
            "exchange": N_("tokens back to the supply for one drawn: exchange merchants for scholars")},
     verb_aliases={**BASE_INFO.verb_aliases, "laskavost": "favour", "gilda": "guild", "vyměň": "exchange"},
     field_terms={**BASE_INFO.field_terms, "guild": "guild", "returned": "guild"},
+    rules="referee.games.catan",
 )

@@ -17,4 +17,5 @@ INFO = GameInfo(
     verbs={**BASE_INFO.verbs, "helper": VERB},
     verb_aliases={**BASE_INFO.verb_aliases, "pomocník": "helper"},
     field_terms={**BASE_INFO.field_terms, "name": "helper", "then": "helper", "back": "resource", "pay": "resource"},
+    rules="referee.games.catan",
 )
