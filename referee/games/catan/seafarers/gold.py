@@ -14,6 +14,7 @@ from referee.core.i18n import _
 from referee.games.catan import production
 from referee.games.catan.common import bag_text, listing
 from referee.games.catan.seafarers.state import SeaState
+from referee.games.catan.vocab import RESOURCES
 
 
 def owed(state: SeaState, total: int) -> dict[str, int]:
@@ -39,7 +40,7 @@ def _bank_after_production(state: SeaState, total: int) -> dict[str, int]:
 
 
 def _example(due: dict[str, int]) -> str:
-    return " ".join(f"{name} {n} ore" for name, n in due.items())
+    return " ".join(f"{name} {n} {RESOURCES.term('ore')}" for name, n in due.items())
 
 
 def validate_roll(state: SeaState, event: dict) -> None:
