@@ -27,6 +27,7 @@ CATAN_SAVE = EXAMPLES / "catan-4p-beginner.toml"
 SIX_SAVE = EXAMPLES / "catan-5-6-six-example.toml"
 ROME_SAVE = EXAMPLES / "rome-3p-test-map.toml"
 AQUA_SAVE = EXAMPLES / "aqua-romana-3p.toml"
+SEA_SAVE = EXAMPLES / "seafarers-3p-test.toml"
 
 
 def why(save: Path, *args: str, lang: str | None = None):
@@ -138,6 +139,110 @@ def test_why_catan56_sbp_1_a_special_build_between_turns():
     assert "Special building phase: after Cyril's turn the others build in seat order before Dana's roll" in text
     before, _after = states(SIX_SAVE, 115)
     assert before.between == "special_build" and before.current.name == "Dana"
+
+
+# --- Seafarers -----------------------------------------------------------------------------------------------
+
+def test_why_build_sea_ship_1_a_ships_cost_supply_place_and_trade_route():
+    """#29: Cyril's first ship, 2a:5 beside his settlement 2a:4, costs 1 lumber + 1 wool; 14 ships left; his route
+    (the road 2a:3 and the ship meet at his settlement) grows from 1 to 2."""
+    d = data(SEA_SAVE, 29)
+    assert {"SEA-SHIP-1", "SEA-SHIP-2", "SEA-SHIP-3", "SEA-SHIP-6", "SEA-PIRATE-3", "SEA-LTR-1"} <= set(d["rules"])
+    assert d["data"]["trade_route"] == {"lengths": {"Cyril": [1, 2]}, "card": [None, None]}
+    text = why(SEA_SAVE, "29").stdout
+    assert "Cost 1 lumber + 1 wool: Cyril held 1 lumber + 1 wool + 1 grain (SEA-SHIP-1); 14 of 15 ships left in the " \
+           "supply (SEA-SHIP-6)." in text
+    assert "2a:5 is a path at sea, free, and touches Cyril's ship or building at 2a:4" in text
+    assert "The pirate on 3e keeps ships off its sides 2d:5, 2e:7, 3d:3, 3e:3, 3e:5, 3e:7 (SEA-PIRATE-3)." in text
+    before, after = states(SEA_SAVE, 29)
+    assert after.by_name["Cyril"].left("ship") == before.by_name["Cyril"].left("ship") - 1 == 14
+    assert (before.by_name["Cyril"].road_length, after.by_name["Cyril"].road_length) == (1, 2)
+
+
+def test_why_move_ship_sea_move_2_the_open_end_and_the_trade_route():
+    """#129: Anna moves her ship 1b:7 (built in turn 25, an open end at 1a:4) to 4d:3 beside her new settlement
+    3e:6; her trade route grows from 2 to 3."""
+    d = data(SEA_SAVE, 129)
+    assert {"SEA-MOVE-1", "SEA-MOVE-2", "SEA-MOVE-3", "SEA-MOVE-4", "SEA-MOVE-5"} <= set(d["rules"])
+    assert d["data"]["trade_route"]["lengths"] == {"Anna": [2, 3]}
+    text = why(SEA_SAVE, "129").stdout
+    assert "The first ship move of Anna's turn 43 (SEA-MOVE-1); the ship on 1b:7 came there in turn 25, not this " \
+           "one (SEA-MOVE-3)." in text
+    assert "1b:7 is an open end of Anna's line: nothing of theirs continues at 1a:4 (SEA-MOVE-2)." in text
+    assert "4d:3 is a path at sea, free, and touches Anna's ship or building at 3e:6" in text
+    before, after = states(SEA_SAVE, 129)
+    assert before.ship_turn["1b:7"] == 25 and before.turn == 43 and after.by_name["Anna"].ships == {"4d:3"}
+
+
+def test_why_pirate_sea_pirate_2_robs_the_ship_owners_of_its_hex():
+    """#77: after a 7 Anna sails the pirate 2a → 4a; only Ben has a ship on a side of 4a (4a:3) — and he holds 2
+    cards; Anna draws his ore."""
+    d = data(SEA_SAVE, 77)
+    assert d["data"]["pirate"] == {"from": "2a", "to": "4a", "victims": ["Ben"], "victim": "Ben", "stolen": "ore"}
+    assert {"SEA-PIRATE-1", "SEA-PIRATE-2", "SEA-PIRATE-3"} <= set(d["rules"])
+    text = why(SEA_SAVE, "77").stdout
+    assert "Players with a ship on a side of 4a who may be robbed: Ben (2); coastal buildings do not count " \
+           "(SEA-PIRATE-2)." in text
+    before, after = states(SEA_SAVE, 77)
+    owners = {before.ship_owner[p] for p in before.board.grid.sides_of("4a") if p in before.ship_owner}
+    assert owners == {"Ben"} and before.by_name["Ben"].cards() == 2
+    assert (before.pirate, after.pirate, after.robber) == ("2a", "4a", before.robber)
+
+
+def test_why_knight_sea_pirate_1_a_knight_on_a_sea_hex_moves_the_pirate():
+    """#33: Ben's Knight to 2a (a sea hex) moves the pirate 3e → 2a, not the robber (it stays on 2c); Cyril's ship
+    2a:5 is the only one there; the Knight counts for Largest Army (0 → 1)."""
+    d = data(SEA_SAVE, 33)
+    assert d["data"]["pirate"] == {"from": "3e", "to": "2a", "victims": ["Cyril"], "victim": "Cyril",
+                                   "stolen": "grain"}
+    assert "SEA-PIRATE-1" in d["rules"] and "robber" not in d["data"]
+    text = why(SEA_SAVE, "33").stdout
+    assert "Ben plays the Knight on a sea hex: it moves the pirate, not the robber" in text
+    assert "Knights played by Ben: 0 → 1" in text
+    before, after = states(SEA_SAVE, 33)
+    assert before.robber == after.robber == "2c" and after.pirate == "2a"
+
+
+def test_why_roll_sea_gold_1_the_gold_fields_choice_against_the_bank():
+    """#93: a 9; the gold field 3f pays Cyril's city 2f:6 two resources of his choice (lumber and ore); the ordinary
+    production takes 1 wool for Ben's settlement on 2d, leaving the bank 19 lumber, 17 brick, 15 wool, 16 grain,
+    16 ore."""
+    d = data(SEA_SAVE, 93)
+    assert "SEA-GOLD-1" in d["rules"]
+    assert d["data"]["gold"] == {"fields": ["3f"], "owed": {"Cyril": 2}, "chosen": {"Cyril": {"lumber": 1, "ore": 1}},
+                                 "bank": {"lumber": 19, "brick": 17, "wool": 15, "grain": 16, "ore": 16}}
+    text = why(SEA_SAVE, "93").stdout
+    assert "Gold field 3f (9): Cyril is owed 2 of their choice (1 a settlement, 2 a city) and takes 1 lumber + 1 ore " \
+           "(SEA-GOLD-1)." in text
+    before, after = states(SEA_SAVE, 93)
+    assert before.by_name["Cyril"].cities == {"2f:6"}
+    assert after.by_name["Cyril"].cards() - before.by_name["Cyril"].cards() == 2
+
+
+def test_why_play_road_building_sea_dev_1_a_road_and_a_ship(tmp_path):
+    """#199 recorded instead as a road 4d:7 and a ship 4d:5: 10 roads and 13 ships left, Anna's route 4 → 6."""
+    path = tmp_path / "sea.toml"
+    shutil.copy(SEA_SAVE, path)
+    assert runner.invoke(app, ["undo", "7", "--save", str(path)]).exit_code == 0         # back to #198
+    played = runner.invoke(app, ["play", "road_building", "4d:7", "ship", "4d:5", "--save", str(path)])
+    assert played.exit_code == 0, played.output
+    d = data(path, 199)
+    assert {"SEA-DEV-1", "SEA-SHIP-3", "SEA-LTR-1"} <= set(d["rules"])
+    assert d["event"]["roads"] == ["4d:7"] and d["event"]["ships"] == ["4d:5"]
+    assert d["data"]["trade_route"]["lengths"] == {"Anna": [4, 6]}
+    text = why(path, "199").stdout
+    assert "roads or ships in any mix, free of cost (SEA-DEV-1): roads 4d:7, ships 4d:5." in text
+    assert "Left in Anna's supply: 10 roads, 13 ships." in text
+    _before, after = states(path, 199)
+    assert (len(after.by_name["Anna"].roads), len(after.by_name["Anna"].ships)) == (5, 2)
+
+
+@pytest.mark.parametrize("seq", [29, 33, 77, 93, 129])
+def test_why_seafarers_in_czech_reads_as_czech(seq):
+    result = why(SEA_SAVE, str(seq), lang="cs")
+    assert result.exit_code == 0
+    assert english_words(result.output) == []
+    assert "Ověřeno podle:" in result.output
 
 
 # --- Struggle for Rome ---------------------------------------------------------------------------------------

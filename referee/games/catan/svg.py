@@ -170,7 +170,7 @@ def draw_pirate(pic: Picture, root: ET.Element) -> None:
     cx, cy = pic.centre(hexname)
     x, y = cx + 0.5 * R, cy + 0.1 * R
     group = el(root, "g", id="pirate", class_="pirate", data_hex=hexname)
-    el(group, "title", f"the pirate on {hexname}")
+    el(group, "title", _("the pirate on {hex}", hex=hexname))
     el(group, "polygon", points=points((x + 1.3 * dx, y + 1.3 * dy) for dx, dy in HULL), fill="#1a1a1a",
        stroke="#ffffff", stroke_width=1.5)
     el(group, "polygon", points=points(((x, y - 4), (x, y - 24), (x + 13, y - 14))), fill="#1a1a1a",

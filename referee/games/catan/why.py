@@ -104,14 +104,20 @@ def _robber_move(before: CatanState, after: CatanState, ev: dict, why: Why) -> N
                       terrain=TERRAINS.term(board.terrain[to]), number=board.number.get(to, "-"))
     why.reckoning.say("Players with a building on {to} who may be robbed: {players} (CATAN-ROBBER-3).", to=to,
                       players=listing(f"{v.name} ({v.cards()})" for v in victims) or _("nobody"))
+    victim = theft(before, mover, ev, why)
+    why.data["robber"] = {"from": before.robber, "to": to, "victims": [v.name for v in victims],
+                          "victim": victim, "stolen": ev.get("stolen")}
+
+
+def theft(before: CatanState, mover, ev: dict, why: Why) -> str | None:
+    """The card a robber's or pirate's move took: the victim's hand and the draw (CATAN-ROBBER-4); the victim."""
     victim = ev.get("victim")
     if victim and ev.get("stolen"):
         why.reckoning.say("{victim} held {cards} resource cards; {player} draws {stolen}.", victim=victim,
                           cards=before.by_name[victim].cards(), player=mover.name, stolen=bag_text({ev["stolen"]: 1}))
     elif victim:
         why.reckoning.say("{victim} holds no resource card: nothing is stolen (CATAN-ROBBER-4).", victim=victim)
-    why.data["robber"] = {"from": before.robber, "to": to, "victims": [v.name for v in victims],
-                          "victim": victim, "stolen": ev.get("stolen")}
+    return victim
 
 
 def _road_change(before: CatanState, after: CatanState, why: Why) -> None:
@@ -198,11 +204,7 @@ def play(before: CatanState, after: CatanState, ev: dict, why: Why) -> None:
                       "(CATAN-DEV-2, CATAN-DEV-3).", player=ev["player"], card=card(name))
     if name == "knight":
         _robber_move(before, after, ev, why)
-        b, a = before.by_name[ev["player"]], after.by_name[ev["player"]]
-        why.reckoning.say("Knights played by {player}: {was} → {now}; Largest Army: {holder_was} → {holder_now} "
-                          "(3 or more, and more than the holder: CATAN-ARMY-1, CATAN-ARMY-2).", player=b.name,
-                          was=b.knights, now=a.knights, holder_was=before.largest_army or "-",
-                          holder_now=after.largest_army or "-")
+        army(before, after, ev, why)
     elif name == "monopoly":
         res = ev["resource"]
         taken = {p.name: p.hand.get(res, 0) for p in before.players if p.name != ev["player"] and p.hand.get(res)}
@@ -211,6 +213,15 @@ def play(before: CatanState, after: CatanState, ev: dict, why: Why) -> None:
         why.data["monopoly"] = taken
     _road_change(before, after, why)
     _win(before, after, why)
+
+
+def army(before: CatanState, after: CatanState, ev: dict, why: Why) -> None:
+    """A Knight's count and the Largest Army card (CATAN-ARMY-1, CATAN-ARMY-2)."""
+    b, a = before.by_name[ev["player"]], after.by_name[ev["player"]]
+    why.reckoning.say("Knights played by {player}: {was} → {now}; Largest Army: {holder_was} → {holder_now} "
+                      "(3 or more, and more than the holder: CATAN-ARMY-1, CATAN-ARMY-2).", player=b.name,
+                      was=b.knights, now=a.knights, holder_was=before.largest_army or "-",
+                      holder_now=after.largest_army or "-")
 
 
 CARD_RULES = {"knight": ("CATAN-DEV-5", "CATAN-ARMY-1", "CATAN-ARMY-2", "CATAN-ARMY-3"),

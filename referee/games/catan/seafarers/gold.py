@@ -14,6 +14,7 @@ from referee.core.i18n import _
 from referee.games.catan import production
 from referee.games.catan.common import bag_text, listing
 from referee.games.catan.seafarers.state import SeaState
+from referee.games.catan.vocab import RESOURCES
 
 
 def owed(state: SeaState, total: int) -> dict[str, int]:
@@ -29,7 +30,7 @@ def owed(state: SeaState, total: int) -> dict[str, int]:
     return out
 
 
-def _bank_after_production(state: SeaState, total: int) -> dict[str, int]:
+def bank_after_production(state: SeaState, total: int) -> dict[str, int]:
     """What the bank holds once the ordinary production of ``total`` is paid (a shortage pays nobody, PROD-5)."""
     bank = state.bank()
     for kind, wanting in production.claims(state, total).items():
@@ -39,7 +40,7 @@ def _bank_after_production(state: SeaState, total: int) -> dict[str, int]:
 
 
 def _example(due: dict[str, int]) -> str:
-    return " ".join(f"{name} {n} ore" for name, n in due.items())
+    return " ".join(f"{name} {n} {RESOURCES.term('ore')}" for name, n in due.items())
 
 
 def validate_roll(state: SeaState, event: dict) -> None:
@@ -60,7 +61,7 @@ def validate_roll(state: SeaState, event: dict) -> None:
             raise RuleViolation("SEA-GOLD-1", _("{player} takes {count} from the gold field, not {given}",
                                                 player=name, count=due[name], given=sum(bag.values())),
                                 _("1 for a settlement, 2 for a city, of any resources"))
-    bank = _bank_after_production(state, event["total"])
+    bank = bank_after_production(state, event["total"])
     wanted: dict[str, int] = {}
     for bag in chosen.values():
         for kind, n in bag.items():

@@ -20,4 +20,5 @@ INFO = GameInfo(
            "pirate": N_("after a 7, instead of the robber: pirate 3e [VICTIM CARD]")},
     verb_aliases={**BASE_INFO.verb_aliases, "přesuň": "move", "pirát": "pirate"},
     field_terms={**BASE_INFO.field_terms},
+    rules="referee.games.catan",
 )

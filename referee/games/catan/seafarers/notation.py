@@ -6,10 +6,13 @@ from __future__ import annotations
 from referee.core.errors import NotationError
 from referee.core.i18n import _
 from referee.core.players import is_player, player_name
+from referee.core.vocab import fold, phrases
 from referee.games.catan import notation
 from referee.games.catan.notation import resource_bag
 from referee.games.catan.state import CatanState
-from referee.games.catan.vocab import CARDS, SEA_PIECES
+from referee.games.catan.vocab import CARDS, RESOURCES, SEA_PIECES
+
+GOLD = ("gold", "zlato")           # the word before the gold field's choices, as the table types it
 
 
 def _build(state: CatanState, words: list[str]) -> dict:
@@ -49,9 +52,11 @@ def _gold(state: CatanState, words: list[str]) -> dict[str, dict[str, int]]:
 
 
 def parse(state: CatanState, verb: str, words: list[str], player: str | None) -> dict:
-    lowered = [w.lower() for w in words]
-    if verb == "roll" and "gold" in lowered:
-        at = lowered.index("gold")
+    words = phrases(words, CARDS, SEA_PIECES, RESOURCES)     # 'play stavba silnic …' without quotes
+    lowered = [fold(w) for w in words]
+    gold = [i for i, w in enumerate(lowered) if w in GOLD]
+    if verb == "roll" and gold:
+        at = gold[0]
         event = notation.parse(state, verb, words[:at], player)
         event["gold"] = _gold(state, words[at + 1:])
         return event
