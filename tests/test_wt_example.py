@@ -69,8 +69,13 @@ def test_wt_prov_2_3_4_the_svg_board_colours_each_province_by_its_owner(tmp_path
     state = result.state
     out = tmp_path / "wt.svg"
     assert CliRunner().invoke(app, ["board", "--save", str(SAVE), "--svg", str(out)]).exit_code == 0
-    rects = {r.get("id"): r.get("fill") for r in ET.parse(out).getroot().iter("{http://www.w3.org/2000/svg}rect")}
+    root = ET.parse(out).getroot()
+    rects = {r.get("id"): r.get("fill") for r in root.iter("{http://www.w3.org/2000/svg}rect")
+             if r.get("class") == "province"}
     assert set(rects) == set(state.map.provinces)
+    swatches = {g.get("data-player"): next(iter(g)).get("fill") for g in root.iter("{http://www.w3.org/2000/svg}g")
+                if g.get("class") == "legend-player"}           # the legend: each player's colour
+    assert swatches == {p.name: COLOURS[p.color] for p in state.players}
     for province, colour in rects.items():
         owner = state.owner(province)
         expected = FREE_FILL if owner is None else BARBARIAN_FILL if owner == "" else \

@@ -267,6 +267,16 @@ def test_wt_trade_3_bank_at_the_levels_ratio():
     refused("WT-ACT-6", state, {"kind": "bank", "player": "Anna", "give": {"food": 4}, "get": {"gold": 1}})
 
 
+def test_wt_trade_3_bank_and_trade_typed_in_czech():
+    """The help's Czech examples parse: 'bank jídlo=4 dostane zlato=1', 'trade Ben výrobky=3 dá … dostane …'."""
+    state = trading()
+    assert GAME.parse(state, "bank", ["jídlo=4", "dostane", "zlato=1"], "Anna") == {
+        "kind": "bank", "player": "Anna", "give": {"food": 4}, "get": {"gold": 1}}
+    assert GAME.parse(state, "trade", ["Ben", "dá", "výrobky=3", "dostane", "zbraně=1"], "Anna") == {
+        "kind": "trade", "player": "Anna", "with": "Ben", "give": {"goods": 3}, "get": {"weapons": 1}}
+    assert GAME.parse(state, "act", ["armáda", "pěchota", "C1"], "Anna")["action"] == "army"
+
+
 def test_wt_trade_3_unknown_ratio_is_not_verified():
     state = trading()
     del state.tables.numbers["trade.ratio.II"]["value"]

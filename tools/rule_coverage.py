@@ -28,9 +28,9 @@ def prefix_of(text: str) -> str:
 
 def digest_ids(text: str, prefix: str = PREFIX) -> list[str]:
     """Every numbered rule the digest defines: in bold, alone or with its title (``**AQUA-TURN-2**``,
-    ``**CATAN-BUILD-5 (distance rule)**``), or as the first cell of a table row (``| ROME-FAQ-1 | …``); the §9
-    switch names are options, not rules."""
-    found = re.findall(rf"\*\*({prefix}-[A-Z]+-[0-9]+)(?:\*\*| \()", text)
+    ``**CATAN-BUILD-5 (distance rule)**``, ``**WT-ACT-1 Upgrade technology:**``), or as the first cell of a table
+    row (``| ROME-FAQ-1 | …``); the §9 switch names are options, not rules."""
+    found = re.findall(rf"\*\*({prefix}-[A-Z]+-[0-9]+)(?:\*\*| \(| [A-Z][\w ,/&-]*:\*\*)", text)
     found += re.findall(rf"^\| *({prefix}-[A-Z]+-[0-9]+) *\|", text, re.MULTILINE)
     return sorted(set(found), key=lambda i: (i.rsplit("-", 1)[0], int(i.rsplit("-", 1)[1])))
 

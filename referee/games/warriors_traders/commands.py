@@ -10,12 +10,12 @@ from typing import Annotated
 
 import typer
 
-from referee.core.i18n import _
+from referee.core.i18n import N_, _
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
-                  help="Warriors & Traders: the numbers of the summary cards a save is judged by.")
+                  help=N_("Warriors & Traders: the numbers of the summary cards a save is judged by."))
 
-SaveArg = Annotated[str, typer.Argument(help="The save (a Warriors & Traders game).")]
+SaveArg = Annotated[str, typer.Argument(help=N_("The save (a Warriors & Traders game)."))]
 
 
 def tell(text: str) -> None:
@@ -35,10 +35,9 @@ def _ours(session) -> None:
         raise NotationError(_("{game} has no tables to choose", game=session.game.key), _("leave out --tables"))
 
 
-@app.command("show")
+@app.command("show", help=N_("The tables of the save: every number, ? for those still unknown."))
 def show(save_: SaveArg,
-         unknown: Annotated[bool, typer.Option("--unknown", help="Only the numbers still to enter.")] = False):
-    """The tables of the save: every number, ? for those still unknown."""
+         unknown: Annotated[bool, typer.Option("--unknown", help=N_("Only the numbers still to enter."))] = False):
     from referee.core.session import Session
 
     session = Session.load(_path(save_))
@@ -50,10 +49,9 @@ def show(save_: SaveArg,
             typer.echo(f"{key} = {entry['value']}")
 
 
-@app.command("set")
-def set_(save_: SaveArg, key: Annotated[str, typer.Argument(help="The number's key, e.g. trade.ratio.II.")],
-         value: Annotated[str, typer.Argument(help="A whole number, or unknown.")]):
-    """Enter one number of the summary cards into the save; check re-judges every event with it."""
+@app.command("set", help=N_("Enter one number of the summary cards into the save; check re-judges every event with it."))
+def set_(save_: SaveArg, key: Annotated[str, typer.Argument(help=N_("The number's key, e.g. trade.ratio.II."))],
+         value: Annotated[str, typer.Argument(help=N_("A whole number, or unknown."))]):
     from referee.core.session import Session
     from referee.games.warriors_traders import tables
 
@@ -64,9 +62,8 @@ def set_(save_: SaveArg, key: Annotated[str, typer.Argument(help="The number's k
     tell(_("'{key}' = {value} entered; 'referee check' judges the save again.", key=key, value=value))
 
 
-@app.command("check")
+@app.command("check", help=N_("How many numbers the save's tables still lack, and which recorded checks wait for them."))
 def check(save_: SaveArg):
-    """How many numbers the save's tables still lack, and which recorded checks wait for them."""
     from referee.core.session import Session
 
     session = Session.load(_path(save_))

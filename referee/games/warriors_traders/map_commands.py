@@ -6,16 +6,16 @@ errors raised here into ``Error:`` lines, as for every command. A map starts as 
 """
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Optional
 
 import typer
 
-from referee.core.i18n import _
+from referee.core.i18n import N_, _
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
-                  help="Warriors & Traders: transcribe a side of the board into a map file and check it.")
+                  help=N_("Warriors & Traders: transcribe a side of the board into a map file and check it."))
 
-FileArg = Annotated[str, typer.Argument(help="The map file (TOML).")]
+FileArg = Annotated[str, typer.Argument(help=N_("The map file (TOML)."))]
 
 
 def tell(text: str) -> None:
@@ -31,50 +31,45 @@ def _edit(path: str, change) -> None:
     tell(said)
 
 
-@app.command("new")
-def new(path: FileArg, name: Annotated[str, typer.Option("--name", help="Which side of the board.")] = "my board",
-        force: Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")] = False):
-    """Start a map file: a draft without countries."""
+@app.command("new", help=N_("Start a map file: a draft without countries."))
+def new(path: FileArg, name: Annotated[Optional[str], typer.Option("--name", help=N_("Which side of the board (default: my board)."))] = None,
+        force: Annotated[bool, typer.Option("--force", help=N_("Overwrite an existing file."))] = False):
     from referee.core.errors import NotationError
     from referee.games.warriors_traders import mapfile
 
     if Path(path).exists() and not force:
         raise NotationError(_("{path} exists already", path=path), _("another name, or --force"))
-    mapfile.save_draft(path, {"name": name, "status": "draft", "countries": {}, "provinces": {}})
+    mapfile.save_draft(path, {"name": name or "my board", "status": "draft", "countries": {}, "provinces": {}})
     tell(_("Map file {path}: add 8 countries, their provinces and the links ('referee wt-map check {path}').",
            path=path))
 
 
-@app.command("country")
-def country(path: FileArg, name: Annotated[str, typer.Argument(help="The country as its card names it.")],
-            order: Annotated[int, typer.Argument(help="Its play-order number.")]):
-    """Set a country and its order number."""
+@app.command("country", help=N_("Set a country and its order number."))
+def country(path: FileArg, name: Annotated[str, typer.Argument(help=N_("The country as its card names it."))],
+            order: Annotated[int, typer.Argument(help=N_("Its play-order number."))]):
     _edit(path, lambda m, d: m.set_country(d, name, order))
 
 
-@app.command("province")
-def province(path: FileArg, name: Annotated[str, typer.Argument(help="The province.")],
-             country_: Annotated[str, typer.Argument(metavar="COUNTRY", help="Its country.")],
-             kind: Annotated[str, typer.Argument(help="capital, trade_centre, ordinary or subjugated.")],
-             food: Annotated[int, typer.Option("--food", help="Food symbols on its token.")] = 0,
-             goods: Annotated[int, typer.Option("--goods", help="Goods symbols.")] = 0,
-             weapons: Annotated[int, typer.Option("--weapons", help="Weapon symbols.")] = 0,
-             vp: Annotated[int, typer.Option("--vp", help="Its VP (default by type: 3, 2, 1, 1).")] = -1):
-    """Set a province: country, type, resource symbols, VP."""
+@app.command("province", help=N_("Set a province: country, type, resource symbols, VP."))
+def province(path: FileArg, name: Annotated[str, typer.Argument(help=N_("The province."))],
+             country_: Annotated[str, typer.Argument(metavar="COUNTRY", help=N_("Its country."))],
+             kind: Annotated[str, typer.Argument(help=N_("capital, trade_centre, ordinary or subjugated."))],
+             food: Annotated[int, typer.Option("--food", help=N_("Food symbols on its token."))] = 0,
+             goods: Annotated[int, typer.Option("--goods", help=N_("Goods symbols."))] = 0,
+             weapons: Annotated[int, typer.Option("--weapons", help=N_("Weapon symbols."))] = 0,
+             vp: Annotated[int, typer.Option("--vp", help=N_("Its VP (default by type: 3, 2, 1, 1)."))] = -1):
     _edit(path, lambda m, d: m.set_province(d, name, country_, kind, food, goods, weapons, vp))
 
 
-@app.command("link")
-def link(path: FileArg, one: Annotated[str, typer.Argument(help="A province.")],
-         other: Annotated[str, typer.Argument(help="Its neighbour.")],
-         sea: Annotated[bool, typer.Option("--sea", help="A sea route, not a land border.")] = False):
-    """Make two provinces neighbours (both ways)."""
+@app.command("link", help=N_("Make two provinces neighbours (both ways)."))
+def link(path: FileArg, one: Annotated[str, typer.Argument(help=N_("A province."))],
+         other: Annotated[str, typer.Argument(help=N_("Its neighbour."))],
+         sea: Annotated[bool, typer.Option("--sea", help=N_("A sea route, not a land border."))] = False):
     _edit(path, lambda m, d: m.set_link(d, one, other, "sea" if sea else "land"))
 
 
-@app.command("check")
+@app.command("check", help=N_("Check a map file: 8 countries, one capital and one trade centre each, neighbours both ways (exit 1 if not)."))
 def check(path: FileArg):
-    """Check a map file: 8 countries, one capital and one trade centre each, neighbours both ways (exit 1 if not)."""
     from referee.core.errors import RuleViolation
     from referee.games.warriors_traders import mapfile
 
@@ -85,8 +80,7 @@ def check(path: FileArg):
     tell(_("{path}: consistent ({status}).", path=path, status=mapfile.load_draft(path).get("status", "draft")))
 
 
-@app.command("verify")
+@app.command("verify", help=N_("Mark the map verified: only when it is consistent."))
 def verify(path: FileArg):
-    """Mark the map verified: only when it is consistent."""
     check(path)
     _edit(path, lambda m, d: m.set_status(d, "verified"))

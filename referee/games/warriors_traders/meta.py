@@ -5,6 +5,7 @@ from referee.core.i18n import N_
 
 INFO = GameInfo(
     key="warriors-and-traders",
+    rules="referee.games.warriors_traders",
     title=N_("Warriors & Traders (2–6 players)"),
     aliases=("valecnici a obchodnici", "válečníci a obchodníci", "warriors & traders", "Warriors and Traders",
              "warriors-traders"),

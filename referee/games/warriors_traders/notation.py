@@ -6,6 +6,7 @@ from referee.core.bag import parse_bag
 from referee.core.errors import NotationError
 from referee.core.i18n import _
 from referee.core.players import player_name
+from referee.core.vocab import keyword
 from referee.games.warriors_traders.state import WTState
 from referee.games.warriors_traders.vocab import ACTION_NAMES, ARMY_NAMES, RESOURCE_NAMES, TRACK_NAMES
 
@@ -30,9 +31,10 @@ def _feed(state, words):
 
 
 def _two_bags(words):
-    if "get" in words:
-        at = words.index("get")
-        give = [w for w in words[:at] if w != "give"]
+    keys = [keyword(w, ("give", "get")) for w in words]          # typed in English or Czech: get / dostane
+    if "get" in keys:
+        at = keys.index("get")
+        give = [w for w, k in zip(words[:at], keys) if k != "give"]
         return parse_bag(give, RESOURCE_NAMES), parse_bag(words[at + 1:], RESOURCE_NAMES)
     if len(words) == 2:
         return parse_bag(words[:1], RESOURCE_NAMES), parse_bag(words[1:], RESOURCE_NAMES)
@@ -60,8 +62,8 @@ def _trade(state, words):
 
 def _act(state, words):
     if not words:
-        raise NotationError(_("which action?"), "upgrade TRACK, army TYPE PROVINCE, fort PROVINCE, "
-                                                "reinforce UNIT TYPE, war PLAYER, pass")
+        raise NotationError(_("which action?"), _("upgrade TRACK, army TYPE PROVINCE, fort PROVINCE, "
+                                                  "reinforce UNIT TYPE, war PLAYER, pass"))
     action, rest = ACTION_NAMES.resolve(words[0]), words[1:]
     need = {"upgrade": 1, "army": 2, "fort": 1, "reinforce": 2, "war": 1, "pass": 0}[action]
     if len(rest) != need:
