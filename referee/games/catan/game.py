@@ -38,11 +38,13 @@ KINDS = {
     "robber": {"player": S, "to": S, "victim": opt(S), "stolen": opt(S)},
     "trade": {"player": S, "with": S, "give": B, "get": B},
     "maritime": {"player": S, "give": B, "get": B},
-    "buy": {"player": S, "card": S},
+    "buy": {"player": S, "card": opt(S)},            # no card: drawn face down (DESIGN.md §3, "Secrets")
     "play": {"player": S, "card": S, "to": opt(S), "victim": opt(S), "stolen": opt(S),
              "roads": opt(L), "take": opt(B), "resource": opt(S)},
     "end": {"player": S},
+    "reveal": {"player": S, "card": S, "count": opt(I)},   # Victory Point cards bought face down, shown
 }
+REVEAL_PHASES = frozenset({"roll", "discard", "robber", "main", "over"})   # one's own turn (claiming the win), the end
 
 OUT_OF_PLACE = (("robber", "CATAN-ROBBER-1"), ("discard", "CATAN-SEVEN-1"))
 PHASES = {
@@ -142,6 +144,7 @@ class Catan(Game):
         "maritime": trade.validate_maritime,
         "buy": development.validate_buy,
         "play": development.validate_play,
+        "reveal": development.validate_reveal,
     }
     APPLY: ClassVar[dict[str, Callable]] = {
         "build": building.apply,
@@ -153,6 +156,7 @@ class Catan(Game):
         "buy": development.apply_buy,
         "play": development.apply_play,
         "end": turns.end_turn,
+        "reveal": development.apply_reveal,
     }
 
     def __init_subclass__(cls, **kwargs):
@@ -216,6 +220,17 @@ class Catan(Game):
         if ev["kind"] == "roll":
             check_roll(ev["total"], ev.get("dice"))
         return ev
+
+    def check_phase(self, state: CatanState, event: dict[str, Any]) -> None:
+        """A reveal is in no phase's list of kinds (their refusals stay as they were): it is allowed on one's
+        own turn and at the end (:data:`REVEAL_PHASES`), and in a variant's phase between turns where its player
+        may win (:meth:`can_win`)."""
+        if event["kind"] == "reveal" and (self.phase(state) in REVEAL_PHASES or (state.between and self.can_win(state))):
+            return
+        super().check_phase(state, event)
+
+    def show_all(self, state: CatanState, flag: bool) -> None:
+        state.show_all = flag
 
     def check_actor(self, state: CatanState, event: dict[str, Any]) -> None:
         """Who may record this event now (:mod:`turns`)."""

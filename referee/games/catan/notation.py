@@ -56,9 +56,17 @@ def parse(state: CatanState, verb: str, words: list[str], player: str | None) ->
                                 _("e.g. build settlement 2c:6, build road 3e:3"))
         event.update(piece=PIECES.resolve(words[0]), at=words[1])
     elif verb == "buy":
-        if len(words) != 1:
-            raise NotationError(_("buy takes the card actually drawn"), _("e.g. buy knight"))
+        if len(words) > 1:
+            raise NotationError(_("buy takes the card actually drawn, or nothing for a card drawn face down"),
+                                _("e.g. buy knight, or buy"))
+        if words:
+            event["card"] = CARDS.resolve(words[0])
+    elif verb == "reveal":
+        if not 1 <= len(words) <= 2 or (len(words) == 2 and not words[1].isdigit()):
+            raise NotationError(_("reveal takes the card and how many"), _("e.g. reveal victory_point 2"))
         event["card"] = CARDS.resolve(words[0])
+        if len(words) == 2:
+            event["count"] = int(words[1])
     elif verb == "discard":
         if words and is_player(state.by_name, words[0]):
             who, words = player_name(state, words[0]), words[1:]
