@@ -8,6 +8,8 @@ with the truth: exact where it claims to be exact, the truth inside every range.
 
 from __future__ import annotations
 
+import functools
+
 from referee.core.session import step
 
 RANGE_KEYS = {"min", "max"}
@@ -60,8 +62,12 @@ def replay_hidden(game, setup, events: list[dict], *, buys: bool = True, steals:
     truth, secret = game.initial_state(setup), game.initial_state(setup)
     typed: list[dict] = []
     for i, event in enumerate(events):
+        typing = {**hidden(event, buys=buys, steals=steals), "seq": len(typed) + 1}
+        if secret.hands is not None and event["kind"] == "play" and event["card"] == "monopoly":
+            typing["got"] = {p.name: p.hand.get(event["resource"], 0) for p in truth.players
+                             if p.name != event["player"]}      # the table counts what it hands over
         step(game, truth, event)
-        shown, _out = step(game, secret, {**hidden(event, buys=buys, steals=steals), "seq": len(typed) + 1})
+        shown, _out = step(game, secret, typing)
         typed.append(shown)
         if truth.winner and not secret.winner:
             winner = truth.by_name[truth.winner]
@@ -76,6 +82,7 @@ def replay_hidden(game, setup, events: list[dict], *, buys: bool = True, steals:
     return truth, secret, typed
 
 
+@functools.cache
 def bot_events(key: str, seed: int):
     """A whole bot game of ``key`` (``catan`` or ``catan-5-6``) with full information: its game, set-up and events.
 

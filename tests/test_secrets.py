@@ -157,6 +157,78 @@ def test_catan_end_1_after_the_win_the_others_show_their_cards():
     assert GAME.phase(state) == "over"
 
 
+# --- cards stolen unseen --------------------------------------------------------------------------------
+def robbed(anna: dict, ben: dict, cyril: dict | None = None):
+    """Anna, after a 7, moves the robber onto Ben's settlement and steals one of his cards unseen."""
+    state = position(pieces={"Ben": {"settlement": ["3e:4"]}, "Cyril": {"settlement": ["1a:10"]},
+                             "Anna": {"settlement": ["1c:2"]}},
+                     hands={"Anna": anna, "Ben": ben, "Cyril": cyril or {}})
+    state.robber_pending = True
+    out = play(state, "robber", to="3e", victim="Ben")
+    assert "unseen" in out.lines[0] and state.hands is not None
+    return state
+
+
+def test_catan_robber_6_an_unseen_steal_keeps_every_possible_hand():
+    state = robbed({"grain": 2}, {"ore": 1, "wool": 1})
+    anna, ben = entry(state, "Anna"), entry(state, "Ben")
+    assert anna["hand_size"] == 3 and ben["hand_size"] == 1
+    assert anna["resources"]["ore"] == {"min": 0, "max": 1} and anna["resources"]["grain"] == 2
+    assert ben["resources"]["wool"] == {"min": 0, "max": 1} and ben["resources"]["lumber"] == 0
+    assert GAME.summary(state)["bank"]["ore"] == 18                  # the bank is exact in every world
+
+
+def test_catan_robber_6_a_steal_resolved_by_a_later_payment():
+    """Anna pays 3 ore for a city holding only 2 before: the card she stole was ore, and Ben kept his wool."""
+    state = robbed({"ore": 2, "grain": 2}, {"ore": 1, "wool": 1})
+    play(state, "build", "Anna", piece="city", at="1c:2")
+    assert state.hands.exact() is not None
+    assert entry(state, "Ben")["resources"]["wool"] == 1 and entry(state, "Ben")["resources"]["ore"] == 0
+    assert entry(state, "Anna")["resources"]["ore"] == 0
+
+
+def test_catan_robber_6_a_payment_possible_in_no_world_is_refused():
+    state = robbed({"grain": 2}, {"wool": 1, "lumber": 1})
+    exc = refused("CATAN-TRADE-3", state, "trade", "Anna", **{"with": "Cyril", "give": {"ore": 1}, "get": {}})
+    assert "in every possible world" in exc.message and "the card Anna stole from Ben" in exc.message
+
+
+def test_catan_dev_8_an_impossible_monopoly_count():
+    state = robbed({"grain": 2}, {"ore": 1, "wool": 1}, {"wool": 2})
+    state.by_name["Anna"].devs["monopoly"] = 1
+    state.deck["monopoly"] -= 1
+    exc = refused("CATAN-DEV-8", state, "play", card="monopoly", resource="wool")
+    assert "--got" in exc.allowed                                     # the worlds disagree: ask the table
+    exc = refused("CATAN-DEV-8", state, "play", card="monopoly", resource="wool", got={"Ben": 2, "Cyril": 2, "Dana": 0})
+    assert "in every possible world" in exc.message
+    refused("CATAN-DEV-8", state, "play", card="monopoly", resource="wool", got={"Ben": 1})   # Cyril unnamed
+    play(state, "play", card="monopoly", resource="wool", got={"Ben": 1, "Cyril": 2, "Dana": 0})
+    assert state.hands.exact() is not None                            # Ben kept his wool: Anna stole the ore
+    assert entry(state, "Anna")["resources"] == {"lumber": 0, "brick": 0, "wool": 3, "grain": 2, "ore": 1}
+
+
+def test_catan_dev_8_monopoly_got_checked_against_known_hands():
+    state = position(hands={"Ben": {"wool": 2}}, devs={"Anna": {"monopoly": 1}})
+    exc = refused("CATAN-DEV-8", state, "play", card="monopoly", resource="wool", got={"Ben": 1, "Cyril": 0,
+                                                                                       "Dana": 0})
+    assert "Ben held 2" in exc.message
+    play(state, "play", card="monopoly", resource="wool", got={"Ben": 2, "Cyril": 0, "Dana": 0})
+
+
+def test_catan_dev_8_monopoly_got_on_the_command_line():
+    state = position()
+    event = GAME.parse(state, "play", ["monopoly", "wool", "--got", "ben=2, Cyril=0,Dana=1"], None)
+    assert event == {"kind": "play", "card": "monopoly", "resource": "wool", "got": {"Ben": 2, "Cyril": 0, "Dana": 1},
+                     "player": "Anna"}
+
+
+def test_catan_dev_8_got_is_an_option_of_the_play_verb(tmp_path):
+    """``referee play monopoly wool --got …`` reaches the rules (here: nobody holds a Monopoly yet)."""
+    path, _events, buy = hidden_save(tmp_path)
+    result = CliRunner().invoke(app, ["play", "monopoly", "wool", "--got", "Anna=0", "--save", str(path)])
+    assert result.exit_code == 1 and "CATAN-DEV-4" in result.stderr, result.stderr
+
+
 # --- the public view and the save ----------------------------------------------------------------------
 def hidden_save(tmp_path, seed=3):
     """A bot game up to just before its first buy, with every buy face down: path, events, the buy."""
@@ -197,7 +269,7 @@ def test_secrets_public_view_by_default_and_everything_with_all(tmp_path):
 
 
 # --- whole games ---------------------------------------------------------------------------------------
-GAMES = int(os.environ.get("REFEREE_SECRET_GAMES", "30"))     # per game key; the bench plays thousands
+GAMES = int(os.environ.get("REFEREE_SECRET_GAMES", "30" if os.environ.get("CI") else "60"))   # per game key; bench: more
 
 
 @pytest.mark.parametrize("key", ["catan", "catan-5-6"])
@@ -208,6 +280,32 @@ def test_catan_dev_3_and_end_1_whole_games_with_every_card_bought_face_down(key)
         game, setup, events = bot_events(key, seed)
         truth, secret, typed = replay_hidden(game, setup, events, steals=False, check_every=5)
         assert truth.winner == secret.winner, seed
+
+
+@pytest.mark.parametrize("key", ["catan", "catan-5-6"])
+def test_catan_robber_6_whole_games_with_every_card_stolen_unseen(key):
+    """The same games with every stolen card unseen too (Monopoly told what each handed over): every hand
+    range holds the truth, the bank and hand sizes are exact, the winner the same."""
+    for seed in range(GAMES):
+        game, setup, events = bot_events(key, seed)
+        truth, secret, typed = replay_hidden(game, setup, events, steals=True, check_every=5)
+        assert truth.winner == secret.winner, seed
+
+
+@pytest.mark.parametrize("key", ["catan", "catan-5-6"])
+def test_catan_robber_6_beyond_the_bound_the_ranges_still_hold_the_truth(key, monkeypatch):
+    """With a tiny bound the hands collapse to per-resource bounds: an over-approximation that still holds the
+    truth, accepts every legal event and keeps hand sizes and the bank exact."""
+    from referee.core import secrets
+
+    monkeypatch.setattr(secrets, "WORLD_BOUND", 3)
+    collapsed = 0
+    for seed in range(GAMES // 3):
+        game, setup, events = bot_events(key, seed)
+        truth, secret, typed = replay_hidden(game, setup, events, steals=True, check_every=5)
+        assert truth.winner == secret.winner, seed
+        collapsed += secret.hands is not None and secret.hands.collapsed
+    assert collapsed
 
 
 @pytest.mark.parametrize("name", ["catan-4p-beginner", "catan-5-6-six-example"])

@@ -32,6 +32,9 @@ PlayerOpt = Annotated[Optional[str], typer.Option("--player", "-p", help="Who ac
 AllOpt = Annotated[bool, typer.Option("--all", help="Where the table kept secrets (cards bought face down, cards "
                                                      "stolen unseen): everything the referee knows, not the "
                                                      "public view.")]
+GotOpt = Annotated[Optional[str], typer.Option("--got", metavar="NAME=N,…",
+                                               help="Monopoly against hands the referee cannot know: how many each "
+                                                    "other player handed over, e.g. Anna=2,Ben=0.")]
 NoteOpt = Annotated[Optional[str], typer.Option("--note", help="A free-text note stored with the event.")]
 
 

@@ -151,6 +151,7 @@ class Refusal:
 
     error: Exception
     world: Hands
+    same: bool = True       # every world refused it with the same words (the unknowns did not matter)
 
 
 @dataclass
@@ -167,7 +168,8 @@ class HandWorlds:
     worlds: set = field(default_factory=set)
     low: list[list[int]] | None = None      # after a collapse: per player per kind the fewest …
     high: list[list[int]] | None = None     # … and the most cards possible
-    sizes: list[int] | None = None          # after a collapse: the exact hand sizes
+    sizes: list[int] | None = None          # after a collapse: the exact hand sizes …
+    totals: list[int] | None = None         # … and per kind the exact total over all hands (the bank's complement)
     bound: int = WORLD_BOUND
     collapsed: bool = False
     steals: list[tuple[int, str, str]] = field(default_factory=list)   # (seq, thief, victim) of each unseen steal
@@ -176,11 +178,15 @@ class HandWorlds:
     def of(cls, names: Sequence[str], kinds: Sequence[str], hands: Iterable[Mapping[str, int]]) -> "HandWorlds":
         """The single world of ``hands`` (known exactly so far)."""
         world = tuple(tuple(h.get(k, 0) for k in kinds) for h in hands)
-        return cls(list(names), list(kinds), {world})
+        return cls(list(names), list(kinds), {world}, bound=WORLD_BOUND)
 
     # --- reading ---------------------------------------------------------------
     def __len__(self) -> int:
+        """The worlds kept one by one (none after a collapse)."""
         return len(self.worlds)
+
+    def __bool__(self) -> bool:
+        return True
 
     def bounds(self, seat: int, kind: int) -> tuple[int, int]:
         if self.collapsed:
@@ -210,15 +216,19 @@ class HandWorlds:
         return sorted(self.worlds)
 
     # --- changing --------------------------------------------------------------
-    def judge(self, check: Callable[[Hands], Any]) -> tuple[list[Hands], list[Any], Refusal | None]:
-        """``check`` in every candidate world: the worlds where it passes, their results, the first refusal."""
+    def judge(self, check: Callable[[Hands], Any], errors: tuple[type[Exception], ...]
+              ) -> tuple[list[Hands], list[Any], Refusal | None]:
+        """``check`` in every candidate world: the worlds where it passes, their results, the first refusal
+        (one of ``errors``, the game's refusals; anything else is a bug and propagates)."""
         passed, results, first = [], [], None
         for world in self.candidates():
             try:
                 results.append(check(world))
-            except Exception as exc:       # the game's rule errors; the caller re-raises what it does not know
+            except errors as exc:
                 if first is None:
                     first = Refusal(exc, world)
+                elif str(exc) != str(first.error):
+                    first.same = False
                 continue
             passed.append(world)
         return passed, results, first
@@ -235,6 +245,7 @@ class HandWorlds:
                     self.high[seat][k] += d
                     self.low[seat][k] = max(0, self.low[seat][k] + d)
                 self.sizes[seat] += sum(row)
+            self.totals = [t + sum(row[k] for row in delta) for k, t in enumerate(self.totals)]
             self._tighten()
             return
         self.worlds = {tuple(tuple(n + d for n, d in zip(hand, row)) for hand, row in zip(w, delta))
@@ -273,7 +284,9 @@ class HandWorlds:
         seats, kinds = len(self.names), len(self.kinds)
         self.low = [[min(w[s][k] for w in self.worlds) for k in range(kinds)] for s in range(seats)]
         self.high = [[max(w[s][k] for w in self.worlds) for k in range(kinds)] for s in range(seats)]
-        self.sizes = [sum(next(iter(self.worlds))[s]) for s in range(seats)]
+        some = next(iter(self.worlds))
+        self.sizes = [sum(some[s]) for s in range(seats)]
+        self.totals = [sum(hand[k] for hand in some) for k in range(kinds)]
         self.collapsed = True
         self.worlds = set()
         self._tighten()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
 from referee.core.i18n import _, terms
+from referee.core.secrets import span_text
 from referee.games.catan import awards, building, robber
 from referee.games.catan.common import bag_text, card as term, cards_text, listing, require_cards, resource
 from referee.games.catan.state import CatanState
@@ -66,8 +67,8 @@ def validate_play(state: CatanState, event: dict) -> list[str]:
                             _("{player}'s face-down cards were all bought this turn", player=player.name),
                             _("play it from the next turn on"))
     fields = {"knight": {"to", "victim", "stolen"}, "road_building": {"roads"},
-              "year_of_plenty": {"take"}, "monopoly": {"resource"}}[card]
-    wrong = (set(event) & {"to", "victim", "stolen", "roads", "take", "resource"}) - fields
+              "year_of_plenty": {"take"}, "monopoly": {"resource", "got"}}[card]
+    wrong = (set(event) & {"to", "victim", "stolen", "roads", "take", "resource", "got"}) - fields
     if wrong:
         raise RuleViolation("CATAN-DEV-4", _("a {card} does not take {fields}", card=term(card),
                                              fields=", ".join(sorted(wrong))),
@@ -122,7 +123,31 @@ def _check_monopoly(state: CatanState, event: dict) -> list[str]:
     if "resource" not in event:
         raise RuleViolation("CATAN-DEV-8", _("Monopoly names one resource"),
                             _("one of {choices}", choices=terms("resource", ORDER)))
+    got = event.get("got")
+    if got is not None:                 # what the others handed over, as the table counted it
+        name, others = event["resource"], [p for p in state.players if p.name != event["player"]]
+        named = sorted(set(got) - {p.name for p in others})
+        unnamed = [p.name for p in others if p.name not in got]
+        if named or unnamed:
+            raise RuleViolation("CATAN-DEV-8", _("--got names every other player once: not {named}, also {unnamed}",
+                                                 named=listing(named, "-"), unnamed=listing(unnamed, "-")),
+                                _("e.g. --got {example}", example=",".join(f"{p.name}=0" for p in others)))
+        for p in others:
+            low, high = held(state, p, name)
+            if not low <= got[p.name] <= high:
+                raise RuleViolation("CATAN-DEV-8", _("{player} held {count} {resource}, not {got}", player=p.name,
+                                                     count=span_text(low, high), resource=resource(name),
+                                                     got=got[p.name]),
+                                    _("the counts the others handed over"))
     return []
+
+
+def held(state: CatanState, player, name: str) -> tuple[int, int]:
+    """What ``player`` holds of resource ``name``: the hand checked, or on collapsed bounds its lowest and highest."""
+    if state.hands is not None and state.hands.collapsed:
+        return state.hands.bounds(player.seat, ORDER.index(name))
+    n = player.hand.get(name, 0)
+    return n, n
 
 
 CHECK = {"knight": _check_knight, "road_building": _check_road_building,

@@ -17,7 +17,7 @@ from referee.core.game import Field, Game, GameInfo, Option, Outcome, Phase, Set
 from referee.core.i18n import N_, _, terms, translate
 from referee.core.players import check_seats
 from referee.games.catan.meta import INFO
-from referee.games.catan import building, development, production, reports, robber, scoring, trade, turns
+from referee.games.catan import building, development, production, reports, robber, scoring, trade, turns, unseen
 from referee.games.catan.board import Board, check_board, make_board
 from referee.games.catan.notation import parse, player_name
 from referee.games.catan.edition import BASE, Edition
@@ -40,7 +40,7 @@ KINDS = {
     "maritime": {"player": S, "give": B, "get": B},
     "buy": {"player": S, "card": opt(S)},            # no card: drawn face down (DESIGN.md §3, "Secrets")
     "play": {"player": S, "card": S, "to": opt(S), "victim": opt(S), "stolen": opt(S),
-             "roads": opt(L), "take": opt(B), "resource": opt(S)},
+             "roads": opt(L), "take": opt(B), "resource": opt(S), "got": opt(B)},
     "end": {"player": S},
     "reveal": {"player": S, "card": S, "count": opt(I)},   # Victory Point cards bought face down, shown
 }
@@ -88,9 +88,8 @@ def _place(state: CatanState, ev: dict, value: str) -> str:
 
 def _stolen(state: CatanState, ev: dict, value: str) -> str:
     if str(value).lower() in ("unknown", "?", "hidden"):
-        raise NotationError(_("CATAN-ROBBER-6: name the card stolen; thief and victim both see it, and the "
-                              "referee keeps every hand exact"),
-                            _("one of {choices}", choices=terms("resource", RESOURCES)))
+        raise NotationError(_("CATAN-ROBBER-6: a card stolen unseen is recorded without the card"),
+                            _("leave the card out, or name one of {choices}", choices=terms("resource", RESOURCES)))
     return RESOURCES.resolve(value)
 
 
@@ -135,6 +134,7 @@ class Catan(Game):
         "get": _bag,
         "take": _bag,
         "roads": lambda state, ev, value: [state.board.grid.side(p) for p in value],
+        "got": lambda state, ev, value: {player_name(state, k): n for k, n in value.items()},
     }
     VALIDATE: ClassVar[dict[str, Callable]] = {
         "build": building.validate,
@@ -239,10 +239,13 @@ class Catan(Game):
     def validate(self, state: CatanState, event: dict[str, Any]) -> list[str]:
         self.check_actor(state, event)
         check = self.VALIDATE.get(event["kind"])
+        if state.hands is not None:            # cards stolen unseen: legal in at least one possible world
+            return unseen.validate(state, event, check)
         return (check(state, event) or []) if check else []
 
     def apply(self, state: CatanState, event: dict[str, Any]) -> Outcome:
-        out = self.APPLY[event["kind"]](state, event)
+        apply_event = self.APPLY[event["kind"]]
+        out = unseen.apply(state, event, apply_event) if state.hands is not None else apply_event(state, event)
         if self.can_win(state):
             scoring.check_win(state, out)
         return out

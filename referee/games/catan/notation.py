@@ -91,6 +91,10 @@ def parse(state: CatanState, verb: str, words: list[str], player: str | None) ->
         elif card == "year_of_plenty":
             event["take"] = resource_bag(rest)
         elif card == "monopoly":
+            if "--got" in rest[:-1]:            # what each other player handed over (referee play … --got)
+                at = rest.index("--got")
+                event["got"] = parse_got(state, rest[at + 1])
+                rest = rest[:at] + rest[at + 2:]
             if len(rest) != 1:
                 raise NotationError(_("Monopoly names one resource"), _("e.g. play monopoly wool"))
             event["resource"] = RESOURCES.resolve(rest[0])
@@ -112,6 +116,17 @@ def parse(state: CatanState, verb: str, words: list[str], player: str | None) ->
         raise NotationError(_("catan has no verb '{verb}'", verb=verb))
     event["player"] = who or _default_player(state)
     return event
+
+
+def parse_got(state: CatanState, text: str) -> dict[str, int]:
+    """``Anna=2,Ben=0``: player → cards handed over to a Monopoly."""
+    got: dict[str, int] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        name, _sep, count = part.partition("=")
+        if not count.strip().isdigit():
+            raise NotationError(_("--got takes NAME=COUNT pairs, not '{part}'", part=part), _("e.g. --got Anna=2,Ben=0"))
+        got[player_name(state, name.strip())] = int(count)
+    return got
 
 
 def _default_player(state: CatanState) -> str:

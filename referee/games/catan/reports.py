@@ -118,6 +118,14 @@ def resource_range(state: CatanState, p: Player, name: str) -> tuple[int, int]:
     return state.hands.bounds(p.seat, ORDER.index(name))
 
 
+def hand_text(state: CatanState, p: Player):
+    """``p``'s resource cards: the hand, or after a steal unseen each resource he may hold with its range."""
+    if state.hands is None:
+        return bag_text(p.hand)
+    ranges = [(r, resource_range(state, p, r)) for r in ORDER]
+    return ", ".join(f"{resource(r)} {span_text(*span_)}" for r, span_ in ranges if span_[1])
+
+
 def dev_ranges(state: CatanState, p: Player) -> dict[str, tuple[int, int]]:
     """Per development card the fewest and most ``p`` may hold unplayed (cards he cannot hold left out)."""
     ranges = {c: state.cards.held_range(p.name, c) for c in state.cards.kinds()}
@@ -279,7 +287,7 @@ def hints(state: CatanState, words: list[str], *, player: Player | None = None, 
     if phase in ("over", "discard", "robber", "roll"):
         if phase == "discard":
             out.lines += [_("{player} discards {count} of: {cards}", player=n, count=k,
-                            cards=bag_text(state.by_name[n].hand)) for n, k in state.owed.items()]
+                            cards=hand_text(state, state.by_name[n])) for n, k in state.owed.items()]
         if phase == "robber":
             hexes = [h for h in state.board.grid.hexes if h != state.robber]
             out.lines.append(_("The robber may go to any hex but {hex}: {hexes}", hex=state.robber,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
 from referee.core.i18n import _, joined
+from referee.games.catan import unseen
 from referee.games.catan.common import bag_text, holding, listing, resource
 from referee.games.catan.state import CatanState, Player
 
@@ -95,9 +96,8 @@ def validate_move(state: CatanState, mover: Player, event: dict) -> list[str]:
                                                     player=victim.name),
                                 _("record the robber move without a stolen card"))
         return []
-    if not stolen:
-        raise RuleViolation("CATAN-ROBBER-3", _("{player} holds cards: which one was stolen?", player=victim.name),
-                            _("add the card drawn; {holding}", holding=holding(victim)))
+    if not stolen:                     # stolen unseen (CATAN-ROBBER-6): the referee keeps every possible hand
+        return []
     if not victim.hand.get(stolen):
         raise RuleViolation("CATAN-ROBBER-3", _("{player} holds no {resource}", player=victim.name,
                                                 resource=resource(stolen)), holding(victim))
@@ -112,6 +112,10 @@ def move(state: CatanState, mover: Player, event: dict, out: Outcome) -> None:
         mover.hand[event["stolen"]] += 1
         line = _("{player} moves the robber to {to} and steals {stolen} from {victim}.", player=mover.name,
                  to=event["to"], stolen=bag_text({event["stolen"]: 1}), victim=victim.name)
+    elif event.get("victim") and state.by_name[event["victim"]].cards():
+        unseen.steal(state, mover, state.by_name[event["victim"]], event.get("seq", 0))
+        line = _("{player} moves the robber to {to} and steals a card from {victim}, unseen (CATAN-ROBBER-6).",
+                 player=mover.name, to=event["to"], victim=event["victim"])
     elif event.get("victim"):
         line = _("{player} moves the robber to {to}; {victim} has no cards to steal.", player=mover.name,
                  to=event["to"], victim=event["victim"])

@@ -25,7 +25,11 @@ def victory_points(state: CatanState, player: Player, *, hidden: bool = True) ->
     (:func:`vp_range`): VP cards count once revealed, or where every unknown card of his must be one; the public
     count (``hidden`` false) has the Victory Point cards revealed."""
     name = player.name
-    cards = vp_cards(state, player)[0] if hidden else state.cards.shown[name]["victory_point"]
+    deck = state.cards
+    if not deck.kept:                     # nothing was ever bought face down: the cards known are all there is
+        cards = player.devs["victory_point"] if hidden else 0
+    else:
+        cards = vp_cards(state, player)[0] if hidden else deck.shown[name]["victory_point"]
     return (len(player.settlements) + 2 * len(player.cities) + 2 * (state.longest_road == name)
             + 2 * (state.largest_army == name) + cards)
 

@@ -68,6 +68,7 @@ class CatanState:
     narrate: bool = True          # build the text of outcomes (off while replaying)
     hands: HandWorlds | None = None   # the possible hands after an unseen steal (None: every hand exact)
     show_all: bool = False        # reports show full knowledge, not the public view (``--all``)
+    survivors: list | None = None  # the possible hands an event was found legal in, between validate and apply
 
     def __post_init__(self):
         self.edition: Edition = self.board.edition
@@ -93,6 +94,8 @@ class CatanState:
     def bank(self) -> dict[str, int]:
         """Derived, never stored (CATAN-PROD-6): the edition's 19 of each minus what the hands hold."""
         bank = dict.fromkeys(ORDER, self.edition.bank_per_resource)
+        if self.hands is not None and self.hands.collapsed:     # the hands are bounds; their totals are exact
+            return {r: n - t for (r, n), t in zip(bank.items(), self.hands.totals)}
         for p in self.players:
             for r, n in p.hand.items():
                 bank[r] -= n

@@ -50,19 +50,22 @@ def representative(worlds: HandWorlds) -> Hands:
     return tuple(hands)
 
 
-def steal(state: CatanState, thief: Player, victim: Player) -> None:
+def steal(state: CatanState, thief: Player, victim: Player, seq: int) -> None:
     """One of ``victim``'s cards goes to ``thief``, unseen: every kind he may hold is a world."""
     if state.hands is None:
         state.hands = HandWorlds.of([p.name for p in state.players], ORDER, [p.hand for p in state.players])
     state.hands.move_unseen(victim.seat, thief.seat)
-    state.hands.steals.append((state.seq, thief.name, victim.name))
+    state.hands.steals.append((seq, thief.name, victim.name))
     install(state, representative(state.hands))
 
 
 def unknowns(state: CatanState) -> str:
-    """The unseen steals, in words (``the card Ben stole from Anna on event 41``)."""
-    return listing([_("the card {thief} stole from {victim} on event {seq}", thief=t, victim=v, seq=s)
-                    for s, t, v in state.hands.steals])
+    """The unseen steals, in words (``the card Ben stole from Anna on event 41``; the last ones of many)."""
+    steals = state.hands.steals
+    said = listing([_("the card {thief} stole from {victim} on event {seq}", thief=t, victim=v, seq=s)
+                    for s, t, v in steals[-2:]])
+    return said if len(steals) <= 2 else _("{count} cards stolen unseen, the last {last}", count=len(steals),
+                                            last=said)
 
 
 def validate(state: CatanState, event: dict, check: Callable[[CatanState, dict], list[str]] | None) -> list[str]:
@@ -80,6 +83,8 @@ def validate(state: CatanState, event: dict, check: Callable[[CatanState, dict],
         install(state, now)
     if not passed:
         exc = refusal.error
+        if refusal.same:                 # the same refusal in every world: what was stolen does not matter
+            raise exc
         message = _("{problem}, in every possible world ({unknowns} unseen)", problem=exc.message,
                     unknowns=unknowns(state))
         raise type(exc)(exc.rule, message, _("'referee status --all' shows what each hand may hold")) \
@@ -102,12 +107,12 @@ def apply(state: CatanState, event: dict, apply_event: Callable[[CatanState, dic
         pin(state, event)
     before = representative(worlds)
     install(state, before)
+    steals = len(worlds.steals)
     out = apply_event(state, event)
-    if state.hands is not worlds:
+    if len(worlds.steals) > steals:            # an unseen steal moved the worlds itself (:func:`steal`)
         return out
     after = hands_now(state)
-    moved = worlds.steals and worlds.steals[-1][0] == state.seq      # an unseen steal moved the worlds itself
-    if not moved:
+    if after != before:
         worlds.shift([[a - b for a, b in zip(x, y)] for x, y in zip(after, before)])
     install(state, representative(worlds))
     return out
