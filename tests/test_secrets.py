@@ -308,6 +308,28 @@ def test_catan_robber_6_beyond_the_bound_the_ranges_still_hold_the_truth(key, mo
     assert collapsed
 
 
+@pytest.mark.parametrize("key", ["catan", "catan-5-6"])
+def test_hiding_nothing_changes_nothing_at_any_event(key):
+    """Replayed through the secrets' machinery with nothing hidden, a game reports exactly the full game's
+    summary after every event, and keeps no secret."""
+    from referee.core.session import step
+
+    for seed in range(3):
+        game, setup, events = bot_events(key, seed)
+        truth, secret = game.initial_state(setup), game.initial_state(setup)
+        for event in events:
+            step(game, truth, event)
+            step(game, secret, dict(event))
+            assert game.summary(secret) == game.summary(truth)
+        assert not secret.secret and game.status(secret).tables == game.status(truth).tables
+
+
+def test_catan_end_4_reveal_is_completed_at_the_prompt():
+    from referee.games.catan.completion import completions
+
+    assert completions(position(), "reveal", []) == ["victory_point"]
+
+
 @pytest.mark.parametrize("name", ["catan-4p-beginner", "catan-5-6-six-example"])
 def test_hiding_nothing_changes_nothing(name):
     """A save without an omission keeps no secret: the summary has exactly the contract's fields."""
