@@ -71,11 +71,14 @@ def unknowns(state: CatanState) -> str:
 def validate(state: CatanState, event: dict, check: Callable[[CatanState, dict], list[str]] | None) -> list[str]:
     """``check`` in every possible world; the survivors wait in ``state.survivors`` for :func:`apply`."""
     worlds = state.hands
+    if check is None:                    # nothing to check (a roll, an end): every world goes on
+        state.survivors = None
+        return []
     now = representative(worlds)
 
     def judged(world: Hands) -> list[str]:
         install(state, world)
-        return (check(state, event) or []) if check else []
+        return check(state, event) or []
 
     try:
         passed, results, refusal = worlds.judge(judged, RULE_ERRORS)
