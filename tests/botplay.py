@@ -35,6 +35,10 @@ def rome_bot():
     return example_script("make_rome_example")
 
 
+def wt_bot():
+    return example_script("make_wt_example")
+
+
 class Enough(Exception):
     """The recorder has all the events it was asked for."""
 

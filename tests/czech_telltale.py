@@ -21,7 +21,8 @@ import re
 
 #: Words of English output that correct Czech never contains (lower case, whole words). Not ``bank``:
 #: the Czech rulebooks say "bank" too (s bankem, v banku); not ``trade``, a command typed as it is; not ``by``,
-#: ``on``, ``no``: Czech words (a conditional, "he", "well").
+#: ``on``, ``no``: Czech words (a conditional, "he", "well"); not ``monopoly``: the Czech plural of "monopol"
+#: (3 monopoly).
 TELLTALE = frozenset("""
     the and or not of for with without from into onto at is are was were be been has have had
     cannot can't must may might should will would does did don't isn't yes
@@ -39,7 +40,7 @@ TELLTALE = frozenset("""
     build share game over set-up setup open closed free left legal
     supply path board well wells bridge curve straight double joker aqueduct aqueducts
     podium podiums edge blank side total value colour color red blue yellow green white
-    lumber brick wool hills desert harbor harbour development monopoly plenty year building next now first last
+    lumber brick wool hills desert harbor harbour development plenty year building next now first last
 """.split())
 
 WORD = re.compile(r"(?<![\w-])[^\W\d_]+(?:['’][^\W\d_]+)?(?![\w-])")
@@ -66,8 +67,9 @@ def without(text: str, *typed: str) -> str:
 
 
 class Transcript:
-    """Czech output of CLI commands, collected: ``run(*args, expect=code)``; ``example(save, step)`` replays,
-    checks and reports on an example game at its end and five earlier points, ``step`` events apart."""
+    """Czech output of CLI commands, collected: ``run(*args, expect=code)``; ``example(save, step)`` replays, checks
+    and counts (``stats``) an example game, and reports on it at its end and five earlier points, ``step`` events
+    apart."""
 
     def __init__(self, runner, app):
         self.runner, self.app, self.text = runner, app, []
@@ -81,6 +83,7 @@ class Transcript:
     def example(self, save, step: int) -> None:
         self.run("replay", str(save), expect=0)
         self.run("check", str(save), expect=0)
+        self.run("stats", "--save", str(save), expect=0)
         for _point in range(6):
             for command in ("status", "score", "hints", "board"):
                 self.run(command, "--save", str(save), expect=0)
@@ -90,9 +93,14 @@ class Transcript:
         return english_words("\n".join(self.text))
 
 
-def refusals_in_czech(helpers, modules, monkeypatch) -> list[tuple[str, str, str]]:
-    """Run each rule test of ``modules`` (those without fixtures) in English; every refusal it provokes through
-    ``helpers.refused`` is made again in Czech first. Returns (rule, module that refused, Czech text) triples."""
+def refusals_in_czech(helpers, modules, monkeypatch, *, provoke=None, fixtures=None) -> list[tuple[str, str, str]]:
+    """Run each rule test of ``modules`` in English; every refusal it provokes through ``helpers.refused`` is made
+    again in Czech first. Returns (rule, module that refused, Czech text) triples.
+
+    ``provoke(*args, **fields)`` makes the refused event happen again from ``refused``'s own arguments (by default
+    ``helpers.play(state, kind, player, **fields)`` for ``refused(rule, state, kind, player, **fields)``);
+    ``fixtures`` gives the values of the tests' fixtures (``{"game": …}``). A test runs once per value of its
+    ``parametrize`` mark; one that needs anything else (``tmp_path`` …) is left out."""
     import inspect
     from pathlib import Path
 
@@ -104,20 +112,42 @@ def refusals_in_czech(helpers, modules, monkeypatch) -> list[tuple[str, str, str
     seen: list[tuple[str, str, str]] = []
     original = helpers.refused
 
-    def refused_in_czech(rule, state, kind, player=None, **fields):
+    def play_again(rule, state, kind, player=None, **fields):
+        helpers.play(state, kind, player, **{k: v for k, v in fields.items() if k != "allowed"})
+
+    provoke = provoke or play_again
+
+    def refused_in_czech(*args, **fields):
         i18n.use("cs")
         try:
             with pytest.raises(RuleViolation) as info:
-                helpers.play(state, kind, player, **{k: v for k, v in fields.items() if k != "allowed"})
+                provoke(*args, **fields)
         finally:
             i18n.use("en")
         where = Path(info.traceback[-1].path).stem
-        seen.append((rule, where, f"{info.value.message} — {info.value.allowed}"))
-        return original(rule, state, kind, player, **fields)
+        seen.append((info.value.rule, where, f"{info.value.message} — {info.value.allowed}"))
+        return original(*args, **fields)
 
     for module in modules:
         monkeypatch.setattr(module, "refused", refused_in_czech)
         for name, test in vars(module).items():
-            if name.startswith("test_") and callable(test) and not inspect.signature(test).parameters:
-                test()
+            if name.startswith("test_") and callable(test):
+                for arguments in _calls(test, fixtures or {}):
+                    test(**arguments)
     return seen
+
+
+def _calls(test, fixtures: dict) -> list[dict]:
+    """The arguments to run ``test`` with: its fixtures, once per value of its ``parametrize`` mark; none at all
+    (an empty list) when it needs something else."""
+    import inspect
+
+    wanted = list(inspect.signature(test).parameters)
+    marks = [m for m in getattr(test, "pytestmark", []) if m.name == "parametrize" and "," not in m.args[0]]
+    values = {m.args[0]: list(m.args[1]) for m in marks}
+    if any(name not in fixtures and name not in values for name in wanted):
+        return []
+    calls = [{name: fixtures[name] for name in wanted if name in fixtures}]
+    for name in (n for n in wanted if n in values):
+        calls = [{**call, name: value} for call in calls for value in values[name]]
+    return calls

@@ -1576,10 +1576,12 @@ def played_save(runner, new_save):
 
 
 def assert_one_error(result, rule, code=1):
+    """One ``Error:`` line; a refusal of a rule ends with the pointer to its text (``referee rule``)."""
     assert result.exit_code == code, result.output
     lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1, result.stderr
+    assert len(lines) == (2 if rule else 1), result.stderr
     assert lines[0].startswith(f"Error: {rule}: ") if rule else lines[0].startswith("Error: ")
+    assert lines[1:] == ([f"→ referee rule {rule}"] if rule else [])
     return lines[0]
 
 

@@ -126,7 +126,8 @@ def test_a_game_on_a_board_file_of_another_shape_is_played_checked_and_drawn(tmp
     assert "sides odd hours (3d:3)" in text
     svg = tmp_path / "lake.svg"
     assert runner.invoke(app, ["board", "--save", str(save), "--svg", str(svg)]).exit_code == 0
-    assert svg.read_text().count("<polygon") >= 19
+    picture = svg.read_text()
+    assert picture.count("<polygon") >= 19 and "(3d:4)" in picture and "3e" not in picture
 
 
 def test_a_save_whose_shape_was_broken_by_hand_is_refused_with_the_rule(tmp_path):

@@ -25,7 +25,8 @@ ROOT = Path(referee.__file__).parent
 CATALOGUES = [ROOT / "core" / "locale" / "cs.toml", *sorted((ROOT / "games").glob("*/locale/cs.toml"))]
 SOURCES = [*sorted((ROOT / "core").rglob("*.py")), *sorted((ROOT / "games").rglob("*.py")),
            ROOT / "cli" / "app.py", ROOT / "cli" / "render.py", ROOT / "cli" / "play.py",
-           ROOT / "cli" / "extras.py"]
+           ROOT / "cli" / "extras.py", ROOT / "cli" / "dispute.py", ROOT / "cli" / "explain.py",
+           ROOT / "cli" / "gamehelp.py"]
 
 SETUP = ["vesnice 3e:2", "silnice 3e:1", "vesnice 2b:4", "silnice 2b:3", "vesnice 4b:4", "silnice 4b:5",
          "vesnice 2d:6", "silnice 2d:5", "vesnice 3b:6", "silnice 3b:5", "vesnice 5b:6", "silnice 5b:5"]
@@ -148,7 +149,7 @@ def test_czech_refusal_keeps_the_rule_id_and_the_save(cs):
     before = cs.save.read_bytes()
     _out, err = cs("build vesnice 3e:4", expect=1)
     assert err == ("Chyba: CATAN-SETUP-4: 1. stavba při zakládání je silnice hráče Anna, ne vesnice — "
-                   "postavte silnici na cestu u 3e:2: 3e:1, 3e:3\n")
+                   "postavte silnici na cestu u 3e:2: 3e:1, 3e:3\n→ referee rule CATAN-SETUP-4\n")
     _out, err = cs("build silnice 3e:5", expect=1)
     assert err.startswith("Chyba: CATAN-SETUP-6: silnice při zakládání musí navazovat na vesnici právě "
                           "postavenou na 3e:2 — cesty u 3e:2:")

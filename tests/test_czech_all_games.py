@@ -85,3 +85,32 @@ def test_the_examples_read_as_czech(key, tmp_path):
             assert english == [], f"{example.name}: English in the Czech output: {sorted(set(english))}"
     finally:
         i18n.use("en")
+
+
+GARBAGE = ([], ["xyz"], ["xyz", "abc", "1"], ["Ben"])        # what a verb does not understand
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_every_verb_refuses_what_it_cannot_read_in_czech(key, tmp_path):
+    """Each verb of the game, given nothing, a stray word or several, halfway through its first example: the refusal
+    (or the event) reads as Czech — the names it lists as known, the examples it gives."""
+    example = example_saves()[key][0]
+    save = tmp_path / example.name
+    save.write_bytes(example.read_bytes())
+    data = tomllib.loads(example.read_text("utf-8"))
+    runner = CliRunner()
+    runner.invoke(app, ["undo", str(len(data.get("events", [])) // 2), "--save", str(save)])
+    english = {}
+    try:
+        for verb in registry.find(key).verbs:
+            for words in GARBAGE:
+                result = runner.invoke(app, ["--lang", "cs", verb, *words, "--save", str(save)])
+                text = result.stdout + result.stderr
+                for typed in (verb, *words):
+                    text = text.replace(f"'{typed}'", " ")
+                found = [w for w in english_words(text) if w != verb]
+                if found:
+                    english[f"{verb} {' '.join(words)}"] = found
+    finally:
+        i18n.use("en")
+    assert english == {}

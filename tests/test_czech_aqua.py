@@ -96,7 +96,8 @@ def test_czech_refusals_keep_the_rule_id_and_the_save(cs):
     before = cs.save.read_bytes()
     _out, err = cs("lay red1 N5 most", expect=1)
     assert err == ("Chyba: AQUA-SIGHT-2: dělník red1 na A4 nevidí na N5 — red1 vidí na N1, E4, S1, W4; "
-                          "stavitelé tam: N1 (zatáčka), S1 (rovný úsek), W4 (dvě zatáčky)\n")
+                          "stavitelé tam: N1 (zatáčka), S1 (rovný úsek), W4 (dvě zatáčky)\n"
+                          "→ referee rule AQUA-SIGHT-2\n")
     _out, err = cs("pass S3", expect=1)
     assert err.startswith("Chyba: AQUA-FORCE-1: Anna může stavět, a proto stavět musí "
                           "(dobrovolně stavbu vynechat nelze) — možné: red1 N1 zatáčka JV na A3;")

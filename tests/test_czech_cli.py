@@ -99,11 +99,16 @@ NOW = "2026-11-29T19:04:00Z"
 ALIASES = {  # the table the report gives: every alias and the command it runs
     "nová": "new", "hry": "games", "pokračuj": "resume", "přehled": "status", "plán": "board", "body": "score",
     "rady": "hints", "záznam": "log", "zpět": "undo", "zkontroluj": "check", "oprav": "amend",
-    "přehraj": "replay", "statistika": "stats", "exportuj": "export", "hraj": "play",
+    "přehraj": "replay", "statistika": "stats", "exportuj": "export", "hraj": "play", "pravidlo": "rule",
+    "proč": "why",
     "hod": "roll", "stav": "build", "postav": "build", "kup": "buy", "obchod": "trade", "námořní": "maritime",
     "odhoď": "discard", "zloděj": "robber", "konec": "end", "začátek": "start", "legionář": "legionnaire",
     "přesuň": "move", "vypleň": "plunder", "obsaď": "conquer", "pas": "pass", "mapa": "map",
     "polož": "lay", "studna": "well", "umísti": "place-builder", "uzavři": "close", "vezmi": "take",
+    "pomocník": "helper", "laskavost": "favour", "gilda": "guild", "vyměň": "exchange",
+    "pirát": "pirate",
+    "nakrm": "feed", "banka": "bank", "cesta": "route", "akce": "act", "převeď": "transfer", "bitva": "battle",
+    "sjednoť": "unify", "tabulky": "tables",
 }
 
 
@@ -196,6 +201,36 @@ def test_czech_help_of_a_command(monkeypatch):
     assert "[catan] hod kostkami" in result.stdout
 
 
+def command_paths(command, path=()):
+    """Every command's path below ``command`` (``()``, ``("build",)``, ``("map", "hex")`` …) and its name."""
+    yield path
+    for name, sub in getattr(command, "commands", {}).items():
+        yield from command_paths(sub, (*path, name))
+
+
+def test_every_help_reads_as_czech():
+    """``referee --lang cs [COMMAND [SUBCOMMAND]] --help`` for every command, the games' verbs and ``referee map …``
+    included: Typer's own texts, the placeholders (``<text>``, ``SOUBOR``, ``{hra}``) and the verbs' examples in Czech
+    — nothing English but the command names themselves, which are typed as they are."""
+    import typer
+
+    from czech_telltale import english_words
+
+    registry.scan()
+    paths = list(command_paths(typer.main.get_command(app)))
+    names = {name for path in paths for name in path}
+    english = {}
+    for path in paths:
+        result = runner.invoke(app, ["--lang", "cs", *path, "--help"])
+        assert result.exit_code == 0, result.stdout + result.stderr
+        assert result.stdout.startswith("Použití: ") and "[VOLBY]" in result.stdout, path
+        found = [word for word in english_words(result.stdout) if word not in names]
+        if found:
+            english[" ".join(path) or "referee"] = found
+    assert len(paths) > 40 and ("map", "hex") in paths
+    assert english == {}
+
+
 def test_every_help_text_has_a_czech_translation():
     """Each command's and option's help (the games' commands too) is in a catalogue."""
     import inspect
@@ -261,8 +296,10 @@ def referee(*args: str, lang: str | None = "cs", cwd: Path | None = None):
 @pytest.mark.parametrize("args,error", [
     (["games", "--x"], "Chyba: Volba --x neexistuje\n"),
     (["hry", "--jsn"], "Chyba: Volba --jsn neexistuje (možné volby: --json)\n"),
-    (["new"], "Chyba: Chybí argument 'game'.\n"),
+    (["new"], "Chyba: Chybí argument 'hra'.\n"),
     (["log", "--last", "x"], "Chyba: Neplatná hodnota '--last': 'x' není celé číslo.\n"),
+    (["new", "catan", "--players", "A,B,C", "--seed", "x"], "Chyba: Neplatná hodnota '--seed': 'x' není celé číslo.\n"),
+    (["mapa", "hex", "m.toml", "1a", "pole", "x"], "Chyba: Neplatná hodnota 'číslo': 'x' není celé číslo.\n"),
     (["záznam", "--last", "-1"], "Chyba: Neplatná hodnota '--last': -1 není v rozsahu x>=0.\n"),
     (["undo", "1", "2"], "Chyba: nečekaná slova navíc: 2\n"),
     (["gamez"], "Chyba: Příkaz 'gamez' neexistuje. Mysleli jste 'games', 'amend'?\n"),
@@ -454,3 +491,37 @@ def test_an_alias_that_clashes_is_refused():
     finally:
         registry._ENTRIES.pop("clashing", None)
         app.registered_commands[:] = commands
+
+
+# --- the words between the names: keywords typed in Czech ----------------------------------------------
+
+KEYWORD_CASES = [
+    ("rome-3p-test-map.toml", "start", "horsemen X1 warriors X2 pasture horse", "jízdní X1 pěší X2 pastvina kůň"),
+    ("rome-3p-test-map.toml", "build", "card diplomat joker cattle", "akční karta diplomat žolík skot"),
+    ("rome-3p-test-map.toml", "build", "wagon horsemen", "vůz jízdní"),
+    ("rome-3p-test-map.toml", "build", "army", "jezdec a pěšák"),
+    ("rome-3p-test-map.toml", "move", "3c:4 via 3c:2 arrows land sea pay 1 grain 3 gold leader",
+     "3c:4 přes 3c:2 šipky pevninská mořská platí 1 obilí 3 zlaté vůdce"),
+    ("rome-3p-test-map.toml", "plunder", "Trier loss pasture draws horse traitor", "Trier ztráta surovina táhne kůň zrádce"),
+    ("rome-3p-test-map.toml", "conquer", "Trier traitor from Roma arrows land", "Trier zrádce z Roma šipky pevninská"),
+    ("rome-3p-test-map.toml", "play", "treasure_goths", "poklad Gótů"),
+    ("rome-3p-test-map.toml", "trade", "Ben give 1 ore get 1 grain", "Ben dá 1 rudu dostane 1 obilí"),
+    ("rome-3p-test-map.toml", "trade", "bank 3 ore for grain", "bank 3 rudy za obilí"),
+    ("catan-4p-beginner.toml", "trade", "Ben give 1 ore get 1 brick", "Ben dá 1 rudu dostane 1 cihlu"),
+    ("catan-4p-beginner.toml", "maritime", "4 ore for 1 wool", "4 rudy za 1 vlnu"),
+    ("catan-4p-beginner.toml", "play", "year_of_plenty ore grain", "vynález ruda obilí"),
+]
+
+
+@pytest.mark.parametrize("example,verb,english,czech", KEYWORD_CASES)
+def test_czech_keywords_make_the_same_event(example, verb, english, czech, tmp_path):
+    """The examples of the Czech help, typed: ``dá``/``dostane``/``za``, ``přes``, ``šipky``, ``platí``, ``vůdce``,
+    ``z``, ``táhne``, ``zrádce``, ``žolík``, ``pastvina`` are the English keywords."""
+    from referee.core.session import Session
+
+    save = tmp_path / example
+    save.write_bytes((Path(__file__).resolve().parent.parent / "saves" / "examples" / example).read_bytes())
+    session = Session.load(save)
+    event = parsed(session.game, session.state, verb, english.split())
+    assert not isinstance(event, str), event
+    assert parsed(session.game, session.state, verb, czech.split()) == event

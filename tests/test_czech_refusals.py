@@ -1,4 +1,4 @@
-"""Every refusal the Catan and Aqua Romana rule tests provoke, made again in Czech, reads as Czech.
+"""Every refusal the Catan (base and 5–6) and Aqua Romana rule tests provoke, made again in Czech, reads as Czech.
 
 The rule tests run in English as written; each refusal they expect through the helpers' ``refused`` is first
 provoked in Czech and read back with :func:`czech_telltale.english_words` (Struggle for Rome's are in
@@ -8,6 +8,8 @@ provoked in Czech and read back with :func:`czech_telltale.english_words` (Strug
 import aqua_helpers
 import catan_helpers
 import test_aqua_rules
+import test_catan_five_six
+import test_catan_five_six_paired
 import test_catan_rules
 from czech_telltale import english_words, refusals_in_czech
 
@@ -26,6 +28,17 @@ def test_every_catan_refusal_of_the_rule_tests_reads_as_czech(monkeypatch):
 def test_every_aqua_refusal_of_the_rule_tests_reads_as_czech(monkeypatch):
     seen = refusals_in_czech(aqua_helpers, (test_aqua_rules,), monkeypatch)
     assert len(seen) > 30
+    assert english_in(seen) == [], "\n".join(english_in(seen))
+
+
+def test_every_five_six_refusal_of_the_rule_tests_reads_as_czech(monkeypatch):
+    """The 5–6 extension's rule tests (their ``refused(game, state, kind, player, **fields)``, their ``game`` fixture)."""
+    from referee.core import registry
+
+    seen = refusals_in_czech(test_catan_five_six, (test_catan_five_six, test_catan_five_six_paired), monkeypatch,
+                             provoke=test_catan_five_six.do, fixtures={"game": registry.find("catan-5-6")})
+    assert len(seen) > 15
+    assert {r for r, _w, _l in seen} >= {"CATAN56-SBP-1", "CATAN56-PAIR-2", "CATAN56-PAIR-3", "CATAN56-PAIR-4"}
     assert english_in(seen) == [], "\n".join(english_in(seen))
 
 

@@ -22,8 +22,9 @@ from referee.core.check import check_file
 from referee.core.errors import RefereeError
 from referee.core.game import Setup
 from referee.core.session import Session, step
+from referee.games import register_builtins
 
-from botplay import Enough, Recorder, aqua_bot, catan_bot, example_script, rome_bot
+from botplay import Enough, Recorder, aqua_bot, catan_bot, example_script, rome_bot, wt_bot
 
 
 def catan_game(seed: int, length: int):
@@ -41,6 +42,69 @@ def catan56_game(seed: int, length: int):
     rule = "paired" if seed % 3 == 0 else "special_build"          # CATAN56-PAIR or CATAN56-SBP
     return bot_game(bot_module, game, make_board("random", seed, game.edition), 5 + seed % 2, seed, length,
                     turn_rule=rule)
+
+
+def variant_game(script: str):
+    """A legal game of a 3–4 player Catan variant on a random board, played by the bot of its example ``script``."""
+
+    def play(seed: int, length: int):
+        from referee.games.catan.board import make_board
+        bot_module = example_script(script)
+        game = bot_module.game()
+        return bot_game(bot_module, game, make_board("random", seed, game.edition), 3 + seed % 2, seed, length)
+
+    return play
+
+
+helpers_game = variant_game("make_catan_helpers_example")       # HELPERS-1…15
+friends_game = variant_game("make_catan_best_friends_example")  # FRIENDS-1…13
+
+
+def helpers_noise(draw_int) -> dict:
+    """A random Catan event, or a use of a random helper with a plausible field (usually illegal)."""
+    from referee.games.catan.helpers.cards import HELPERS
+    if draw_int(2):
+        return catan_noise(draw_int)
+    names, resources = ["Anna", "Ben", "Cyril"], ["lumber", "brick", "wool", "grain", "ore"]
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    keys = list(HELPERS)
+    return {"kind": "helper", "player": pick(names), "name": pick(keys), "side": pick(["A", "B"]),
+            "resource": pick(resources), "then": pick(["flip", *keys])}
+
+
+def friends_noise(draw_int) -> dict:
+    """A random Catan event, or a favour, a guild or an exchange with a random guild (usually illegal)."""
+    from referee.games.catan.bestfriends.rules import GUILDS
+    if draw_int(2):
+        return catan_noise(draw_int)
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    guilds = list(GUILDS)
+    event = {"kind": pick(["favour", "guild", "exchange"]), "player": pick(["Anna", "Ben", "Cyril"]),
+             "guild": pick(guilds)}
+    if event["kind"] == "exchange":
+        event["returned"] = [pick(guilds)]
+    elif event["kind"] == "guild" and event["guild"] == "traders":
+        event["resource"] = pick(["lumber", "brick", "wool", "grain", "ore"])
+    return event
+def seafarers_game(seed: int, length: int):
+    """A legal Seafarers game on the TEST layout (3 players), played by its example's bot: ships, gold, the pirate."""
+    bot_module = example_script("make_seafarers_example")
+    game = bot_module.game()
+    return bot_game(bot_module, game, game.make_board(None, None, [], {}), 3, seed, length)
+
+
+def seafarers_noise(draw_int) -> dict:
+    """A random Catan event on the TEST layout, or a ship built or moved, or the pirate moved."""
+    from referee.games.catan.board import topology
+    from referee.games.catan.edition import edition
+    sea = edition("seafarers")
+    sides, hexes = sorted(topology(sea).sides), list(topology(sea).hexes)
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    player = pick(["Anna", "Ben"])
+    return pick([catan_noise(draw_int, sea, ("Anna", "Ben", "Cyril")),
+                 {"kind": "build", "player": player, "piece": "ship", "at": pick(sides)},
+                 {"kind": "move_ship", "player": player, "from": pick(sides), "to": pick(sides)},
+                 {"kind": "pirate", "player": player, "to": pick(hexes)}])
 
 
 def bot_game(bot_module, game, board: dict, seats: int, seed: int, length: int, **options):
@@ -195,14 +259,74 @@ def rome_noise(draw_int) -> dict:
     return event
 
 
+def wt_game(seed: int, length: int):
+    """A legal Warriors & Traders game prefix of ``length`` events (2–4 players, TEST MAP, TEST TABLES)."""
+    from referee.games.warriors_traders import GAME
+    bot_module = wt_bot()
+    people = bot_module.PLAYERS[: 2 + seed % 3]
+    names = [n for n, _ in people]
+    setup = Setup(GAME.key, "property", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc),
+                  GAME.resolve_options({"attack_ap": "extra"} if seed % 2 else {}), bot_module.board(names),
+                  [{"name": n, "color": c} for n, c in people])
+    GAME.check_setup(setup)
+    rec = Recorder(GAME, setup, length)
+    bot = bot_module.Bot(rec, random.Random(seed))
+    try:
+        while rec.state.phase != "over":
+            bot.step()
+    except Enough:
+        pass
+    return GAME, setup, rec.events
+
+
+def wt_noise(draw_int) -> dict:
+    """A random, usually illegal, Warriors & Traders event built from plausible parts."""
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    provinces = [f"{c}{n}" for c in "ABCDEFGH" for n in range(1, 6)]
+    units = [f"{k}-{n}" for k in ("infantry", "archers", "cavalry", "princess") for n in (1, 2)]
+    resources = ["gold", "food", "goods", "weapons"]
+    tracks = ["production", "trade", "military"]
+    kind = pick(["setup", "feed", "bank", "route", "trade", "act", "transfer", "move", "battle", "unify", "end"])
+    event = {"kind": kind, "player": pick(["Anna", "Ben"])}
+    if kind == "unify":
+        event["provinces"] = [f"{pick(list('CE'))}{n}" for n in range(1, 2 + draw_int(5))]
+    if kind == "setup":
+        event.update(country=pick(list("ABCDEFGH")), tokens={pick(tracks): 1 + draw_int(3)})
+    elif kind == "feed" and draw_int(2):
+        event["starve"] = [pick(units)]
+    elif kind in ("bank", "trade"):
+        event.update(give={pick(resources): 1 + draw_int(5)}, get={pick(resources): 1})
+        if kind == "trade":
+            event["with"] = pick(["Anna", "Ben"])
+    elif kind == "route":
+        event["with"] = pick(["Anna", "Ben"])
+    elif kind == "act":
+        action = pick(["upgrade", "army", "fort", "reinforce", "war", "pass"])
+        event["action"] = action
+        event.update({"upgrade": {"track": pick(tracks)}, "army": {"unit": pick(["infantry", "archers", "cavalry"]),
+                                                                   "province": pick(provinces)},
+                      "fort": {"province": pick(provinces)}, "reinforce": {"unit": pick(units), "to": "cavalry"},
+                      "war": {"target": pick(["Anna", "Ben"])}, "pass": {}}[action])
+    elif kind == "transfer":
+        event.update(track=pick(tracks), to=pick(tracks))
+    elif kind == "move":
+        event.update(unit=pick(units), path=[pick(provinces)])
+    elif kind == "battle":
+        event.update(province=pick(provinces), dealt={"barbarian-army": draw_int(4)}, taken={pick(units): draw_int(3)})
+    return event
+
+
 def catan56_noise(draw_int) -> dict:
     from referee.games.catan.edition import edition
     return catan_noise(draw_int, edition("five-six"), ("Anna", "Ben", "Cyril", "Dana", "Eva", "Filip"))
 
 
+register_builtins()        # as the program does: a built-in game is known without an installed entry point
 GENERATORS = {"catan": (catan_game, catan_noise), "catan-5-6": (catan56_game, catan56_noise),
+              "helpers": (helpers_game, helpers_noise), "best-friends": (friends_game, friends_noise),
+              "seafarers": (seafarers_game, seafarers_noise),
               "aqua-romana": (aqua_game, aqua_noise),
-              "rome": (rome_game, rome_noise)}
+              "rome": (rome_game, rome_noise), "warriors-and-traders": (wt_game, wt_noise)}
 
 
 def test_every_registered_game_has_property_generators():

@@ -44,7 +44,7 @@ def test_rome_a_refused_command_prints_one_error_line_exits_1_and_changes_nothin
     code, out, err = run("roll", "6")
     assert code == 1 and out == ""
     assert err == ("Error: ROME-PROD-6: Anna, Ben draw(s) a face-down pasture card for 6: which? — name each card "
-                   "drawn, e.g. roll 6 Anna horse Ben horse\n")
+                   "drawn, e.g. roll 6 Anna horse Ben horse\n→ referee rule ROME-PROD-6\n")
     assert game.read_bytes() == before
     code, _, err = run("end")
     assert code == 1 and err.startswith("Error: ROME-ROUND-1: 'end' is not allowed now (phase 1")

@@ -531,8 +531,9 @@ def test_check_shows_the_first_invalid_event_and_counts_the_rest(tmp_path):
     result = cli("check", path)
     lines = result.stdout.strip().splitlines()
     assert result.exit_code == 1
-    assert len(lines) == 2 and "INVALID event 16: CATAN-TURN-2" in lines[0]
-    assert lines[1] == "2 later events not checked ('check --all' checks them)"
+    assert len(lines) == 3 and "INVALID event 16: CATAN-TURN-2" in lines[0]
+    assert lines[1] == "→ referee rule CATAN-TURN-2"
+    assert lines[2] == "2 later events not checked ('check --all' checks them)"
     with path.open("a") as fh:      # Cyril rolls twice: a second problem, after the first
         fh.write('\n[[events]]\nseq = 19\nkind = "roll"\nplayer = "Cyril"\ntotal = 9\n')
     assert "3 later events not checked" in cli("check", path).stdout

@@ -15,7 +15,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT.parent / "shared" / "rules"
-DIGESTS = ("catan-base.md", "catan-5-6.md", "aqua-romana.md", "struggle-for-rome.md")
+DIGESTS = ("catan-base.md", "catan-5-6.md", "seafarers-and-ck-minimum.md", "aqua-romana.md", "struggle-for-rome.md",
+           "warriors-and-traders.md")
 PREFIX = "AQUA"
 
 
@@ -26,9 +27,12 @@ def prefix_of(text: str) -> str:
 
 
 def digest_ids(text: str, prefix: str = PREFIX) -> list[str]:
-    """Every numbered rule the digest defines (``**AQUA-TURN-2**``); the §9 switch names are options, not rules."""
-    return sorted(set(re.findall(rf"\*\*({prefix}-[A-Z]+-[0-9]+)\*\*", text)),
-                  key=lambda i: (i.rsplit("-", 1)[0], int(i.rsplit("-", 1)[1])))
+    """Every numbered rule the digest defines: in bold, alone or with its title (``**AQUA-TURN-2**``,
+    ``**CATAN-BUILD-5 (distance rule)**``), or as the first cell of a table row (``| ROME-FAQ-1 | …``); the §9
+    switch names are options, not rules."""
+    found = re.findall(rf"\*\*({prefix}-[A-Z]+-[0-9]+)(?:\*\*| \()", text)
+    found += re.findall(rf"^\| *({prefix}-[A-Z]+-[0-9]+) *\|", text, re.MULTILINE)
+    return sorted(set(found), key=lambda i: (i.rsplit("-", 1)[0], int(i.rsplit("-", 1)[1])))
 
 
 def test_names(root: Path = ROOT / "tests") -> list[str]:

@@ -11,9 +11,9 @@ from typing import Annotated, Optional
 import typer
 
 from referee.cli import complete, language, render
-from referee.core import i18n, registry, save
+from referee.core import i18n, registry, save, why
 from referee.core.i18n import Cards, Term, _
-from referee.core.errors import NotationError, RefereeError, SaveError
+from referee.core.errors import NotationError, RefereeError, SaveError, pointer
 from referee.core.game import Outcome, Setup
 from referee.core.players import check_names
 from referee.core.session import Session, replay
@@ -50,7 +50,10 @@ def _version(asked: bool) -> None:
 def options(lang: Annotated[str, typer.Option("--lang", envvar="REFEREE_LANG", metavar="LANG",
                                                help="Language of the output: en (default) or cs.")] = i18n.ENGLISH,
             version: Annotated[bool, typer.Option("--version", is_eager=True, callback=_version,
-                                                  help="Print the program's version and exit.")] = False):
+                                                  help="Print the program's version and exit.")] = False,
+            game: Annotated[Optional[str], typer.Option("--game", metavar="KEY",
+                                                        help="With --help: list this game's verbs (default: the "
+                                                             "current save's game).")] = None):
     try:
         i18n.use(lang)
     except LookupError as exc:
@@ -69,7 +72,7 @@ def boundary(fn):
         try:
             return fn(*args, **kwargs)
         except RefereeError as exc:
-            render.message(exc.line())
+            render.refusal(exc)
             raise typer.Exit(exc.exit_code) from None
         except BrokenPipeError:         # the reader left (| head): nothing more to say, nothing went wrong
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
@@ -138,6 +141,8 @@ def new(
     seed: Annotated[Optional[int], typer.Option("--seed", help="Seed for anything random (e.g. --board random).")] = None,
     option: Annotated[Optional[list[str]], typer.Option("--option", "-o", help="NAME=VALUE, repeatable.")] = None,
     colors: Annotated[Optional[str], typer.Option("--colors", help="Colours in seating order, comma-separated.")] = None,
+    tables: Annotated[Optional[str], typer.Option("--tables", help="The game's tables of numbers: a name or a .toml "
+                                                                    "file (Warriors & Traders).")] = None,
     title: Annotated[str, typer.Option("--title", help="A title for the save.")] = "",
     save_: SaveOpt = None,
     force: Annotated[bool, typer.Option("--force", help="Overwrite an existing save.")] = False,
@@ -159,8 +164,9 @@ def new(
     people = [{"name": n, "color": palette[i % len(palette)] if palette else ""} for i, n in enumerate(names)]
     created = dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
     path = save.resolve_path(save_) if save_ else save.saves_dir() / f"{g.key}-{created:%Y%m%d-%H%M%S}.toml"
+    made = g.make_board(board, seed, names, options)
     setup = Setup(g.key, title or f"{g.title} — {', '.join(names)}", created, options,
-                  g.make_board(board, seed, names, options), people)
+                  g.with_tables(made, tables) if tables else made, people)
     fresh = Session.create(path, g, setup, overwrite=force)
     select(path)
     if fresh.created_folder:
@@ -482,29 +488,13 @@ def consequences(game, seq: int, old, new) -> Outcome:
         out.lines.append(f"#{seq} {label}: {describe(event, game)}")
         out.lines.extend(f"    {line}" for line in outcome.lines)
         out.tables.extend((f"#{seq} {label}: {title}", head, rows) for title, head, rows in outcome.tables)
-    a, b = game.summary(old.state), game.summary(new.state)
-    rows = []
-    for pa, pb in zip(a["players"], b["players"]):
-        for key in pa:
-            if key != "name" and pa[key] != pb[key]:
-                rows.append([pa["name"], key, _short(pa[key]), _short(pb[key])])
-    for key in a:
-        if key not in ("players",) and a[key] != b[key]:
-            rows.append([_("(game)"), key, _short(a[key]), _short(b[key])])
+    rows = why.changes(game.summary(old.state), game.summary(new.state))
     if rows:
         out.tables.append((_("Consequences now (after all {count} events)", count=len(new.outcomes)),
                            [_("who"), _("what"), _("was"), _("now")], rows))
     else:
         out.lines.append(_("No consequence for the current position."))
     return out
-
-
-def _short(value) -> str:
-    if isinstance(value, dict):
-        return ", ".join(f"{k} {v}" for k, v in value.items() if v) or "-"
-    if isinstance(value, list):
-        return ", ".join(map(str, value)) or "-"
-    return str(value)
 
 
 @app.command(name="replay")
@@ -528,6 +518,9 @@ def replay_cmd(
         p = result.problem
         render.message(_("Error: {problem}", problem=_("{rule}: event {seq}: {message}", rule=p.rule, seq=p.seq,
                                                          message=p.message)))
+        told = pointer(p.rule)
+        if told:
+            render.message(told)
         raise typer.Exit(1)
 
 
@@ -681,7 +674,8 @@ def main() -> None:
         render.message(NotationError(_("the argument '{arg}' holds bytes that are not UTF-8", arg=bad),
                                      _("type it again in UTF-8 (check the terminal's encoding)")).line())
         raise SystemExit(2)
-    first = next((a for i, a in enumerate(args) if not a.startswith("-") and args[i - 1:i] != ["--lang"]), None)
+    valued = (["--lang"], ["--game"])           # options before the command that take a value
+    first = next((a for i, a in enumerate(args) if not a.startswith("-") and args[i - 1:i] not in valued), None)
     if first is not None:
         first = language.command_of(first)      # a Czech name (hod, zpět …) builds the command it stands for
     name = command_name
@@ -704,5 +698,7 @@ def main() -> None:
 
 import referee.cli.extras  # noqa: E402,F401 — registers stats and export on app
 import referee.cli.play  # noqa: E402,F401 — registers the interactive 'play' (it keeps the game verb 'play')
+import referee.cli.dispute  # noqa: E402,F401 — registers 'rule' (settling a dispute at the table)
+import referee.cli.explain  # noqa: E402,F401 — registers 'why' (referee.core.why)
 _register_verbs()  # once more: the commands just registered are common commands a game verb may not take
 _register_commands()  # the games' own command groups (GameInfo.commands), imported when one is built

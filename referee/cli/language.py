@@ -26,12 +26,14 @@ import typer
 import typer.core
 try:                                     # the click Typer ships (typer 0.2x), or click itself for an older typer
     from typer._click import exceptions as click_errors
+    from typer._click.utils import make_default_short_help
 except ImportError:                      # pragma: no cover
     from click import exceptions as click_errors
+    from click.utils import make_default_short_help
 
-from referee.cli import complete
+from referee.cli import complete, gamehelp
 from referee.core import i18n, registry
-from referee.core.i18n import N_, _
+from referee.core.i18n import N_, Term, _
 from referee.core.vocab import fold
 
 i18n.register(Path(__file__).resolve().parent / "locale")
@@ -40,7 +42,7 @@ i18n.register(Path(__file__).resolve().parent / "locale")
 COMMAND_ALIASES = {"nová": "new", "hry": "games", "pokračuj": "resume", "přehled": "status", "plán": "board",
                    "body": "score", "rady": "hints", "záznam": "log", "zpět": "undo", "zkontroluj": "check",
                    "oprav": "amend", "přehraj": "replay", "statistika": "stats", "exportuj": "export",
-                   "hraj": "play"}
+                   "hraj": "play", "pravidlo": "rule", "proč": "why"}
 
 # The texts typer.core asks gettext for (and the help option's), translated through the catalogue.
 TYPER_TEXTS = (N_("Arguments"), N_("Options"), N_("Commands"), N_("required"), N_("default: {default}"),
@@ -145,6 +147,21 @@ def _format_usage(self, ctx, formatter) -> None:
     formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=_("Usage: "))
 
 
+def placeholder(param) -> None:
+    """A parameter's placeholder in the language in use: an argument by its name (``game`` → ``hra``), an option's
+    value by its kind (``<str>`` → ``<text>``, ``FILE`` → ``SOUBOR``); terms ``argument`` and ``placeholder``."""
+    if param.param_type_name == "argument":
+        if param.metavar is None and param.name:
+            param.metavar = f"{Term('argument', param.name)}{'...' if param.nargs != 1 else ''}"
+        return
+    built = param.make_metavar
+
+    def make_metavar(*args, **kwargs) -> str:
+        return str(Term("placeholder", built(*args, **kwargs)))
+
+    param.make_metavar = make_metavar
+
+
 def localize(command) -> None:
     """A built click command's help, options' help and usage line in the language in use (once per language)."""
     lang = i18n.language()
@@ -157,6 +174,13 @@ def localize(command) -> None:
     for param in command.params:
         if getattr(param, "help", None):
             param.help = help_text(param.help)
+        placeholder(param)
+    if command.options_metavar == "[OPTIONS]":
+        command.options_metavar = _("[OPTIONS]")
+    if getattr(command, "subcommand_metavar", None) == "COMMAND [ARGS]...":
+        command.subcommand_metavar = _("COMMAND [ARGS]...")
+    for sub in getattr(command, "commands", {}).values():     # a group's own commands (referee map …)
+        localize(sub)
     command.format_usage = types.MethodType(_format_usage, command)
     built = command.get_help_option
 
@@ -172,7 +196,7 @@ def localize(command) -> None:
 # --- usage errors ------------------------------------------------------------------------------------------
 
 _PROBLEMS = (   # click's messages about a value → their templates
-    (re.compile(r"^(?P<value>.+) is not a valid int(?:eger| range)\.$"), N_("{value} is not a whole number.")),
+    (re.compile(r"^(?P<value>.+) is not a valid int(?:eger| range)?\.$"), N_("{value} is not a whole number.")),
     (re.compile(r"^(?P<value>.+) is not a valid float(?: range)?\.$"), N_("{value} is not a number.")),
     (re.compile(r"^(?P<value>.+) is not in the range (?P<range>.+)\.$"), N_("{value} is not in the range {range}.")),
     (re.compile(r"^(?P<value>.+) is not one of (?P<choices>.+)\.$"), N_("{value} is not one of {choices}.")),
@@ -245,6 +269,7 @@ class Group(complete.Group):
     """The app's command group: the language read first, Czech command names, help and usage errors."""
 
     def make_context(self, info_name, args, parent=None, **extra):
+        self.asked = list(args)          # the command line, for the game whose verbs --help lists (gamehelp)
         i18n.use(language_asked(list(args)))
         localize(self)
         try:
@@ -276,16 +301,28 @@ class Group(complete.Group):
         return super().format_help(ctx, formatter)
 
     def format_commands(self, ctx, formatter):
-        if i18n.language() == i18n.ENGLISH:
-            return super().format_commands(ctx, formatter)
+        """The commands: the common ones and one game's verbs (:mod:`referee.cli.gamehelp`), with Czech names
+        beside them in Czech; then the line on how to see the other games' verbs."""
+        game = gamehelp.current_game(getattr(self, "asked", []))
+        hide = gamehelp.others(game) if game is not None else set()
+        english = i18n.language() == i18n.ENGLISH
         rows = []
         for name in self.list_commands(ctx):
             command = self.get_command(ctx, name)
-            if command is None or command.hidden:
+            if command is None or command.hidden or name in hide:
                 continue
-            others = names_of(name)
-            rows.append((f"{name} ({', '.join(others)})" if others else name, command))
+            own = gamehelp.verb_help(game, name) if game is not None and _is_verb(command) else None
+            others = [] if english else names_of(name)
+            rows.append((f"{name} ({', '.join(others)})" if others else name, command, own))
         if rows:
             limit = formatter.width - 6 - max(len(r[0]) for r in rows)
             with formatter.section(_("Commands")):
-                formatter.write_dl([(name, command.get_short_help_str(limit)) for name, command in rows])
+                formatter.write_dl([(name, make_default_short_help(i18n.translate(own), limit) if own
+                                     else command.get_short_help_str(limit)) for name, command, own in rows])
+        formatter.write_paragraph()
+        formatter.write_text(gamehelp.pointer(game))
+
+
+def _is_verb(command) -> bool:
+    """Whether a built command is a game verb (``cli/app.py`` names their callbacks ``verb_…``)."""
+    return getattr(command.callback, "__name__", "").startswith("verb_")

@@ -91,7 +91,7 @@ class Table:
             self.session, self.seen = self.load()
         except RefereeError as exc:            # damaged meanwhile (a hand edit): say so, keep the last state
             self.seen = digest(self.path)      # said once; the next line's command meets the damage itself
-            render.message(exc.line())
+            render.refusal(exc)
 
     def changed(self) -> bool:
         """Whether the save is no longer the one the prompt was drawn from (another process wrote it)."""
@@ -170,7 +170,7 @@ class Table:
         return code
 
     def refuse(self, exc: RefereeError) -> int:
-        render.message(exc.line())
+        render.refusal(exc)
         return exc.exit_code
 
     def unknown(self, name: str) -> NotationError:

@@ -35,6 +35,12 @@ def message(text: str) -> None:
     typer.echo(text, err=True)
 
 
+def refusal(exc) -> None:
+    """An error as people read it, on stderr: the ``Error:`` line, and for a rule where to read it."""
+    for line in exc.lines():
+        message(line)
+
+
 def isatty() -> bool:
     return sys.stdout.isatty()
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from referee.core import save
-from referee.core.errors import RefereeError, SaveError
+from referee.core.errors import RefereeError, SaveError, pointer
 from referee.core.i18n import _
 from referee.core.session import load, notation_problems, replay
 
@@ -73,6 +73,9 @@ def check_file(path: Path, all_problems: bool = False) -> Verdict:
         shown = [result.problem, *result.later] if all_problems else [result.problem]
         lines = _capped([_("{path}: INVALID event {seq}: {rule}: {problem}", path=path, seq=p.seq, rule=p.rule,
                            problem=p.message) for p in shown])
+        told = pointer(result.problem.rule)       # where the first invalid event's rule is told in words
+        if told:
+            lines.insert(1, told)
         unchecked = len(parsed.events) - result.problem.seq
         if unchecked > 0 and not all_problems:
             lines.append(_("{count} later events not checked ('check --all' checks them)", count=unchecked))

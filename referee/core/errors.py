@@ -6,6 +6,8 @@ coordinate, 3 save file unreadable, corrupt, locked or too new.
 
 from __future__ import annotations
 
+import re
+
 from referee.core.i18n import _
 
 __all__ = [
@@ -14,7 +16,19 @@ __all__ = [
     "NotationError",
     "SaveError",
     "SaveLocked",
+    "RULE_ID",
+    "pointer",
 ]
+
+#: A rule ID: ``AQUA-PLACE-5``, ``CATAN56-SBP-1``, ``CORE-UNDO-1``.
+RULE_ID = re.compile(r"[A-Z]+[0-9]*-[A-Z]+(?:-[A-Z]+)*-[0-9]+")
+
+
+def pointer(rule: str | None) -> str | None:
+    """The line that ends a refusal of a rule: the command that tells the rule in words (``referee rule``)."""
+    if rule and RULE_ID.fullmatch(rule):
+        return _("→ referee rule {rule}", rule=rule)
+    return None
 
 
 class RefereeError(Exception):
@@ -31,6 +45,11 @@ class RefereeError(Exception):
     def line(self) -> str:
         """The ``Error:`` line the CLI prints."""
         return _("Error: {problem}", problem=self)
+
+    def lines(self) -> list[str]:
+        """What the CLI prints: the ``Error:`` line, then for a rule the pointer to its text (:func:`pointer`)."""
+        after = pointer(self.rule)
+        return [self.line(), after] if after else [self.line()]
 
     def __str__(self) -> str:
         head = f"{self.rule}: " if self.rule else ""

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from referee.core.errors import NotationError, RuleViolation
 from referee.core import i18n
-from referee.core.i18n import _, translate
+from referee.core.i18n import Term, _, translate
 
 
 @dataclass(frozen=True)
@@ -90,7 +90,7 @@ class Option:
 class Field:
     """One field of an event kind, as written in the save."""
 
-    type: str          # "str" | "int" | "bag" | "list" | "ints"
+    type: str          # "str" | "int" | "bag" | "list" | "ints" | "bags" (name → bag)
     required: bool = True
 
 
@@ -118,6 +118,9 @@ class GameInfo:
     ``commands`` are the game's own subcommands (Struggle for Rome's ``referee map …``): a name, and where its
     ``typer.Typer`` is (``"module:attribute"``), imported only when a command line needs it. Those commands
     raise the referee's errors like any other; the CLI turns them into ``Error:`` lines and exit codes.
+
+    ``rules`` is the package whose ``data/rules.toml`` holds the game's rule texts (``referee rule``); a
+    variant may name its family's package. Empty: the package of the game's class, once it is loaded.
     """
 
     key: str
@@ -129,6 +132,7 @@ class GameInfo:
     commands: dict[str, str] = field(default_factory=dict)   # CLI command → "module:attribute" of a typer.Typer
     verb_aliases: dict[str, str] = field(default_factory=dict)   # another name (Czech) → a verb or command above
     field_terms: dict[str, str] = field(default_factory=dict)    # an event field → the Term context of its values
+    rules: str = ""                # the package holding data/rules.toml (referee.core.rules)
 
 
 @dataclass
@@ -230,6 +234,11 @@ class Game:
                    options: dict[str, Any]) -> dict[str, Any]:
         raise NotImplementedError
 
+    def with_tables(self, board: dict[str, Any], spec: str) -> dict[str, Any]:
+        """``referee new … --tables FILE``: the board with the game's tables of numbers from ``spec`` (a game whose
+        summary tables are data, Warriors & Traders); other games have none."""
+        raise NotationError(_("{game} has no tables to choose", game=self.key), _("leave out --tables"))
+
     def check_setup(self, setup: Setup) -> None:
         """Refuse players, options or a board the game cannot be played with."""
 
@@ -295,7 +304,7 @@ class Game:
         and for a game whose event kinds have no ``roll`` a plain line saying it has no dice."""
         if self.kinds and "roll" not in self.kinds:
             return Outcome(data={"dice": None}).say("{game} is played without dice: there are no dice statistics.",
-                                                    game=self.key)
+                                                    game=Term("game", self.key))
         from referee.core import stats  # imports this module
 
         return stats.dice_report(stats.roll_totals(events))

@@ -214,6 +214,12 @@ class Counted:
         return format(self, "")
 
 
+def counted(n: int, context: str, one: str, many: str) -> Counted:
+    """``n`` of a term whose English name is ``one`` for 1 and ``many`` otherwise (``2 settlements``, ``2 vesnice``);
+    a translation gives both names the plural forms of its language."""
+    return Counted(n, Term(context, one if n == 1 else many))
+
+
 class Cards:
     """A bag as text, ``2 wool + 1 ore`` (``nothing`` when empty), its names translated as terms."""
 

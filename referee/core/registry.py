@@ -75,12 +75,24 @@ def known() -> dict[str, GameInfo]:
     return {key: entry.info for key, entry in _ENTRIES.items()}
 
 
+def loaded(key: str) -> Game | None:
+    """The game registered under ``key`` if its rules are loaded already (None otherwise: nothing is imported)."""
+    entry = _ENTRIES.get(key)
+    return entry.game if entry is not None else None
+
+
 def _lookup(name: str) -> _Entry | None:
     key = fold(name)
     for entry in _ENTRIES.values():
         if key == fold(entry.info.key) or key in (fold(a) for a in entry.info.aliases):
             return entry
     return None
+
+
+def info(name: str) -> GameInfo | None:
+    """The :class:`GameInfo` of a key or alias, without loading the game (None for an unknown name)."""
+    entry = _lookup(name)
+    return entry.info if entry is not None else None
 
 
 def find(name: str) -> Game:

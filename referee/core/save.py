@@ -248,6 +248,7 @@ TYPE_OK = {
     "bag": _is_bag,
     "list": lambda v: type(v) is list and all(type(x) is str for x in v),
     "ints": lambda v: type(v) is list and all(type(x) is int for x in v),
+    "bags": lambda v: type(v) is dict and all(type(k) is str and _is_bag(b) for k, b in v.items()),
 }
 
 

@@ -13,6 +13,9 @@ from referee.core.game import Game, Outcome, Setup
 from referee.core.i18n import _
 
 
+AMENDED = "replaced by amend of event {seq}"     # the reason kept on an event an amend replaced (``[[undone]]``)
+
+
 @dataclass
 class Problem:
     """An event a replay refused."""
@@ -275,7 +278,7 @@ class Session:
         old = replay(self.game, self.setup, self.events, keep=True)
         if not dry_run:
             self.backup()
-            self.undone.append({**self.events[seq - 1], "reason": f"replaced by amend of event {seq}"})
+            self.undone.append({**self.events[seq - 1], "reason": AMENDED.format(seq=seq)})
             self.events = events
             self.write()
             self._replay = after

@@ -129,7 +129,12 @@ class DiceStats:
     df: int = 0
     p: float | None = None
     verdict: str = ""
-    notes: list[str] = field(default_factory=list)
+    said: list[tuple[str, dict[str, Any]]] = field(default_factory=list)     # notes: (marked template, fields)
+
+    @property
+    def notes(self) -> list[str]:
+        """The notes in English (as ``--json`` gives them)."""
+        return [template.format(**fields) for template, fields in self.said]
 
     def as_json(self) -> dict[str, Any]:
         return {"rolls": self.rolls, "counts": {str(t): n for t, n in self.counts.items()},
@@ -138,6 +143,10 @@ class DiceStats:
                 "chi_square": None if self.chi2 is None else round(self.chi2, 4), "df": self.df,
                 "p_value": None if self.p is None else round(self.p, 6), "verdict": self.verdict,
                 "notes": self.notes}
+
+    def notes_shown(self) -> list[str]:
+        """The notes in the language in use."""
+        return [translate(template).format(**fields) for template, fields in self.said]
 
 
 def dice_stats(totals: Sequence[int], count: int = 2, sides: int = 6) -> DiceStats:
@@ -155,12 +164,13 @@ def dice_stats(totals: Sequence[int], count: int = 2, sides: int = 6) -> DiceSta
     every = math.ceil(MIN_EXPECTED / min(chances.values()))
     if result.df < 1 or min(e for _, _, e in result.classes) < MIN_EXPECTED:
         result.verdict = N_("too few rolls to judge")
-        result.notes.append(f"too few rolls: {n} are not enough to give two classes of totals "
-                            f"an expected count of {MIN_EXPECTED:g} each")
+        result.said.append((N_("too few rolls: {n} are not enough to give two classes of totals an expected "
+                                "count of {least} each"), {"n": n, "least": f"{MIN_EXPECTED:g}"}))
         return result
     if pooled:
-        result.notes.append(f"with {n} rolls (fewer than {every}) some totals expect fewer than "
-                            f"{MIN_EXPECTED:g}; they are tested together: {', '.join(pooled)}")
+        result.said.append((N_("with {n} rolls (fewer than {every}) some totals expect fewer than {least}; "
+                                "they are tested together: {pooled}"),
+                             {"n": n, "every": every, "least": f"{MIN_EXPECTED:g}", "pooled": ", ".join(pooled)}))
     result.chi2 = chi_square([o for _, o, _ in result.classes], [e for _, _, e in result.classes])
     result.p = chi_square_sf(result.chi2, result.df)
     result.verdict = N_("these dice look biased") if result.p < SIGNIFICANCE else N_("nothing unusual")
@@ -178,10 +188,10 @@ def dice_report(totals: Sequence[int], count: int = 2, sides: int = 6) -> Outcom
     result = dice_stats(totals, count, sides)
     out = Outcome(data={"dice": result.as_json()})
     if not result.rolls:
-        out.lines.append("Dice: no rolls recorded yet.")
+        out.lines.append(_("Dice: no rolls recorded yet."))
         return out
     if result.chi2 is None:
-        out.lines.append(f"Dice: {result.rolls} rolls — {result.verdict}.")
+        out.lines.append(_("Dice: {rolls} rolls — {verdict}.", rolls=result.rolls, verdict=translate(result.verdict)))
     else:
         said = {"rolls": result.rolls, "chi2": f"{result.chi2:.2f}", "df": result.df, "p": f"{result.p:.3f}",
                 "verdict": translate(result.verdict),
@@ -191,13 +201,13 @@ def dice_report(totals: Sequence[int], count: int = 2, sides: int = 6) -> Outcom
             if result.df == 1 else
             _("Dice: {rolls} rolls; chi-square {chi2} with {df} degrees of freedom, p = {p} — {verdict}{below}.",
               **said))
-    out.lines += [f"Note: {note}." for note in result.notes]
+    out.lines += [_("Note: {note}.", note=note) for note in result.notes_shown()]
     top = max(max(result.counts.values()), max(result.expected.values()))
     scale = CHART_WIDTH / top if top else 0
     rows = [[t, result.counts[t], f"{result.expected[t]:.1f}", bar(result.counts[t], result.expected[t], scale)]
             for t in result.counts]
-    out.tables.append(("Rolls against fair dice (# rolled, + above the expectation, . short of it)",
-                       ["total", "rolled", "expected", "chart"], rows))
+    out.tables.append((_("Rolls against fair dice (# rolled, + above the expectation, . short of it)"),
+                       [_("dice total"), _("rolled"), _("expected"), _("chart")], rows))
     return out
 
 

@@ -83,6 +83,26 @@ def phrases(words: Iterable[str], *names: "Vocabulary | Iterable[str]") -> list[
     return out
 
 
+# The words that mark a part of a command (``trade Ben give 1 ore get 1 brick``, ``conquer Trier from Roma``) and
+# what the Czech rulebooks' players type for them (folded: case and diacritics aside).
+KEYWORDS: dict[str, tuple[str, ...]] = {
+    "give": ("da", "dava"), "get": ("dostane", "bere"), "for": ("za",),
+    "via": ("pres",), "arrows": ("sipky",), "pay": ("plati", "zaplati"), "leader": ("vudce",),
+    "traitor": ("zradce",), "from": ("z", "ze", "odkud"), "draws": ("tahne", "lize"), "draw": ("tahni",),
+    "returns": ("vraci",), "joker": ("zolik",), "touching": ("sousedi",), "touch": ("sousedici",),
+    "pasture": ("pastvina",),
+}
+
+
+def keyword(word: str, keys: Iterable[str]) -> str | None:
+    """Which of ``keys`` ``word`` is, typed in English or Czech (``give``, ``dá``; ``from``, ``z``), else None."""
+    folded = fold(word)
+    for key in keys:
+        if folded == fold(key) or folded in KEYWORDS.get(key, ()):
+            return key
+    return None
+
+
 def initials(names: Iterable[str]) -> dict[str, str]:
     """One letter per player for a map: the first letter of the name not yet taken."""
     taken: dict[str, str] = {}

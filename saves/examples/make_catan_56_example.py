@@ -20,9 +20,6 @@ import importlib.util
 import sys
 from pathlib import Path
 
-from referee.core import registry
-from referee.core.game import Setup
-from referee.games import register_builtins
 from referee.games.catan.five_six.paired import SETTLER_2
 from referee.games.catan.five_six.special_build import SPECIAL, builders
 
@@ -76,17 +73,12 @@ class Bot(base.Bot):
 
 
 def game():
-    register_builtins()
-    return registry.find("catan-5-6")
+    return base.variant("catan-5-6")
 
 
 def build(path: Path | str = OUTPUT, seed: int = SEED) -> Path:
     """Play the example game into ``path`` (overwritten) and return it."""
-    rules = game()
-    options = rules.resolve_options({})
-    setup = Setup(rules.key, TITLE, CREATED, options, rules.make_board("six-example", None, [], options),
-                  [{"name": n, "color": c} for n, c in PLAYERS])
-    return base.play(Path(path), rules, setup, Bot, seed)
+    return base.play_variant(path, "catan-5-6", "six-example", TITLE, CREATED, PLAYERS, Bot, seed)
 
 
 if __name__ == "__main__":

@@ -211,6 +211,8 @@ class Bot:
                 return
         a, b = self.rng.randint(1, 6), self.rng.randint(1, 6)
         self.record({"kind": "roll", "player": name, "total": a + b, "dice": [a, b]})
+        if self.state.winner:        # the roll may open the turn of a player who reached the target (CATAN-END-2)
+            return
         if a + b == 7:
             self.seven(player)
         if self.state.winner:
@@ -411,6 +413,25 @@ def build(path: Path | str = OUTPUT, seed: int = SEED) -> Path:
     setup = Setup("catan", TITLE, CREATED, GAME.resolve_options({}), make_board("beginner-en", None),
                   [{"name": n, "color": c} for n, c in PLAYERS])
     return play(Path(path), GAME, setup, Bot, seed)
+
+
+def variant(key: str):
+    """A registered member of the Catan family (its example game extends this bot)."""
+    from referee.core import registry
+    from referee.games import register_builtins
+
+    register_builtins()
+    return registry.find(key)
+
+
+def play_variant(path: Path | str, key: str, board: str, title: str, created: dt.datetime, players, bot: type[Bot],
+                 seed: int) -> Path:
+    """The example game of the Catan family member ``key`` on the preset ``board``, with its default options."""
+    rules = variant(key)
+    options = rules.resolve_options({})
+    setup = Setup(rules.key, title, created, options, rules.make_board(board, None, [], options),
+                  [{"name": n, "color": c} for n, c in players])
+    return play(Path(path), rules, setup, bot, seed)
 
 
 def play(path: Path, game, setup: Setup, bot: type[Bot], seed: int) -> Path:

@@ -21,4 +21,5 @@ INFO = GameInfo(
     verb_aliases={"polož": "lay", "studna": "well", "umísti": "place-builder", "pas": "pass", "uzavři": "close",
                   "vezmi": "take"},
     field_terms={"builder": "builder", "tile": "tile kind"},
+    rules="referee.games.aqua_romana",
 )

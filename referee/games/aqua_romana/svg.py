@@ -18,10 +18,11 @@ import math
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 
+from referee.core.i18n import N_, Term, _, counted, joined, terms, translate
 from referee.core.svg import FONT, INK, el, label, points
 from referee.core.squaregrid import OPPOSITE, Square
 from referee.games.aqua_romana import scoring
-from referee.games.aqua_romana.board import Port, port_name
+from referee.games.aqua_romana.board import Port, end_shown, port_name
 from referee.games.aqua_romana.reports import waiting_for
 from referee.games.aqua_romana.state import PODIUMS, AquaState, Worker, capacity
 from referee.games.aqua_romana.tiles import CORNER_KIND, channels
@@ -46,8 +47,14 @@ GOLD = "#f2b705"         # the joker
 PLAYER = {"red": "#d62828", "blue": "#1d5fd1", "yellow": "#ffd60a", "green": "#2a9d4b"}
 TINT = {"red": "#f6c9c9", "blue": "#c7d8f6", "yellow": "#fff3b0", "green": "#c4e7cf"}
 FALLBACK = "#888888"
-KIND_WORD = {"curve": "curve", "straight": "straight", "bridge": "bridge", "double_curve": "double curve",
-             "joker": "joker"}
+TILE_TITLE = {"curve": N_("{square}: curve {rotation}"), "straight": N_("{square}: straight {rotation}"),
+              "bridge": N_("{square}: bridge {rotation}"), "double_curve": N_("{square}: double curve {rotation}"),
+              "corner": N_("{square}: the pre-printed corner curve {rotation}")}
+BUILDER_TITLE = {"curve": N_("master builder: curve"), "straight": N_("master builder: straight"),
+                 "bridge": N_("master builder: bridge"), "double_curve": N_("master builder: double curve"),
+                 "joker": N_("master builder: joker")}
+WORKER_TITLE = {"open": N_("{worker} ({player}): open, end {end}, value {value}"),
+                "closed": N_("{worker} ({player}): closed, end {end}, value {value}")}
 
 
 def paint(color: str) -> str:
@@ -189,7 +196,8 @@ def draw_reservoirs(pic: Picture, root: ET.Element) -> None:
         owner = state.players[res.seat - 1]
         names = " ".join(pic.grid.name(sq) for sq in res.squares)
         group = el(layer, "g", class_="reservoir", data_color=res.color, data_player=owner.name, data_squares=names)
-        el(group, "title", f"{owner.name}'s {res.color} reservoir on {names}")
+        el(group, "title", _("{player}'s {colour} reservoir on {squares}", player=owner.name,
+                             colour=Term("aqua colour", res.color), squares=names))
         el(group, "rect", x=x + 3, y=y + 3, width=w - 6, height=h - 6, rx=8, fill=TINT.get(res.color, "#dddddd"),
            stroke=paint(res.color), stroke_width=4)
         cx, cy = x + w / 2, y + h / 2
@@ -209,7 +217,8 @@ def draw_outlet(pic: Picture, group: ET.Element, sq: Square, edge: str, color: s
         x, y, w, h = mx - (out if edge == "W" else long_ - out), my - wide / 2, long_, wide
     spout = el(group, "rect", x=x, y=y, width=w, height=h, rx=3, fill=paint(color), stroke=INK, stroke_width=2,
                class_="outlet", data_port=port_name((sq, edge)), data_worker=worker, data_color=color)
-    el(spout, "title", f"outlet {port_name((sq, edge))}: {worker}'s aqueduct starts here")
+    el(spout, "title", _("outlet {outlet}: {worker}'s aqueduct starts here", outlet=end_shown((sq, edge)),
+                         worker=worker))
 
 
 def draw_channel(group: ET.Element, d: str, w: Worker | None, closed: bool, **attrs) -> None:
@@ -235,7 +244,7 @@ def draw_tiles(pic: Picture, root: ET.Element, owner: dict) -> None:
         corner = kind == CORNER_KIND
         group = el(layer, "g", class_="corner-curve" if corner else "tile", data_square=name, data_kind=kind,
                    data_rotation=rotation)
-        el(group, "title", f"{name}: {'the pre-printed corner curve' if corner else KIND_WORD[kind]} {rotation}")
+        el(group, "title", translate(TILE_TITLE[kind]).format(square=name, rotation=Term("rotation", rotation)))
         if corner:
             el(group, "rect", x=x + 3, y=y + 3, width=S - 6, height=S - 6, fill="none", stroke=TILE_EDGE,
                stroke_width=1.5, stroke_dasharray="4 3")
@@ -272,7 +281,9 @@ def draw_ends(pic: Picture, root: ET.Element, ends: dict[str, Port]) -> None:
         x1, y1, x2, y2 = (mx - half, my, mx + half, my) if edge in "NS" else (mx, my - half, mx, my + half)
         bar = el(layer, "line", x1=x1, y1=y1, x2=x2, y2=y2, stroke=INK, stroke_width=6, stroke_linecap="round",
                  class_="closed-end", data_worker=w.name, data_port=port_name((sq, edge)))
-        el(bar, "title", f"{w.name}'s aqueduct, closed ({w.how or 'closed'}), worth {w.value}")
+        how = Term("aqua closing", w.how) if w.how else _("closed")
+        el(bar, "title", _("{worker}'s aqueduct, closed ({how}), worth {value}", worker=w.name, how=how,
+                           value=w.value))
 
 
 def draw_workers(pic: Picture, root: ET.Element) -> None:
@@ -289,8 +300,8 @@ def draw_workers(pic: Picture, root: ET.Element) -> None:
         group = el(layer, "g", class_="worker" + (" closed" if w.status != "open" else ""), data_worker=w.name,
                    data_square=pic.grid.name(sq), data_edge=edge, data_player=state.owner(w).name,
                    data_color=w.color)
-        el(group, "title", f"{w.name} ({state.owner(w).name}): {w.status}, end {port_name(tr.end)}, "
-                           f"value {tr.value}")
+        el(group, "title", translate(WORKER_TITLE[w.status]).format(worker=w.name, player=state.owner(w).name,
+                             end=end_shown(tr.end), value=tr.value))
         if w.status == "open" and tr.front:
             mx, my = pic.edge_mid(sq, edge)
             dx, dy = {"N": (0, -1), "S": (0, 1), "E": (1, 0), "W": (-1, 0)}[edge]
@@ -328,7 +339,7 @@ def draw_builder(parent: ET.Element, x: float, y: float, kind: str, cls: str, **
     """A master builder: a wooden disc with the kind's letter; the joker a golden star."""
     joker = kind == "joker"
     group = el(parent, "g", class_=cls + (" joker" if joker else ""), data_kind=kind, **attrs)
-    el(group, "title", f"master builder: {KIND_WORD.get(kind, kind)}")
+    el(group, "title", translate(BUILDER_TITLE[kind]))
     if joker:
         star = [(x + (14 if i % 2 == 0 else 7) * math.cos(math.radians(-90 + 36 * i)),
                  y + (14 if i % 2 == 0 else 7) * math.sin(math.radians(-90 + 36 * i))) for i in range(10)]
@@ -350,10 +361,11 @@ def draw_wells(pic: Picture, root: ET.Element) -> None:
                          ("SW", MARGIN, bottom)):
         cx, cy = x + P / 2, y + P / 2
         group = el(layer, "g", class_="well", data_corner=corner)
-        el(group, "title", f"the {corner} well: a builder that passes it brings an extra tile")
+        el(group, "title", _("the {corner} well: a builder that passes it brings an extra tile",
+                             corner=Term("rotation", corner)))
         el(group, "circle", cx=cx, cy=cy, r=P / 2 - 6, fill="#8c8c8c", stroke=INK, stroke_width=1.5)
         el(group, "circle", cx=cx, cy=cy, r=P / 2 - 12, fill=WELL, stroke="#2d5f86", stroke_width=1.5)
-        label(group, cx, cy + 4, "well", 10)
+        label(group, cx, cy + 4, _("well"), 10)
 
 
 def draw_podiums(pic: Picture, root: ET.Element) -> None:
@@ -373,8 +385,10 @@ def draw_podiums(pic: Picture, root: ET.Element) -> None:
             cx, cy = x + unit * (i + 0.5), top + 40
             disc = el(group, "g", class_="podium-worker", data_worker=name, data_podium=p,
                       data_player=state.owner(worker).name, data_color=worker.color)
-            el(disc, "title", f"{name} ({state.owner(worker).name}) on podium {p}"
-                              f"{f', bonus +{state.bonus[name]}' if name in state.bonus else ''}")
+            owner = state.owner(worker).name
+            el(disc, "title", _("{worker} ({player}) on podium {podium}, bonus +{bonus}", worker=name, player=owner,
+                                podium=p, bonus=state.bonus[name]) if name in state.bonus else
+               _("{worker} ({player}) on podium {podium}", worker=name, player=owner, podium=p))
             el(disc, "circle", cx=cx, cy=cy, r=min(13.0, unit / 2 - 3), fill=paint(worker.color), stroke=INK,
                stroke_width=2)
             el(disc, "text", short(name), x=cx, y=cy + 4, font_size=10, font_weight="bold", text_anchor="middle",
@@ -388,14 +402,14 @@ def draw_header(pic: Picture, root: ET.Element) -> None:
     slot = 32.0
     right = pic.width - MARGIN
     left = right - 5 * slot
-    title, turn = state.setup.title or "Aqua Romana", f" — turn {state.turn}"
+    title, turn = state.setup.title or "Aqua Romana", _("{title} — turn {turn}", title="", turn=state.turn)
     room = int((left - 90 - MARGIN) / (17 * 0.62)) - len(turn)      # clear of the word "Reserve"
     if len(title) > room:
         title = title[:room - 1].rstrip() + "…"
     el(root, "text", title + turn, x=MARGIN, y=MARGIN + 16, font_size=17, font_weight="bold", font_family=FONT,
        fill=INK, class_="heading")
     layer = el(root, "g", id="reserve", class_="reserve")
-    el(layer, "text", "Reserve", x=left - 8, y=MARGIN + 16, font_size=13, font_weight="bold", text_anchor="end",
+    el(layer, "text", _("Reserve"), x=left - 8, y=MARGIN + 16, font_size=13, font_weight="bold", text_anchor="end",
        font_family=FONT, fill=INK)
     for i in range(5):
         cx, cy = left + slot * (i + 0.5), MARGIN + 11
@@ -419,7 +433,8 @@ def wrap(text: str, width: float, size: float, bold: bool = False) -> list[str]:
 
 def legend_lines(state: AquaState) -> list[tuple[str, str, object]]:
     """What the legend says, as (kind, text, player or None): the turn, one entry per player, the key."""
-    out: list[tuple[str, str, object]] = [("title", f"Turn {state.turn}: {waiting_for(state)}.", None)]
+    out: list[tuple[str, str, object]] = [("title", _("Turn {turn}: {waiting}.", turn=state.turn,
+                                                       waiting=waiting_for(state)), None)]
     for p in state.players:
         b = scoring.breakdown(state, p.seat)
         colors = p.color.split("+")
@@ -427,29 +442,32 @@ def legend_lines(state: AquaState) -> list[tuple[str, str, object]]:
         on_board = [w.name for w in mine if w.status != "out"]
         podiums = sorted((w.podium for w in mine if w.podium), reverse=True)
         aside = [w.name for w in mine if w.status == "out" and not w.podium]
-        parts = [f"{p.name} ({' and '.join(colors)}): {b['total']} points = {b['podium_points']} on podiums"
-                 f" + {b['bonus']} bonus",
-                 f"podiums {', '.join(map(str, podiums)) if podiums else '-'}",
-                 f"on the board {', '.join(on_board) if on_board else '-'}"]
+        parts = [_("{player} ({colours}): {total} = {podium} on podiums + {bonus} bonus", player=p.name,
+                   colours=joined(Term("aqua colour", c) for c in colors),
+                   total=counted(b["total"], "unit", "point", "points"), podium=b["podium_points"],
+                   bonus=b["bonus"]),
+                 _("podiums {podiums}", podiums=", ".join(map(str, podiums)) if podiums else "-"),
+                 _("on the board {workers}", workers=", ".join(on_board) if on_board else "-")]
         if aside:
-            parts.append(f"set aside {', '.join(aside)}")
+            parts.append(_("set aside {workers}", workers=", ".join(aside)))
         if p.held:
-            parts.append(f"reserve builders to place: {', '.join(p.held)}")
+            parts.append(_("reserve builders to place: {builders}", builders=terms("builder", p.held)))
         if p.name in state.winners:
-            parts.append("WINNER")
+            parts.append(_("WINNER"))
         out.append(("player", " · ".join(parts), p))
-    left = ", ".join(f"{KIND_WORD[k]} {n}" for k, n in state.supply.items())
     out += [("key", line, None) for line in (
-        "Squares A1 (top left) … K8 (bottom right); path spaces N1–N11 above, E1–E8 right, S1–S11 below, "
-        "W1–W8 left.",
-        "Master builders: C curve, S straight, B bridge, D double curve; the golden star J is the joker. "
-        "Wells at the corners.",
-        "Channels in a player's colour are that player's aqueducts; pale blue = a free piece nobody's aqueduct "
-        "reaches.",
-        "A disc is a worker (R1 = red1) at the open end of his aqueduct; its arrow points where the next tile goes.",
-        "A closed aqueduct has white dashes along its channels and a bar across its end.",
-        "Dashed squares in the corners are the pre-printed curves; a bridge's north–south channel passes over.",
-        f"Tiles left: {left}.")]
+        _("Squares A1 (top left) … K8 (bottom right); path spaces N1–N11 above, E1–E8 right, S1–S11 below, "
+          "W1–W8 left."),
+        _("Master builders: C curve, S straight, B bridge, D double curve; the golden star J is the joker. "
+          "Wells at the corners."),
+        _("Channels in a player's colour are that player's aqueducts; pale blue = a free piece nobody's aqueduct "
+          "reaches."),
+        _("A disc is a worker (R1 = red1) at the open end of his aqueduct; its arrow points where the next tile "
+          "goes."),
+        _("A closed aqueduct has white dashes along its channels and a bar across its end."),
+        _("Dashed squares in the corners are the pre-printed curves; a bridge's north–south channel passes over."),
+        _("Tiles left: curve {curve}, straight {straight}, bridge {bridge}, double curve {double_curve}.",
+          **state.supply))]
     return out
 
 
@@ -501,7 +519,7 @@ def board_svg(state: AquaState) -> str:
     root = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "version": "1.1",
                               "width": f"{pic.width:.0f}", "height": f"{pic.height:.0f}",
                               "viewBox": f"0 0 {pic.width:.0f} {pic.height:.0f}"})
-    el(root, "title", f"{state.setup.title or 'Aqua Romana'} — turn {state.turn}")
+    el(root, "title", _("{title} — turn {turn}", title=state.setup.title or "Aqua Romana", turn=state.turn))
     draw_frame(pic, root)
     draw_header(pic, root)
     draw_podiums(pic, root)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from referee.core.game import Outcome
 from referee.core.graph import longest_trail
 from referee.core.i18n import _
@@ -12,15 +14,19 @@ MIN_ARMY = 3
 
 
 def road_length(state: CatanState, player: Player) -> int:
-    """CATAN-ROAD-1/2: longest trail of his roads, not through an opponent's building."""
-    sides = state.board.grid.sides
-    edges = [(p, *sides[p].ends) for p in player.roads]
+    """CATAN-ROAD-1/2: longest trail of his roads (with Seafarers, and ships: SEA-LTR-1/2), not through an
+    opponent's building (SEA-LTR-3)."""
+    return longest_trail(state.route_edges(player), passable(state, player))
 
-    def passable(corner: str) -> bool:
-        owner = state.occupant.get(corner)
+
+def passable(state: CatanState, player: Player) -> Callable[[str], bool]:
+    """Whether ``player``'s route may pass a node: not where an opponent's building stands (CATAN-ROAD-2)."""
+
+    def ok(node: str) -> bool:
+        owner = state.occupant.get(node.rstrip("~"))
         return owner is None or owner[0] == player.name
 
-    return longest_trail(edges, passable)
+    return ok
 
 
 def update_longest_road(state: CatanState, affected: list[str], out: Outcome) -> None:

@@ -18,9 +18,11 @@ def distance_ok(state: CatanState, corner: str) -> bool:
 
 
 def settlement_spots(state: CatanState, player: Player, *, setup: bool = False) -> list[str]:
-    spots = [c for c in state.board.grid.corners if distance_ok(state, c)]
+    land = state.board.land_corners
+    spots = [c for c in state.board.grid.corners if c in land and distance_ok(state, c)]
     if not setup:
-        spots = [c for c in spots if any(p in player.roads for p in state.board.grid.corners[c].paths)]
+        spots = [c for c in spots if any(p in player.roads or p in player.ships
+                                         for p in state.board.grid.corners[c].paths)]
     return spots
 
 
@@ -40,8 +42,9 @@ def connects(state: CatanState, player: Player, path: str, roads: set[str]) -> b
 
 def road_spots(state: CatanState, player: Player, roads: set[str] | None = None) -> list[str]:
     roads = player.roads if roads is None else roads
-    return [p for p in state.board.grid.sides
-            if p not in state.road_owner and p not in roads and connects(state, player, p, roads)]
+    land, ships = state.board.land_sides, state.ship_owner
+    return [p for p in state.board.grid.sides if p in land and p not in state.road_owner and p not in ships
+            and p not in roads and connects(state, player, p, roads)]
 
 
 def _spot_hint(state: CatanState, at: str, spots: list[str]) -> str:
@@ -53,6 +56,9 @@ def _spot_hint(state: CatanState, at: str, spots: list[str]) -> str:
 
 def check_settlement(state: CatanState, player: Player, at: str, *, setup: bool) -> None:
     rule_free = "CATAN-SETUP-5" if setup else "CATAN-BUILD-5"
+    if at not in state.board.land_corners:
+        raise RuleViolation("CATAN-BUILD-9", _("{at} lies at sea, touching no land", at=at),
+                            _spot_hint(state, at, settlement_spots(state, player, setup=setup)))
     if at in state.occupant:
         who, piece = state.occupant[at]
         raise RuleViolation(rule_free, _("{at} already holds {player}'s {piece}", at=at, player=who, piece=term(piece)),
@@ -62,12 +68,19 @@ def check_settlement(state: CatanState, player: Player, at: str, *, setup: bool)
         raise RuleViolation(rule_free, _("{at} is next to the building on {taken} (distance rule)", at=at,
                                          taken=listing(taken)),
                             _spot_hint(state, at, settlement_spots(state, player, setup=setup)))
-    if not setup and not any(p in player.roads for p in state.board.grid.corners[at].paths):
+    if not setup and not any(p in player.roads or p in player.ships for p in state.board.grid.corners[at].paths):
         raise RuleViolation("CATAN-BUILD-6", _("{at} touches none of {player}'s roads", at=at, player=player.name),
                             _spot_hint(state, at, settlement_spots(state, player)))
 
 
 def check_road(state: CatanState, player: Player, at: str, roads: set[str], rule: str = "CATAN-BUILD-8") -> None:
+    if at not in state.board.land_sides:
+        raise RuleViolation("CATAN-BUILD-9", _("path {at} runs between two sea hexes: no road there", at=at),
+                            _("a ship goes there (build ship {at}); {roads}", at=at,
+                              roads=_road_hint(state, player, roads)))
+    if at in state.ship_owner:
+        raise RuleViolation("SEA-SHIP-5", _("path {at} already has {player}'s ship", at=at,
+                                            player=state.ship_owner[at]), _road_hint(state, player, roads))
     if at in state.road_owner or at in roads:
         owner = state.road_owner.get(at, player.name)
         raise RuleViolation(rule, _("path {at} already has {player}'s road", at=at, player=owner),
@@ -144,6 +157,10 @@ def validate_setup(state: CatanState, player: Player, piece: str, at: str) -> No
         raise RuleViolation("CATAN-SETUP-6", _("the set-up road must touch the settlement just placed on {at}",
                                                at=corner),
                             _("paths touching {at}: {paths}", at=corner, paths=listing(free)))
+    if at not in state.board.land_sides:
+        raise RuleViolation("CATAN-BUILD-9", _("path {at} runs between two sea hexes: no road there", at=at),
+                            _("paths touching {at}: {paths}", at=corner, paths=listing(
+                                [p for p in state.board.grid.corners[corner].paths if p in state.board.land_sides])))
     if at in state.road_owner:
         free = [p for p in state.board.grid.corners[corner].paths if p not in state.road_owner]
         raise RuleViolation("CATAN-SETUP-6", _("path {at} already has {player}'s road", at=at,

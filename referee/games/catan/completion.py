@@ -47,7 +47,7 @@ def completions(state: CatanState, verb: str, words: list[str]) -> list[str]:
     if verb == "play":
         return PLAYABLE if n == 0 else _card(state, words[0], words[1:])
     if verb == "robber":
-        return _robber(state, words)
+        return robber(state, words)
     if verb == "trade":
         return others(state) if n == 0 else _give_get(words[1:], "give", "get")
     if verb == "maritime":
@@ -75,7 +75,7 @@ def _card(state: CatanState, card: str, rest: list[str]) -> list[str]:
     except NotationError:
         return []
     if card == "knight":
-        return _robber(state, rest)
+        return robber(state, rest)
     if card == "road_building":
         return paths(state) if len(rest) < 2 else []
     if card == "year_of_plenty":
@@ -85,7 +85,7 @@ def _card(state: CatanState, card: str, rest: list[str]) -> list[str]:
     return []
 
 
-def _robber(state: CatanState, words: list[str]) -> list[str]:
+def robber(state: CatanState, words: list[str]) -> list[str]:
     if not words:
         return hexes(state)
     return others(state) if len(words) == 1 else list(RESOURCES) if len(words) == 2 else []

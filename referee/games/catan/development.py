@@ -8,16 +8,21 @@ from referee.core.i18n import _, terms
 from referee.core.secrets import span_text
 from referee.games.catan import awards, building, robber
 from referee.games.catan.common import bag_text, card as term, cards_text, listing, require_cards, resource
-from referee.games.catan.state import CatanState
+from referee.games.catan.state import CatanState, Player
 from referee.games.catan.vocab import ORDER
 
 
 def validate_buy(state: CatanState, event: dict) -> None:
     player = state.by_name[event["player"]]
     require_cards("CATAN-BUILD-1", player, state.edition.costs["development"], _("a development card"))
-    card = event.get("card")           # none: drawn face down (DESIGN.md §3, "Secrets")
+    check_draw(state, event.get("card"), _("build or end the turn"))
+
+
+def check_draw(state: CatanState, card: str | None, otherwise: str) -> None:
+    """CATAN-BUILD-10, CATAN-DEV-1: the deck is not empty and still may hold the card drawn (``otherwise``: what
+    the player may do instead; no card: drawn face down, DESIGN.md §3 "Secrets")."""
     if not state.cards.deck_left():
-        raise RuleViolation("CATAN-BUILD-10", _("the development deck is empty"), _("build or end the turn"))
+        raise RuleViolation("CATAN-BUILD-10", _("the development deck is empty"), otherwise)
     if card is not None and not state.cards.can_draw(card):
         raise RuleViolation("CATAN-DEV-1", _("the deck holds no {card} any more (all {count} are out)",
                                              card=term(card), count=state.edition.deck[card]),
@@ -40,7 +45,12 @@ def apply_buy(state: CatanState, event: dict) -> Outcome:
                       card=term(card), left=state.cards.deck_left())
 
 
-def validate_play(state: CatanState, event: dict) -> list[str]:
+FIELDS = {"knight": {"to", "victim", "stolen"}, "road_building": {"roads"}, "year_of_plenty": {"take"},
+          "monopoly": {"resource", "got"}}
+
+
+def validate_play(state: CatanState, event: dict, checks: dict | None = None, fields: dict | None = None) -> list[str]:
+    """CATAN-DEV-2…4 for any card, then the card's own check (``checks``, ``fields``: a variant's tables)."""
     player = state.by_name[event["player"]]
     card = event["card"]
     cards = state.cards
@@ -66,14 +76,14 @@ def validate_play(state: CatanState, event: dict) -> list[str]:
                                              card=term(card)) if player.devs[card] else
                             _("{player}'s face-down cards were all bought this turn", player=player.name),
                             _("play it from the next turn on"))
-    fields = {"knight": {"to", "victim", "stolen"}, "road_building": {"roads"},
-              "year_of_plenty": {"take"}, "monopoly": {"resource", "got"}}[card]
-    wrong = (set(event) & {"to", "victim", "stolen", "roads", "take", "resource", "got"}) - fields
+    fields = (fields or FIELDS)
+    takes = fields[card]
+    wrong = (set(event) & set().union(*fields.values())) - takes
     if wrong:
         raise RuleViolation("CATAN-DEV-4", _("a {card} does not take {fields}", card=term(card),
                                              fields=", ".join(sorted(wrong))),
-                            _("{card} takes {fields}", card=term(card), fields=", ".join(sorted(fields))))
-    return CHECK[card](state, event)
+                            _("{card} takes {fields}", card=term(card), fields=", ".join(sorted(takes))))
+    return (checks or CHECK)[card](state, event)
 
 
 def _check_knight(state: CatanState, event: dict) -> list[str]:
@@ -154,7 +164,44 @@ CHECK = {"knight": _check_knight, "road_building": _check_road_building,
          "year_of_plenty": _check_year_of_plenty, "monopoly": _check_monopoly}
 
 
-def apply_play(state: CatanState, event: dict) -> Outcome:
+def _knight(state: CatanState, player: Player, event: dict, out: Outcome) -> None:
+    player.knights += 1
+    out.say("{player} plays a Knight ({knights} played).", player=player.name, knights=player.knights)
+    robber.move(state, player, event, out)
+    awards.update_largest_army(state, player, out)
+
+
+def _road_building(state: CatanState, player: Player, event: dict, out: Outcome) -> None:
+    affected = set()
+    for path in event["roads"]:
+        affected.update(building.place(state, player, "road", path))
+    out.say("{player} plays Road Building: roads on {paths}.", player=player.name, paths=", ".join(event["roads"]))
+    awards.update_longest_road(state, sorted(affected), out)
+
+
+def _year_of_plenty(state: CatanState, player: Player, event: dict, out: Outcome) -> None:
+    player.hand.add(event["take"])
+    out.say("{player} plays Year of Plenty: takes {cards}.", player=player.name, cards=bag_text(event["take"]))
+
+
+def _monopoly(state: CatanState, player: Player, event: dict, out: Outcome) -> None:
+    name = event["resource"]
+    got = []
+    for other in state.players:
+        if other is not player and other.hand.get(name):
+            got.append(_("{count} from {player}", count=other.hand[name], player=other.name))
+            player.hand[name] += other.hand[name]
+            other.hand[name] = 0
+    out.say("{player} plays Monopoly on {resource}: {got}.", player=player.name,
+            resource=resource(name), got=listing(got, _("nobody had any")))
+
+
+EFFECTS = {"knight": _knight, "road_building": _road_building, "year_of_plenty": _year_of_plenty,
+           "monopoly": _monopoly}
+
+
+def apply_play(state: CatanState, event: dict, effects: dict | None = None) -> Outcome:
+    """The card leaves the hand (one per turn, CATAN-DEV-2) and does what it says (``effects``: a variant's)."""
     player = state.by_name[event["player"]]
     card = event["card"]
     if player.devs[card] - player.bought_now[card] > 0:
@@ -163,32 +210,7 @@ def apply_play(state: CatanState, event: dict) -> Outcome:
         state.cards.reveal(player.name, card, keep=False)
     state.dev_played = True
     out = Outcome()
-    if card == "knight":
-        player.knights += 1
-        out.say("{player} plays a Knight ({knights} played).", player=player.name, knights=player.knights)
-        robber.move(state, player, event, out)
-        awards.update_largest_army(state, player, out)
-    elif card == "road_building":
-        affected = set()
-        for path in event["roads"]:
-            affected.update(building.place(state, player, "road", path))
-        out.say("{player} plays Road Building: roads on {paths}.", player=player.name,
-                           paths=", ".join(event["roads"]))
-        awards.update_longest_road(state, sorted(affected), out)
-    elif card == "year_of_plenty":
-        player.hand.add(event["take"])
-        out.say("{player} plays Year of Plenty: takes {cards}.", player=player.name,
-                           cards=bag_text(event["take"]))
-    else:
-        name = event["resource"]
-        got = []
-        for other in state.players:
-            if other is not player and other.hand.get(name):
-                got.append(_("{count} from {player}", count=other.hand[name], player=other.name))
-                player.hand[name] += other.hand[name]
-                other.hand[name] = 0
-        out.say("{player} plays Monopoly on {resource}: {got}.", player=player.name,
-                           resource=resource(name), got=listing(got, _("nobody had any")))
+    (effects or EFFECTS)[card](state, player, event, out)
     return out
 
 

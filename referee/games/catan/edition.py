@@ -32,23 +32,26 @@ class Edition:
     deck: Mapping[str, int]                    # development card → copies
     costs: Mapping[str, Mapping[str, int]]     # piece or ``development`` → resources
     rows: tuple[int, ...]                      # land hexes per row, top to bottom
-    terrains: Mapping[str, int]                # terrain → hexes
-    tokens: Mapping[str, int]                  # letter → number, in placement order
-    harbours: Mapping[str, int]                # ``3:1`` or a resource → harbours
+    terrains: Mapping[str, int]                # terrain → hexes (empty: the board file's own, not counted)
+    tokens: Mapping[str, int]                  # letter → number, in placement order (empty: not counted)
+    harbours: Mapping[str, int]                # ``3:1`` or a resource → harbours (empty: not counted)
     presets: tuple[str, ...]                   # board files ``data/<preset>.toml``
-    spirals: str                               # data file of the token spirals
+    spirals: str                               # data file of the token spirals ("": no variable set-up)
     harbour_frame: str                         # the preset whose harbour paths a random board keeps
     describe: Mapping[str, str]                # English texts of the counts, for refusals
+    sea: bool = False                          # sea and gold hexes inside the shape (Seafarers)
 
     def __post_init__(self):
+        unmarked = set(self.describe.values()) - TEXTS
+        if unmarked:
+            raise ValueError(f"edition {self.key}: mark {sorted(unmarked)} in edition.TEXTS for translation")
+        if not self.terrains:                  # a transcribed board: the counts are the board file's
+            return
         land = sum(self.rows)
         if sum(self.terrains.values()) != land:
             raise ValueError(f"edition {self.key}: {sum(self.terrains.values())} terrain hexes for {land} places")
         if len(self.tokens) != land - self.terrains.get("desert", 0):
             raise ValueError(f"edition {self.key}: {len(self.tokens)} tokens for {land} hexes")
-        unmarked = set(self.describe.values()) - TEXTS
-        if unmarked:
-            raise ValueError(f"edition {self.key}: mark {sorted(unmarked)} in edition.TEXTS for translation")
 
     @property
     def land(self) -> int:
@@ -65,6 +68,7 @@ TEXTS = frozenset({
     N_("6 forest, 6 pasture, 6 fields, 5 hills, 5 mountains, 2 deserts"),
     N_("two each of 2 and 12, three each of 3 4 5 6 8 9 10 11, no 7"),
     N_("11 harbours: 5 generic 3:1, 2 wool 2:1 and one 2:1 each of lumber, grain, brick, ore"),
+    N_("Seafarers"), N_("3 or 4 names"),
 })
 
 
@@ -79,9 +83,10 @@ def read(path: Path) -> Edition:
         key=data["key"], seats=tuple(data["seats"]), victory_points=data["victory_points"],
         colors=tuple(data["colors"]), bank_per_resource=data["bank_per_resource"],
         supply=_frozen(data["supply"]), deck=_frozen(data["deck"]), costs=_frozen(data["costs"]),
-        rows=tuple(board["rows"]), terrains=_frozen(board["terrains"]), tokens=_frozen(board["tokens"]),
-        harbours=_frozen(board["harbours"]), presets=tuple(board["presets"]), spirals=board["spirals"],
-        harbour_frame=board["harbour_frame"], describe=_frozen(data["describe"]))
+        rows=tuple(board["rows"]), terrains=_frozen(board.get("terrains", {})),
+        tokens=_frozen(board.get("tokens", {})), harbours=_frozen(board.get("harbours", {})),
+        presets=tuple(board["presets"]), spirals=board.get("spirals", ""),
+        harbour_frame=board.get("harbour_frame", ""), describe=_frozen(data["describe"]), sea=board.get("sea", False))
 
 
 @cache

@@ -26,4 +26,5 @@ INFO = GameInfo(
                   "námořní": "maritime", "odhoď": "discard", "zloděj": "robber", "konec": "end"},
     field_terms={"piece": "piece", "card": "development card", "stolen": "resource", "resource": "resource",
                  "cards": "resource", "give": "resource", "get": "resource", "take": "resource"},
+    rules="referee.games.catan",
 )

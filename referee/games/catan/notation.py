@@ -9,7 +9,7 @@ from referee.core.dice import check_roll
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.i18n import _, terms
 from referee.core.players import is_player, player_name
-from referee.core.vocab import phrases
+from referee.core.vocab import keyword, phrases
 from referee.games.catan.state import CatanState
 from referee.games.catan.vocab import CARDS, PIECES, RESOURCES
 
@@ -134,6 +134,7 @@ def _default_player(state: CatanState) -> str:
 
 
 def _give_get(words: list[str], example: str) -> tuple[dict, dict]:
+    words = [keyword(w, ("give", "get", "for")) or w for w in words]      # dá, dostane, za as well
     lowered = [w.lower() for w in words]
     if "give" in lowered and "get" in lowered:
         _before, give, get = _split(words, "give", "get")

@@ -13,7 +13,8 @@ from referee.games.catan.common import bag_text, cards_text, listing, piece, res
 from referee.games.catan.state import CatanState, Player
 from referee.games.catan.vocab import CARDS, ORDER, PIECES
 
-ABBR = {"forest": "FOR", "hills": "HIL", "pasture": "PAS", "fields": "FLD", "mountains": "MTN", "desert": "DES"}
+ABBR = {"forest": "FOR", "hills": "HIL", "pasture": "PAS", "fields": "FLD", "mountains": "MTN", "desert": "DES",
+        "sea": "SEA", "gold": "GLD"}
 CORNER_AT = {12: (0, -3), 2: (4, -1), 4: (4, 1), 6: (0, 3), 8: (-4, 1), 10: (-4, -1)}
 SIDE_AT = {1: ((1, -2), "\\"), 3: ((4, 0), "|"), 5: ((1, 2), "/"), 7: ((-3, 2), "\\"),
            9: ((-4, 0), "|"), 11: ((-3, -2), "/")}
@@ -47,10 +48,15 @@ def board_text(state: CatanState) -> str:
         put(cx - 2, cy, f"{Term('map', ABBR[terrain])}{number}")
         if state.robber == name:
             put(cx - 1, cy + 1, str(Term("map", "[R]")))
+        if state.pirate == name:
+            put(cx - 1, cy + 1, str(Term("map", "[P]")))
         for clock, ((dx, dy), ch) in SIDE_AT.items():
             side = grid.name(name, clock)
             owner = state.road_owner.get(side)
-            if ch == "|":
+            sailor = state.ship_owner.get(side)
+            if sailor:
+                glyph = mark[sailor] if ch == "|" else f"~{mark[sailor]}~"
+            elif ch == "|":
                 glyph = mark[owner] if owner else ch
             else:
                 glyph = mark[owner] * 3 if owner else f" {ch} "
@@ -63,7 +69,7 @@ def board_text(state: CatanState) -> str:
     for harbour in state.board.data["harbours"]:
         name, clock = harbour["path"].split(":")
         x, y = grid.cell[name]
-        dx, dy = SEA_OFFSET[int(clock)]
+        dx, dy = SEA_OFFSET[int(clock)] if name in state.board.land else (0, 0)   # on the sea hex it faces
         cx, cy = centre(x + dx, y + dy)
         label = "3:1" if harbour["kind"] == "3:1" else f"2:1{str(resource(harbour['kind']))[:2]}"
         put(cx - len(label) // 2, cy, label)
@@ -79,6 +85,10 @@ def board_text(state: CatanState) -> str:
               _("Harbours: {harbours}.", harbours=harbours),
               _("Robber: {hex}. Corners are even hours ({example}:4), sides odd hours ({example}:3); 12 is the "
                 "top corner.", hex=state.robber, example=example_hex(grid))]
+    if state.edition.sea:
+        ships = "; ".join(f"{p.name} {', '.join(grid.sort(p.ships))}" for p in state.players if p.ships)
+        lines.append(_("Ships (~letter~ on a side): {ships}. Pirate: {hex}.", ships=ships or _("none"),
+                       hex=state.pirate or _("not in this game")))
     return "\n".join(lines)
 
 
@@ -237,7 +247,7 @@ def _secret_status(state: CatanState, out: Outcome) -> Outcome:
     return out
 
 
-def _secret_score(state: CatanState, out: Outcome, head: list[str]) -> Outcome:
+def _secret_score(state: CatanState, out: Outcome, head: list[str], chits: bool) -> Outcome:
     """The score of a table that kept secrets: public VP before the end, ranges with ``--all`` or after it."""
     shown_only = public(state) and not state.winner
     rows = []
@@ -251,7 +261,8 @@ def _secret_score(state: CatanState, out: Outcome, head: list[str]) -> Outcome:
             cards = span_text(*scoring.vp_cards(state, p))
             total = span_text(*scoring.vp_range(state, p))
         rows.append([p.name + (_(" (winner)") if state.winner == p.name else ""), b["settlements"], b["cities"],
-                     b["longest_road"], b["largest_army"], cards, total])
+                     b["longest_road"], b["largest_army"], cards, *([b["special"]] if chits else []),
+                     *([b["scenario"]] if "scenario" in b else []), total])
     title = (_("Final score") if state.winner else
              _("Score after turn {turn} (VP cards as revealed; --all shows the hidden ones)", turn=state.turn)
              if shown_only else _("Score after turn {turn} (VP cards included; a–b: only a range is known)",
@@ -262,16 +273,20 @@ def _secret_score(state: CatanState, out: Outcome, head: list[str]) -> Outcome:
 
 def score(state: CatanState) -> Outcome:
     out = Outcome()
+    chits = [_("Catan chits")] if state.edition.sea else []
     head = [_("player"), _("settlements (1 each)"), _("cities (2 each)"), str(Term("award", "Longest Road")),
-            str(Term("award", "Largest Army")), _("VP cards"), _("total VP")]
+            str(Term("award", "Largest Army")), _("VP cards"), *chits, *([_("scenario VP")] if state.extra_vp else []),
+            _("total VP")]
     if state.secret:
-        return _secret_score(state, out, head)
+        return _secret_score(state, out, head, bool(chits))
     rows = []
     ranked = sorted(state.players, key=lambda p: -scoring.victory_points(state, p))
     for p in ranked:
         b = scoring.breakdown(state, p)
         rows.append([p.name + (_(" (winner)") if state.winner == p.name else ""), b["settlements"], b["cities"],
-                     b["longest_road"], b["largest_army"], b["victory_point_cards"], sum(b.values())])
+                     b["longest_road"], b["largest_army"], b["victory_point_cards"],
+                     *([b["special"]] if chits else []), *([b["scenario"]] if "scenario" in b else []),
+                     sum(b.values())])
     title = _("Final score") if state.winner else _("Score after turn {turn} (VP cards included)", turn=state.turn)
     out.tables.append((title, head, rows))
     return out
@@ -289,7 +304,7 @@ def hints(state: CatanState, words: list[str], *, player: Player | None = None, 
             out.lines += [_("{player} discards {count} of: {cards}", player=n, count=k,
                             cards=hand_text(state, state.by_name[n])) for n, k in state.owed.items()]
         if phase == "robber":
-            hexes = [h for h in state.board.grid.hexes if h != state.robber]
+            hexes = [h for h in state.board.grid.hexes if h != state.robber and h in state.board.land]
             out.lines.append(_("The robber may go to any hex but {hex}: {hexes}", hex=state.robber,
                                hexes=", ".join(hexes)))
         return out
@@ -306,7 +321,7 @@ def hints(state: CatanState, words: list[str], *, player: Player | None = None, 
         out.lines.append(_("Settlements{note}: {spots}", note=note("settlement"), spots=listing(grid.sort(spots))))
     if setup and state.setup_step % 2 == 1:
         corner = state.setup_settlement
-        free = [p for p in grid.corners[corner].paths if p not in state.road_owner]
+        free = [p for p in grid.corners[corner].paths if p not in state.road_owner and p in state.board.land_sides]
         out.lines = [out.lines[0], _("Roads touching {at}: {paths}", at=corner, paths=", ".join(free))]
         return out
     if setup:

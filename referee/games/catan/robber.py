@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
 from referee.core.i18n import _, joined
@@ -60,11 +62,24 @@ def eligible_victims(state: CatanState, mover: Player, hexname: str) -> list[Pla
 def validate_move(state: CatanState, mover: Player, event: dict) -> list[str]:
     """CATAN-ROBBER-2…5 for a robber move by a 7 or a Knight."""
     to = event["to"]
+    land = state.board.land
+    if to not in land:
+        raise RuleViolation("CATAN-ROBBER-2", _("the robber stays on land; {to} is a sea hex", to=to),
+                            _("a land hex: {hexes}", hexes=listing([h for h in state.board.grid.hexes
+                                                                    if h in land and h != state.robber])))
     if to == state.robber:
-        others = [h for h in state.board.grid.hexes if h != to]
+        others = [h for h in state.board.grid.hexes if h != to and h in land]
         raise RuleViolation("CATAN-ROBBER-2", _("the robber already stands on {to}; it must move", to=to),
                             _("any other hex: {hexes}", hexes=listing(others)))
-    victims = eligible_victims(state, mover, to)
+    return check_theft(state, mover, event, eligible_victims(state, mover, to),
+                       lambda player: _("{player} has no settlement or city on {to}", player=player, to=to))
+
+
+def check_theft(state: CatanState, mover: Player, event: dict, victims: list[Player],
+                absent: Callable[[str], str]) -> list[str]:
+    """CATAN-ROBBER-3…5 for whoever robs on ``event["to"]``: the victim among ``victims`` and the card stolen;
+    ``absent(name)`` says why a named player is not among them."""
+    to = event["to"]
     victim_name = event.get("victim")
     if victim_name is None:
         if "stolen" in event:
@@ -85,8 +100,7 @@ def validate_move(state: CatanState, mover: Player, event: dict) -> list[str]:
         raise RuleViolation("CATAN-ROBBER-3", _("{player} moves the robber and cannot also be the victim", player=mover.name),
                             _("victims on {to}: {players}", to=to, players=listing([v.name for v in victims])))
     if victim not in victims:
-        raise RuleViolation("CATAN-ROBBER-3", _("{player} has no settlement or city on {to}", player=victim.name,
-                                                to=to),
+        raise RuleViolation("CATAN-ROBBER-3", absent(victim.name),
                             _("victims on {to}: {players}", to=to, players=listing([v.name for v in victims]))
                             if victims else _("victims on {to}: nobody", to=to))
     stolen = event.get("stolen")
@@ -104,12 +118,20 @@ def validate_move(state: CatanState, mover: Player, event: dict) -> list[str]:
     return []
 
 
+def steal(state: CatanState, mover: Player, event: dict) -> Player | None:
+    """The card ``stolen`` passes from the ``victim`` to the mover (robber or pirate); the victim, if any."""
+    if not event.get("stolen"):
+        return None
+    victim = state.by_name[event["victim"]]
+    victim.hand[event["stolen"]] -= 1
+    mover.hand[event["stolen"]] += 1
+    return victim
+
+
 def move(state: CatanState, mover: Player, event: dict, out: Outcome) -> None:
     state.robber = event["to"]
-    if event.get("stolen"):
-        victim = state.by_name[event["victim"]]
-        victim.hand[event["stolen"]] -= 1
-        mover.hand[event["stolen"]] += 1
+    victim = steal(state, mover, event)
+    if victim:
         line = _("{player} moves the robber to {to} and steals {stolen} from {victim}.", player=mover.name,
                  to=event["to"], stolen=bag_text({event["stolen"]: 1}), victim=victim.name)
     elif event.get("victim") and state.by_name[event["victim"]].cards():

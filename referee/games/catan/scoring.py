@@ -8,13 +8,16 @@ from referee.games.catan.state import CatanState, Player
 
 
 def breakdown(state: CatanState, player: Player) -> dict[str, int]:
-    """CATAN-VP-1: settlements 1, cities 2, each special card 2, each Victory Point card 1."""
+    """CATAN-VP-1: settlements 1, cities 2, each special card 2, each Victory Point card 1; a variant's own
+    points (``state.extra_vp``: Best Friends' Catan chips) under ``scenario`` when it has any."""
     return {
         "settlements": len(player.settlements),
         "cities": 2 * len(player.cities),
         "longest_road": 2 if state.longest_road == player.name else 0,
         "largest_army": 2 if state.largest_army == player.name else 0,
         "victory_point_cards": player.devs["victory_point"],
+        **({"special": state.special_points(player)} if state.edition.sea else {}),
+        **({"scenario": state.extra_vp.get(player.name, 0)} if state.extra_vp else {}),
     }
 
 
@@ -31,7 +34,7 @@ def victory_points(state: CatanState, player: Player, *, hidden: bool = True) ->
     else:
         cards = vp_cards(state, player)[0] if hidden else deck.shown[name]["victory_point"]
     return (len(player.settlements) + 2 * len(player.cities) + 2 * (state.longest_road == name)
-            + 2 * (state.largest_army == name) + cards)
+            + 2 * (state.largest_army == name) + cards + state.special_points(player) + state.extra_vp.get(name, 0))
 
 
 def vp_cards(state: CatanState, player: Player) -> tuple[int, int]:

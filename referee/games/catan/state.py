@@ -28,13 +28,14 @@ class Player:
     settlements: set[str] = field(default_factory=set)
     cities: set[str] = field(default_factory=set)
     roads: set[str] = field(default_factory=set)
+    ships: set[str] = field(default_factory=set)            # Seafarers (SEA-SHIP); none in the base game
     harbours: dict[str, int] = field(default_factory=dict)  # kind → turn its first settlement was built
     road_length: int = 0
     received: Counter = field(default_factory=Counter)      # production income, for reports
     supply: Mapping[str, int] = field(default_factory=lambda: BASE.supply, repr=False)   # per colour, by edition
 
     def left(self, piece: str) -> int:
-        placed = {"road": self.roads, "settlement": self.settlements, "city": self.cities}[piece]
+        placed = {"road": self.roads, "settlement": self.settlements, "city": self.cities, "ship": self.ships}[piece]
         return self.supply[piece] - len(placed)
 
     def cards(self) -> int:
@@ -48,6 +49,7 @@ class CatanState:
     options: dict[str, Any]
     players: list[Player]
     robber: str
+    pirate: str | None = None     # Seafarers: the pirate's sea hex, when the scenario uses it (SEA-PIRATE-4)
     turn: int = 0                 # 0 during set-up, then one per turn
     active: int = 0               # seat of the player to act
     setup_step: int = 0           # placements done during set-up (settlement and road each count)
@@ -59,12 +61,15 @@ class CatanState:
     between: str | None = None    # a variant's phase between one player's end and the next roll (turns.py)
     dev_played: bool = False
     built: bool = False           # built or bought this turn (CATAN-TURN-3)
+    ports: dict[str, set[str]] = field(default_factory=dict)   # player → harbour kinds usable for this turn only
+    extra_vp: Mapping[str, int] = field(default_factory=dict)  # player → points from a variant's pieces (chips …)
     deck: Counter = field(init=False)   # development cards left, from the edition's deck
     longest_road: str | None = None
     largest_army: str | None = None
     winner: str | None = None
     occupant: dict[str, tuple[str, str]] = field(default_factory=dict)   # corner → (player, piece)
     road_owner: dict[str, str] = field(default_factory=dict)             # path → player
+    ship_owner: dict[str, str] = field(default_factory=dict)             # path → player (Seafarers)
     narrate: bool = True          # build the text of outcomes (off while replaying)
     hands: HandWorlds | None = None   # the possible hands after an unseen steal (None: every hand exact)
     show_all: bool = False        # reports show full knowledge, not the public view (``--all``)
@@ -103,6 +108,22 @@ class CatanState:
 
     def setup_order(self) -> list[int]:
         return turns.setup_order(self)
+
+    def special_points(self, player: Player) -> int:
+        """Victory points besides buildings, cards and awards (Seafarers' chits, SEA-SVP-1); none in the base game."""
+        return 0
+
+    def route_edges(self, player: Player) -> list[tuple[str, str, str]]:
+        """The player's roads and ships as ``(path, end, end)`` for the longest route (CATAN-ROAD-1, SEA-LTR-1).
+
+        A ship's end is the intersection itself only where the player has a building; elsewhere it is a node of its
+        own (``2b:6~``), so roads and ships join only through his settlement or city (SEA-LTR-2, SEA-SHIP-4)."""
+        sides = self.board.grid.sides
+        edges = [(p, *sides[p].ends) for p in self.board.grid.sort(player.roads)]
+        for p in self.board.grid.sort(player.ships):
+            a, b = (e if self.occupant.get(e, ("",))[0] == player.name else e + "~" for e in sides[p].ends)
+            edges.append((p, a, b))
+        return edges
 
     @property
     def in_setup(self) -> bool:

@@ -9,6 +9,7 @@ from typing import Any
 
 from referee.core import stats as core
 from referee.core.game import Game, Outcome
+from referee.core.i18n import _
 from referee.games.catan.production import claims
 from referee.games.catan.state import CatanState
 
@@ -94,9 +95,9 @@ def report(game: Game, state: CatanState, events: list[dict[str, Any]]) -> Outco
                         "turn_seconds_longest": max(timed) if timed else None})
         rows.append([p.name, got, f"{mine.expected:.1f}", f"{got - mine.expected:+.1f}", mine.blocked,
                      mine.stolen, mine.stole, mine.discarded])
-    out.tables.append(("Income from the dice against the expectation of each player's buildings at each roll",
-                       ["player", "received", "expected", "difference", "held back by robber", "stolen from him",
-                        "he stole", "discarded"], rows))
+    out.tables.append((_("Income from the dice against the expectation of each player's buildings at each roll"),
+                       [_("player"), _("received"), _("expected"), _("difference"), _("held back by robber"),
+                        _("stolen from him"), _("he stole"), _("discarded")], rows))
     out.data["players"] = players
     unseen = sum(mine.unseen for mine in luck.values())
     face_down = sum(1 for e in events if e["kind"] == "buy" and "card" not in e)
@@ -104,11 +105,12 @@ def report(game: Game, state: CatanState, events: list[dict[str, Any]]) -> Outco
         out.data["uncounted"] = {"stolen_unseen": unseen, "bought_face_down": face_down}
         out.say("Not counted by kind: {unseen} card(s) stolen unseen (in the counts above, their resources "
                 "unknown) and {face_down} development card(s) bought face down.", unseen=unseen, face_down=face_down)
-    timed_rows = [[d["name"], f"{d['turns_timed']} of {d['turns']}", core.clock(d["turn_seconds_mean"]),
+    timed_rows = [[d["name"], _("{timed} of {turns}", timed=d["turns_timed"], turns=d["turns"]),
+                   core.clock(d["turn_seconds_mean"]),
                    core.clock(d["turn_seconds_longest"])] for d in players if d["turns_timed"]]
     if timed_rows:
-        out.tables.append(("Turn times (from the events' recorded times)",
-                           ["player", "turns timed", "average", "longest"], timed_rows))
+        out.tables.append((_("Turn times (from the events' recorded times)"),
+                           [_("player"), _("turns timed"), _("average"), _("longest")], timed_rows))
     else:
-        out.lines.append("Turn times: no event carries a recorded time ('at'), so turns cannot be timed.")
+        out.lines.append(_("Turn times: no event carries a recorded time ('at'), so turns cannot be timed."))
     return out

@@ -6,10 +6,12 @@ from __future__ import annotations
 import math
 import xml.etree.ElementTree as ET
 
+from referee.core.i18n import Term, _, counted
 from referee.core.svg import FONT, INK, HexLayout, el, label, points
 from referee.core.graph import longest_trail_edges
 from referee.games.catan import scoring
-from referee.games.catan.reports import waiting_for
+from referee.games.catan.awards import passable
+from referee.games.catan.reports import example_hex, waiting_for
 from referee.games.catan.state import CatanState, Player
 from referee.games.catan.vocab import PRODUCES
 
@@ -18,8 +20,9 @@ MARGIN = 96.0                              # sea around the island, room for the
 RED = "#c8102e"
 SEA = "#7fb8e0"
 TERRAIN = {"forest": "#4f9a45", "hills": "#d98350", "pasture": "#a9d86e", "fields": "#f1d159",
-           "mountains": "#a4a4a4", "desert": "#e6d6a4"}
+           "mountains": "#a4a4a4", "desert": "#e6d6a4", "sea": "#5d9fd3", "gold": "#e8b923"}
 RESOURCE_COLOUR = {r: TERRAIN[t] for t, r in PRODUCES.items()}
+HULL = ((-13, -2), (13, -2), (8, 7), (-8, 7))
 PLAYER = {"red": "#d62828", "blue": "#1d5fd1", "white": "#ffffff", "orange": "#f28c28", "green": "#2a9d4b",
           "brown": "#8b5a2b", "black": "#1a1a1a", "yellow": "#ffd60a", "purple": "#7b3fb5", "pink": "#f06aa8"}
 FALLBACK = ("#d62828", "#1d5fd1", "#ffffff", "#f28c28", "#2a9d4b", "#8b5a2b")
@@ -44,14 +47,7 @@ def pips(number: int) -> int:
 
 def longest_route(state: CatanState, player: Player) -> list[str]:
     """The paths of one longest trail of ``player``'s roads (CATAN-ROAD-1/2), in walking order."""
-    sides = state.board.grid.sides
-    edges = [(p, *sides[p].ends) for p in state.board.grid.sort(player.roads)]
-
-    def passable(corner: str) -> bool:
-        owner = state.occupant.get(corner)
-        return owner is None or owner[0] == player.name
-
-    return longest_trail_edges(edges, passable)
+    return longest_trail_edges(state.route_edges(player), passable(state, player))
 
 
 class Picture(HexLayout):
@@ -81,9 +77,9 @@ def draw_hexes(pic: Picture, root: ET.Element) -> None:
         number = board.number.get(name)
         if number:
             poly.set("data-number", str(number))
-        el(poly, "title", f"{name} {terrain}{f' {number}' if number else ''}")
+        el(poly, "title", f"{name} {Term('terrain', terrain)}{f' {number}' if number else ''}")
         label(group, cx, cy - 0.52 * R, name, 17, class_="hex-name", data_hex=name)
-        label(group, cx, cy + 0.66 * R, terrain, 11, font_weight="normal", class_="terrain")
+        label(group, cx, cy + 0.66 * R, str(Term("terrain", terrain)), 11, font_weight="normal", class_="terrain")
         if number:
             draw_token(group, cx, cy + 0.04 * R, number, name)
 
@@ -103,7 +99,8 @@ def draw_harbours(pic: Picture, root: ET.Element) -> None:
     for harbour in pic.state.board.data["harbours"]:
         path, kind = harbour["path"], harbour["kind"]
         (ax, ay), (bx, by) = pic.side(path)
-        cx, cy = pic.centre(path.split(":")[0])
+        shore = [h for h in pic.grid.sides[path].hexes if h in pic.state.board.land]
+        cx, cy = pic.centre(shore[0])                         # the harbour lies off its land hex
         mx, my = (ax + bx) / 2, (ay + by) / 2
         dx, dy = mx - cx, my - cy
         norm = math.hypot(dx, dy)
@@ -119,7 +116,7 @@ def draw_harbours(pic: Picture, root: ET.Element) -> None:
             label(group, hx, hy + 6, "3:1", 17)
         else:
             label(group, hx, hy - 2, "2:1", 15)
-            label(group, hx, hy + 13, kind, 12)
+            label(group, hx, hy + 13, str(Term("resource", kind)), 12)
 
 
 def draw_route(pic: Picture, root: ET.Element) -> None:
@@ -151,6 +148,35 @@ def draw_roads(pic: Picture, root: ET.Element) -> None:
                stroke_linecap="round")
 
 
+def draw_ships(pic: Picture, root: ET.Element) -> None:
+    """Seafarers: a ship is a hull in the player's colour on the middle of its path, over a dashed wake."""
+    layer = el(root, "g", id="ships")
+    for p in pic.state.players:
+        for path in pic.grid.sort(p.ships):
+            (ax, ay), (bx, by) = pic.side(path)
+            mx, my = (ax + bx) / 2, (ay + by) / 2
+            group = el(layer, "g", class_="ship", data_player=p.name, data_at=path)
+            el(group, "line", x1=ax, y1=ay, x2=bx, y2=by, stroke=colour(p), stroke_width=4, stroke_dasharray="6 5")
+            el(group, "polygon", points=points((mx + dx, my + dy) for dx, dy in HULL), fill=colour(p), stroke=INK,
+               stroke_width=2)
+            el(group, "line", x1=mx, y1=my - 2, x2=mx, y2=my - 16, stroke=INK, stroke_width=2)
+
+
+def draw_pirate(pic: Picture, root: ET.Element) -> None:
+    """Seafarers: the pirate's black ship on its sea hex."""
+    hexname = pic.state.pirate
+    if not hexname:
+        return
+    cx, cy = pic.centre(hexname)
+    x, y = cx + 0.5 * R, cy + 0.1 * R
+    group = el(root, "g", id="pirate", class_="pirate", data_hex=hexname)
+    el(group, "title", f"the pirate on {hexname}")
+    el(group, "polygon", points=points((x + 1.3 * dx, y + 1.3 * dy) for dx, dy in HULL), fill="#1a1a1a",
+       stroke="#ffffff", stroke_width=1.5)
+    el(group, "polygon", points=points(((x, y - 4), (x, y - 24), (x + 13, y - 14))), fill="#1a1a1a",
+       stroke="#ffffff", stroke_width=1.5)
+
+
 def draw_buildings(pic: Picture, root: ET.Element) -> None:
     layer = el(root, "g", id="buildings")
     for corner, (name, piece) in sorted(pic.state.occupant.items()):
@@ -164,7 +190,7 @@ def draw_robber(pic: Picture, root: ET.Element) -> None:
     cx, cy = pic.centre(pic.state.robber)
     x, y = cx - 0.55 * R, cy + 0.02 * R
     group = el(root, "g", id="robber", class_="robber", data_hex=pic.state.robber)
-    el(group, "title", f"the robber on {pic.state.robber}")
+    el(group, "title", _("the robber on {hex}", hex=pic.state.robber))
     el(group, "path", d=f"M {x - 11:.1f} {y + 17:.1f} Q {x - 12:.1f} {y - 4:.1f} {x:.1f} {y - 6:.1f} "
                         f"Q {x + 12:.1f} {y - 4:.1f} {x + 11:.1f} {y + 17:.1f} Z",
        fill="#3b3b3b", stroke="#ffffff", stroke_width=1.5)
@@ -176,22 +202,29 @@ def draw_legend(pic: Picture, root: ET.Element, top: float) -> None:
     layer = el(root, "g", id="legend", font_family=FONT, font_size=14, fill=INK)
     el(layer, "rect", x=0, y=top, width=pic.board_width, height=pic.legend_height, fill="#ffffff")
     y = top + 26
-    el(layer, "text", state.setup.title or "Catan", x=16, y=y, font_size=16, font_weight="bold")
+    el(layer, "text", state.setup.title or _("Catan"), x=16, y=y, font_size=16, font_weight="bold")
     for p in state.players:
         y += 24
         shown = scoring.victory_points(state, p, hidden=bool(state.winner))   # VP cards stay secret until the end
-        notes = [a for a, h in (("Longest Road", state.longest_road), ("Largest Army", state.largest_army),
-                                ("winner", state.winner)) if h == p.name]
+        notes = [str(a) for a, h in ((Term("award", "Longest Road"), state.longest_road),
+                                     (Term("award", "Largest Army"), state.largest_army),
+                                     (_("winner"), state.winner)) if h == p.name]
         el(layer, "polygon", points=points((28 + dx, y - 5 + dy) for dx, dy in HOUSE),
            fill=colour(p), stroke=INK, stroke_width=2)
-        text = (f"{p.name} ({p.color}): {shown} VP · {_count(len(p.settlements), 'settlement', 'settlements')} · "
-                f"{_count(len(p.cities), 'city', 'cities')} · {_count(len(p.roads), 'road', 'roads')}, "
-                f"longest {p.road_length}")
+        text = _("{player} ({colour}): {points} · {settlements} · {cities} · {roads}, longest {length}",
+                 player=p.name, colour=Term("color", p.color), points=counted(shown, "unit", "VP", "VP"),
+                 settlements=counted(len(p.settlements), "piece", "settlement", "settlements"),
+                 cities=counted(len(p.cities), "piece", "city", "cities"),
+                 roads=counted(len(p.roads), "piece", "road", "roads"), length=p.road_length)
         el(layer, "text", " · ".join([text, *notes]), x=48, y=y)
-    lines = [f"Robber on {state.robber}. Turn {state.turn}: {waiting_for(state)}.",
-             "Corners are even hours (3e:4), sides odd hours (3e:3), 12 at the top.",
-             "6 and 8 in red; dots under a number = its ways out of 36"
-             + (f"; yellow glow = {state.longest_road}'s longest road." if state.longest_road else ".")]
+    lines = [_("Robber on {hex}. Turn {turn}: {waiting}.", hex=state.robber, turn=state.turn,
+               waiting=waiting_for(state)),
+             *([_("Pirate on {hex}.", hex=state.pirate)] if state.pirate else []),
+             _("Corners are even hours ({example}:4), sides odd hours ({example}:3), 12 at the top.",
+               example=example_hex(state.board.grid)),
+             _("6 and 8 in red; dots under a number = its ways out of 36; yellow glow = {player}'s longest road.",
+               player=state.longest_road) if state.longest_road else
+             _("6 and 8 in red; dots under a number = its ways out of 36.")]
     y += 10
     for i, line in enumerate(lines):
         y += 22 if i == 0 else 18
@@ -205,18 +238,17 @@ def board_svg(state: CatanState) -> str:
     root = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "version": "1.1",
                               "width": f"{pic.board_width:.0f}", "height": f"{height:.0f}",
                               "viewBox": f"0 0 {pic.board_width:.0f} {height:.0f}"})
-    el(root, "title", f"{state.setup.title} — turn {state.turn}")
+    el(root, "title", _("{title} — turn {turn}", title=state.setup.title, turn=state.turn))
     el(root, "rect", x=0, y=0, width=pic.board_width, height=pic.board_height, fill=SEA)
-    draw_harbours(pic, root)
-    draw_hexes(pic, root)
+    layers = (draw_hexes, draw_harbours) if state.edition.sea else (draw_harbours, draw_hexes)   # sea hexes: under
+    for draw in layers:
+        draw(pic, root)
     draw_route(pic, root)
     draw_roads(pic, root)
+    draw_ships(pic, root)
     draw_buildings(pic, root)
     draw_robber(pic, root)
+    draw_pirate(pic, root)
     draw_legend(pic, root, pic.board_height)
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
-
-
-def _count(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"

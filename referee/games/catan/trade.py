@@ -66,9 +66,11 @@ def apply_trade(state: CatanState, event: dict) -> Outcome:
 
 
 def usable_harbours(state: CatanState, player: Player) -> set[str]:
-    """CATAN-MARITIME-4: a harbour works from its owner's next turn (or at once, by option)."""
+    """CATAN-MARITIME-4: a harbour works from its owner's next turn (or at once, by option); a harbour lent for
+    this turn only (``state.ports``, a variant's) works at once."""
     same_turn = state.options["harbour_usable_same_turn"]
-    return {k for k, since in player.harbours.items() if since < state.turn or (same_turn and since <= state.turn)}
+    return {k for k, since in player.harbours.items()
+            if since < state.turn or (same_turn and since <= state.turn)} | state.ports.get(player.name, set())
 
 
 def rates(state: CatanState, player: Player) -> dict[str, int]:

@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 
 ACTIVE_RULE = {"build": "CATAN-BUILD-2", "buy": "CATAN-BUILD-2", "play": "CATAN-DEV-4", "roll": "CATAN-TURN-1",
                "maritime": "CATAN-MARITIME-1", "robber": "CATAN-ROBBER-1", "end": "CATAN-TURN-4",
-               "reveal": "CATAN-END-1"}
+               "reveal": "CATAN-END-1",
+               "move_ship": "SEA-MOVE-6", "pirate": "SEA-PIRATE-1"}       # the family's kinds (Seafarers)
 ANYONE = frozenset({"discard", "trade"})      # kinds another player than the active one records
 AFTER_THE_END = frozenset({"reveal"})         # … and once the game is won (every player shows his cards)
 
@@ -73,12 +74,14 @@ def next_placement(state: CatanState, out: Outcome) -> None:
 
 # --- the end of a turn -------------------------------------------------------
 def close_turn(state: CatanState) -> None:
-    """What lasts only for a turn ends with it: cards bought now, the roll, the card played, the building."""
+    """What lasts only for a turn ends with it: cards bought now, the roll, the card played, the building, the
+    harbours lent for the turn (a variant's, e.g. the Captain of Helpers of Catan)."""
     for p in state.players:
         p.bought_now.clear()
     state.cards.settle()
     state.rolled = state.dev_played = state.built = False
     state.last_roll = None
+    state.ports.clear()
 
 
 def pass_turn(state: CatanState) -> None:

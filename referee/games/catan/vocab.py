@@ -4,28 +4,36 @@ from referee.core.vocab import Vocabulary
 
 RESOURCES = Vocabulary("resource", {
     "lumber": ("wood", "log", "logs", "timber", "drevo", "dřevo", "klady", "holz", "l"),
-    "brick": ("bricks", "clay", "cihly", "cihla", "jil", "jíl", "lehm", "ziegel", "b"),
-    "wool": ("sheep", "vlna", "ovce", "wolle", "schaf", "w"),
+    "brick": ("bricks", "clay", "cihly", "cihla", "cihlu", "jil", "jíl", "lehm", "ziegel", "b"),
+    "wool": ("sheep", "vlna", "vlnu", "vlny", "ovce", "wolle", "schaf", "w"),
     "grain": ("wheat", "corn", "obili", "obilí", "getreide", "korn", "g"),
-    "ore": ("stone", "rock", "ruda", "zelezo", "železo", "erz", "o"),
+    "ore": ("stone", "rock", "ruda", "rudu", "rudy", "zelezo", "železo", "erz", "o"),
 })
 ORDER = RESOURCES.names
 
-TERRAINS = Vocabulary("terrain", {
+LAND = {
     "forest": ("for", "les", "wald"),
     "hills": ("hil", "hill", "pahorkatina", "vrchovina", "hugelland", "hügelland"),
     "pasture": ("pas", "pastvina", "weideland", "weide"),
     "fields": ("fld", "field", "pole", "ackerland", "acker"),
     "mountains": ("mtn", "mountain", "hory", "gebirge"),
     "desert": ("des", "poust", "poušť", "wuste", "wüste"),
+}
+TERRAINS = Vocabulary("terrain", LAND)
+SEA_TERRAINS = Vocabulary("terrain", {       # Seafarers: the land, the sea and gold fields
+    **LAND,
+    "sea": ("moře", "more", "meer", "water"),
+    "gold": ("gld", "gold_field", "goldfield", "zlato", "zlatá_řeka", "zlata_reka", "goldfluss"),
 })
 PRODUCES = {"forest": "lumber", "hills": "brick", "pasture": "wool", "fields": "grain", "mountains": "ore"}
 
-PIECES = Vocabulary("piece", {
+BUILDINGS = {
     "road": ("silnice", "cesta", "strasse", "straße", "r"),
     "settlement": ("vesnice", "osada", "siedlung", "s", "house"),
     "city": ("mesto", "město", "stadt", "c"),
-})
+}
+PIECES = Vocabulary("piece", BUILDINGS)
+SEA_PIECES = Vocabulary("piece", {**BUILDINGS, "ship": ("loď", "lod", "lodě", "schiff", "boat")})
 
 CARDS = Vocabulary("development card", {
     "knight": ("soldier", "rytir", "rytíř", "ritter", "k"),

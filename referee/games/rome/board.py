@@ -361,9 +361,10 @@ def _check_starts(data: dict, g: HexGrid, report: Report) -> None:
             report.errors.append(said(N_("starts.{colour}: a list of crossroads"), colour=colour))
             continue
         for text in corners:
-            corner = _corner(g, text, said(N_("start of {colour}"), colour=colour), report, data)
+            corner = _corner(g, text, said(N_("start of {colour}"), colour=Term("color", colour)), report, data)
             if corner and any(corner == g.corner(c) for c in cities if _is_corner(g, c)):
-                report.errors.append(said(N_("start of {colour}: {corner} holds a city"), colour=colour, corner=corner))
+                report.errors.append(said(N_("start of {colour}: {corner} holds a city"), colour=Term("color", colour),
+                                          corner=corner))
 
 
 def _is_corner(g: HexGrid, text: str) -> bool:

@@ -243,11 +243,11 @@ def normalize(state: RomeState, ev: dict[str, Any]) -> dict[str, Any]:
         if "via" in ev:
             if not facts.map:
                 raise NotationError(_("without a map the route is given by the arrows it crosses"),
-                                    "move X7 arrows land sea touching …")
+                                    _("move X7 arrows land sea touching …"))
             ev["via"] = [facts.crossroads_name(v) for v in ev["via"]]
         if ev.get("card", "great_tribal_leader") != "great_tribal_leader":
             raise NotationError(_("a move is played with the Great Tribal Leader only, not {card}",
-                                  card=Term("action card", ev["card"])), "leader")
+                                  card=Term("action card", ev["card"])), _("move … leader"))
     for key in ("arrows",):
         if key in ev:
             ev[key] = [a if a in ("land", "sea") else _bad_arrow(a) for a in ev[key]]

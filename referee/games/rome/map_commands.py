@@ -9,12 +9,12 @@ from typing import Annotated, Optional
 
 import typer
 
-from referee.core.i18n import Term, _
+from referee.core.i18n import N_, Term, _
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
-                  help="Struggle for Rome: make, fill in and check a map file of the board (see the README).")
+                  help=N_("Struggle for Rome: make, fill in and check a map file of the board (see the README)."))
 
-FileArg = Annotated[str, typer.Argument(help="The map file (TOML).")]
+FileArg = Annotated[str, typer.Argument(help=N_("The map file (TOML)."))]
 
 
 def tell(text: str) -> None:
@@ -31,12 +31,11 @@ def _edit(path: str, change) -> None:
     tell(said)
 
 
-@app.command("new")
+@app.command("new", help=N_("Start a map file: a draft with every hex of the grid still unknown."))
 def new(path: FileArg,
-        rows: Annotated[str, typer.Option("--rows", help="Hexes per row, top to bottom, e.g. 8,9,8,9,8.")],
-        name: Annotated[str, typer.Option("--name", help="What the map is.")] = "my board",
-        force: Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")] = False):
-    """Start a map file: a draft with every hex of the grid still unknown."""
+        rows: Annotated[str, typer.Option("--rows", help=N_("Hexes per row, top to bottom, e.g. 8,9,8,9,8."))],
+        name: Annotated[Optional[str], typer.Option("--name", help=N_("What the map is (default: my board)."))] = None,
+        force: Annotated[bool, typer.Option("--force", help=N_("Overwrite an existing file."))] = False):
     from pathlib import Path
 
     from referee.core.errors import NotationError
@@ -49,55 +48,57 @@ def new(path: FileArg,
     except ValueError:
         raise NotationError(_("rows '{rows}' are not numbers", rows=rows),
                             _("e.g. {example}", example="--rows 8,9,8,9,8")) from None
-    mapfile.save(path, mapfile.new_map(counts, name))
+    mapfile.save(path, mapfile.new_map(counts, name or _("my board")))
     tell(_("Map file {path}: {count} hexes to fill in ('referee map check {path}' lists them).", path=path,
            count=sum(counts)))
 
 
-@app.command("hex")
-def hex_(path: FileArg, hexname: Annotated[str, typer.Argument(help="The hex, e.g. 3e.")],
-         terrain: Annotated[str, typer.Argument(help="fields, mountains, pasture, forest or sea.")],
-         number: Annotated[Optional[int], typer.Argument(help="Its number token.")] = None,
-         province: Annotated[Optional[str], typer.Option("--province", help="Its province.")] = None,
-         beyond: Annotated[bool, typer.Option("--beyond", help="It lies beyond the Limes.")] = False):
-    """Set a hex: terrain, number, province, beyond the Limes."""
+@app.command("hex", help=N_("Set a hex: terrain, number, province, beyond the Limes."))
+def hex_(path: FileArg, hexname: Annotated[str, typer.Argument(help=N_("The hex, e.g. 3e."))],
+         terrain: Annotated[str, typer.Argument(help=N_("fields, mountains, pasture, forest or sea."))],
+         number: Annotated[Optional[int], typer.Argument(help=N_("Its number token."))] = None,
+         province: Annotated[Optional[str], typer.Option("--province", help=N_("Its province."))] = None,
+         beyond: Annotated[bool, typer.Option("--beyond", help=N_("It lies beyond the Limes."))] = False):
     _edit(path, lambda m, d: _("hex {hex} set.", hex=m.set_hex(d, hexname, terrain, number, province, beyond)))
 
 
-@app.command("city")
-def city(path: FileArg, name: Annotated[str, typer.Argument(help="The city as printed.")],
-         at: Annotated[str, typer.Argument(help="Its crossroads, e.g. 4c:2.")],
-         province: Annotated[str, typer.Argument(help="Its province.")],
-         towers: Annotated[int, typer.Argument(help="2, 3, 4 or 5.")],
-         eagle: Annotated[bool, typer.Option("--eagle", help="It bears a legion eagle.")] = False,
-         neutral: Annotated[bool, typer.Option("--iii", help="It is marked III.")] = False):
-    """Set a city: crossroads, province, towers, eagle, III."""
+@app.command("city", help=N_("Set a city: crossroads, province, towers, eagle, III."))
+def city(path: FileArg, name: Annotated[str, typer.Argument(help=N_("The city as printed."))],
+         at: Annotated[str, typer.Argument(help=N_("Its crossroads, e.g. 4c:2."))],
+         province: Annotated[str, typer.Argument(help=N_("Its province."))],
+         towers: Annotated[int, typer.Argument(help=N_("2, 3, 4 or 5."))],
+         eagle: Annotated[bool, typer.Option("--eagle", help=N_("It bears a legion eagle."))] = False,
+         neutral: Annotated[bool, typer.Option("--iii", help=N_("It is marked III."))] = False):
     _edit(path, lambda m, d: _("city {name} on {at} set.", name=name,
                                at=m.set_city(d, name, at, province, towers, eagle, neutral)))
 
 
-@app.command("start")
-def start(path: FileArg, colour: Annotated[str, typer.Argument(help="red, blue, white or yellow.")],
-          first: Annotated[str, typer.Argument(help="A start crossroads.")],
-          second: Annotated[str, typer.Argument(help="The other one.")]):
-    """Set a colour's two start crossroads."""
-    _edit(path, lambda m, d: _("start crossroads of {colour}: {spots}.", colour=colour,
+@app.command("start", help=N_("Set a colour's two start crossroads."))
+def start(path: FileArg, colour: Annotated[str, typer.Argument(help=N_("red, blue, white or yellow."))],
+          first: Annotated[str, typer.Argument(help=N_("A start crossroads."))],
+          second: Annotated[str, typer.Argument(help=N_("The other one."))]):
+    from referee.games.rome.vocab import COLOURS
+
+    shown = COLOURS.term(COLOURS.resolve(colour)) if colour in COLOURS else colour
+    _edit(path, lambda m, d: _("start crossroads of {colour}: {spots}.", colour=shown,
                                spots=", ".join(m.set_start(d, colour, [first, second]))))
 
 
-@app.command("arrow")
-def arrow(path: FileArg, kind: Annotated[str, typer.Argument(help="land or sea.")],
-          first: Annotated[str, typer.Argument(help="One end (a crossroads).")],
-          second: Annotated[str, typer.Argument(help="The other end.")],
-          one_way: Annotated[bool, typer.Option("--one-way", help="Crossed from the first end only.")] = False):
-    """Add a land or sea arrow between two crossroads."""
-    _edit(path, lambda m, d: _("{kind} arrow {a} – {b} set.", kind=kind,
+@app.command("arrow", help=N_("Add a land or sea arrow between two crossroads."))
+def arrow(path: FileArg, kind: Annotated[str, typer.Argument(help=N_("land or sea."))],
+          first: Annotated[str, typer.Argument(help=N_("One end (a crossroads)."))],
+          second: Annotated[str, typer.Argument(help=N_("The other end."))],
+          one_way: Annotated[bool, typer.Option("--one-way", help=N_("Crossed from the first end only."))] = False):
+    from referee.games.rome.vocab import ARROWS
+
+    shown = ARROWS.term(ARROWS.resolve(kind)) if kind in ARROWS else kind
+    _edit(path, lambda m, d: _("{kind} arrow {a} – {b} set.", kind=shown,
                                **dict(zip("ab", m.add_arrow(d, kind, first, second, one_way)))))
 
 
-@app.command("check")
-def check(path: FileArg, json_: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False):
-    """Check a map file: its structure, the known checksums, and what is still missing (exit 1 if unusable)."""
+@app.command("check", help=N_("Check a map file: its structure, the known checksums, and what is still missing "
+                               "(exit 1 if unusable)."))
+def check(path: FileArg, json_: Annotated[bool, typer.Option("--json", help=N_("Print JSON."))] = False):
     from referee.games.rome import board, mapfile
 
     data = board.read_file(path)
@@ -114,17 +115,15 @@ def check(path: FileArg, json_: Annotated[bool, typer.Option("--json", help="Pri
     raise typer.Exit(1 if report.errors else 0)
 
 
-@app.command("show")
+@app.command("show", help=N_("Draw a map file as text: hex rows, cities, start crossroads and sea arrows."))
 def show(path: FileArg):
-    """Draw a map file as text: hex rows, cities, start crossroads and sea arrows."""
     from referee.games.rome import board, reports
 
     typer.echo(reports.map_text(board.read_file(path)))
 
 
-@app.command("verify")
+@app.command("verify", help=N_("Mark the map verified: only when nothing is missing and every checksum holds."))
 def verify(path: FileArg):
-    """Mark the map verified: only when nothing is missing and every checksum holds."""
     from referee.core.errors import RuleViolation
     from referee.games.rome import mapfile
     from referee.games.rome.board import shown

@@ -10,9 +10,9 @@ import tomli_w
 from referee.core.errors import NotationError
 from referee.core.hexgrid import grid
 from referee.core.save import write_atomic
-from referee.core.i18n import _
+from referee.core.i18n import _, terms
 from referee.games.rome.board import UNKNOWN, Report, check, read_file, shown
-from referee.games.rome.vocab import COLORS, PROVINCES, TERRAINS
+from referee.games.rome.vocab import ARROWS, COLORS, COLOURS, PROVINCES, TERRAINS
 
 HEADER = ("# Struggle for Rome map file (schema: referee/games/rome/board.py). Fill it in with 'referee map hex / "
           "city / start / arrow'; 'referee map check' shows what is missing.\n")
@@ -44,7 +44,7 @@ def save(path: str | Path, data: dict[str, Any]) -> None:
 
 def _grid(data: dict[str, Any]):
     if "rows" not in data:
-        raise NotationError(_("this map file has no grid (a city table only)"), "referee map new FILE --rows …")
+        raise NotationError(_("this map file has no grid (a city table only)"), _("referee map new FILE --rows …"))
     return grid(tuple(data["rows"]))
 
 
@@ -54,7 +54,8 @@ def set_hex(data: dict, name: str, terrain: str, number: int | None, province: s
     entry: dict[str, Any] = {"terrain": TERRAINS.resolve(terrain)}
     if number is not None:
         if entry["terrain"] in ("sea", "forest") or number not in (2, 3, 4, 5, 6, 8, 9, 10, 11, 12):
-            raise NotationError(_("{terrain} with the number {number}?", terrain=entry["terrain"], number=number),
+            raise NotationError(_("{terrain} with the number {number}?", terrain=TERRAINS.term(entry["terrain"]),
+                                  number=number),
                                 _("numbers 2–6 and 8–12, not on sea or forest"))
         entry["number"] = number
     if province:
@@ -82,18 +83,20 @@ def set_city(data: dict, name: str, at: str, province: str, towers: int, eagle: 
 
 def set_start(data: dict, colour: str, corners: list[str]) -> list[str]:
     g = _grid(data)
-    if colour not in COLORS:
-        raise NotationError(_("no colour {colour}", colour=colour), _("one of {known}", known=", ".join(COLORS)))
+    if colour not in COLOURS:
+        raise NotationError(_("no colour {colour}", colour=colour), _("one of {known}", known=terms("color", COLORS)))
+    colour = COLOURS.resolve(colour)
     if len(corners) != 2:
-        raise NotationError(_("each colour has two start crossroads"), "referee map start FILE red 1f:12 1h:12")
+        raise NotationError(_("each colour has two start crossroads"), _("referee map start FILE red 1f:12 1h:12"))
     data["starts"][colour] = [g.corner(c) for c in corners]
     return data["starts"][colour]
 
 
 def add_arrow(data: dict, kind: str, a: str, b: str, one_way: bool) -> tuple[str, str]:
     g = _grid(data)
-    if kind not in ("land", "sea"):
+    if kind not in ARROWS:
         raise NotationError(_("no arrow '{kind}'", kind=kind), _("land or sea"))
+    kind = ARROWS.resolve(kind)
     a, b = g.corner(a), g.corner(b)
     if kind == "land" and b not in g.corners[a].neighbours:
         raise NotationError(_("a land arrow joins neighbouring crossroads; {a} and {b} are not", a=a, b=b),

@@ -34,4 +34,5 @@ INFO = GameInfo(
                  "action": "action card", "stolen": "goods", "pasture": "goods", "take": "goods", "give": "goods",
                  "get": "goods", "pay": "goods", "face": "plunder-counter symbol", "arrows": "arrow",
                  "drew": "goods"},
+    rules="referee.games.rome",
 )

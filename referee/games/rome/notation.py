@@ -5,30 +5,39 @@ from __future__ import annotations
 from referee.core.bag import parse_bag
 from referee.core.dice import check_roll
 from referee.core.errors import NotationError
-from referee.core.i18n import _
+from referee.core.i18n import N_, Term, _, translate
 from referee.core.players import is_player, player_name
-from referee.core.vocab import fold, phrases
+from referee.core.vocab import fold, keyword, phrases
 from referee.games.rome import movement
 from referee.games.rome.state import RomeState
 from referee.games.rome.vocab import CARDS, FACES, GOODS, PASTURE, PIECES, RESOURCES, TRIBES
 
 EXAMPLES = {
-    "start": "start horsemen X1 warriors X2 pasture horse (without a map: horsemen X1 h1=fields:8:beyond h2 …)",
-    "legionnaire": "legionnaire HEX [VICTIM CARD | VICTIM N gold]",
-    "roll": "roll 8, roll 3 5, roll 9 Anna horse Ben cattle",
-    "trade": "trade Ben give 1 ore get 1 grain; trade bank 3 ore for grain",
-    "build": "build army | build wagon horsemen | build card diplomat [joker cattle]",
-    "buy": "buy diplomat [joker cattle]",
-    "play": "play diplomat HEX [VICTIM CARD] | play leader horse cattle | play treasure_goths",
-    "move": "move DEST [via A B …] [arrows land sea] [touching h1=fields:8 h2 …] [pay 1 grain 3 gold] [leader]",
-    "plunder": "plunder CITY [loss] [pasture] [action] [gold] [draws horse|CARD] [traitor]",
-    "conquer": "conquer CITY [traitor] [from CITY arrows land] [touching h1 h2 …]",
-    "pass": "pass [gold | grain | ore | horse | cattle]",
-    "end": "end",
+    "start": N_("start horsemen X1 warriors X2 pasture horse (without a map: horsemen X1 h1=fields:8:beyond h2 …)"),
+    "legionnaire": N_("legionnaire HEX [VICTIM CARD | VICTIM N gold]"),
+    "roll": N_("roll 8, roll 3 5, roll 9 Anna horse Ben cattle"),
+    "trade": N_("trade Ben give 1 ore get 1 grain; trade bank 3 ore for grain"),
+    "build": N_("build army | build wagon horsemen | build card diplomat [joker cattle]"),
+    "buy": N_("buy diplomat [joker cattle]"),
+    "play": N_("play diplomat HEX [VICTIM CARD] | play leader horse cattle | play treasure_goths"),
+    "move": N_("move DEST [via A B …] [arrows land sea] [touching h1=fields:8 h2 …] [pay 1 grain 3 gold] [leader]"),
+    "plunder": N_("plunder CITY [loss] [pasture] [action] [gold] [draws horse|CARD] [traitor]"),
+    "conquer": N_("conquer CITY [traitor] [from CITY arrows land] [touching h1 h2 …]"),
+    "pass": N_("pass [gold | grain | ore | horse | cattle]"),
+    "end": N_("end"),
 }
 NO_ARROW = ("none", "no", "0", "zadna", "zadne")    # `arrows none`: a route that crosses no arrow
 KEYWORDS = {"via", "arrows", "touching", "touch", "pay", "leader", "traitor", "from", "draws", "draw", "returns",
             "pasture", "joker", "give", "get", "for"}
+
+
+START_PART = {"horsemen": Term("tribe", "horsemen"), "warriors": Term("tribe", "warriors"),
+              "pasture": Term("goods", "pasture")}         # what a start names, as a refusal says it
+
+
+def example(verb: str) -> str:
+    """``e.g. build army | …``: the verb's example, in the language in use, for a refusal's second half."""
+    return _("e.g. {example}", example=translate(EXAMPLES[verb]))
 
 
 def sections(words: list[str], keys: set[str]) -> tuple[list[str], dict[str, list[str]]]:
@@ -37,8 +46,8 @@ def sections(words: list[str], keys: set[str]) -> tuple[list[str], dict[str, lis
     found: dict[str, list[str]] = {}
     current = head
     for word in words:
-        key = word.lower()
-        if key in keys:
+        key = keyword(word, keys)
+        if key is not None:
             current = found.setdefault(key, [])
         else:
             current.append(word)
@@ -67,7 +76,7 @@ def parse(state: RomeState, verb: str, words: list[str], player: str | None) -> 
         event = handler(state, words)
     except IndexError:
         raise NotationError(_("'{words}' is incomplete", words=f"{verb} {' '.join(words)}"),
-                            _("e.g. {example}", example=EXAMPLES[verb])) from None
+                            example(verb)) from None
     event["player"] = who or event.get("player") or (state.current.name if state.current else state.players[0].name)
     if verb == "move":
         complete_move(state, event)
@@ -76,7 +85,7 @@ def parse(state: RomeState, verb: str, words: list[str], player: str | None) -> 
 
 def _start(state, words):
     head, parts = sections(words, {"horsemen", "warriors", "horseman", "warrior", "pasture", "jezdci", "pesaci",
-                                   "reiter", "krieger"})
+                                   "jizdni", "pesi", "reiter", "krieger"})
     event = {"kind": "start"}
     for key, rest in parts.items():
         if key == "pasture":
@@ -90,13 +99,13 @@ def _start(state, words):
         event["pasture"] = pasture_card(word)
     for key in ("horsemen", "warriors", "pasture"):
         if key not in event:
-            raise NotationError(_("start needs the {key}", key=key), _("e.g. {example}", example=EXAMPLES['start']))
+            raise NotationError(_("start needs the {key}", key=START_PART[key]), example('start'))
     return event
 
 
 def _legionnaire(state, words, kind="legionnaire"):
     if not words:
-        raise NotationError(_("where does the legionnaire go?"), _("e.g. {example}", example=EXAMPLES['legionnaire']))
+        raise NotationError(_("where does the legionnaire go?"), example('legionnaire'))
     event = {"kind": kind, "to": words[0]}
     _theft(state, event, words[1:])
     return event
@@ -122,7 +131,7 @@ def _roll(state, words):
         numbers += [int(t) for t in words[0].split("+") if t]
         words = words[1:]
     if not numbers or len(numbers) > 2:
-        raise NotationError(_("roll takes the total, or the two dice"), _("e.g. {example}", example=EXAMPLES['roll']))
+        raise NotationError(_("roll takes the total, or the two dice"), example('roll'))
     event = {"kind": "roll", "total": sum(numbers)}
     if len(numbers) == 2:
         event["dice"] = numbers
@@ -156,7 +165,7 @@ def _trade(state, words):
     if words and words[0].lower() == "with":
         words = words[1:]
     if not words:
-        raise NotationError(_("trade with whom?"), _("e.g. {example}", example=EXAMPLES['trade']))
+        raise NotationError(_("trade with whom?"), example('trade'))
     bank = fold(words[0]) in ("bank", "banka")
     event = {"kind": "bank"} if bank else {"kind": "trade", "with": player_name(state, words[0])}
     head, parts = sections(words[1:], {"give", "get", "for"})
@@ -165,7 +174,7 @@ def _trade(state, words):
     elif "for" in parts:
         give, get = head, parts["for"]
     else:
-        raise NotationError(_("say what is given and what is got"), _("e.g. {example}", example=EXAMPLES['trade']))
+        raise NotationError(_("say what is given and what is got"), example('trade'))
     event.update(give=goods(give), get=goods(get))
     if bank and "pasture" in {w.lower() for w in get}:
         raise NotationError(_("a pasture card from the bank is drawn face down: name the card drawn"),
@@ -176,7 +185,7 @@ def _trade(state, words):
 def _build(state, words):
     head, parts = sections(words, {"joker"})
     if not head:
-        raise NotationError(_("build what?"), _("e.g. {example}", example=EXAMPLES['build']))
+        raise NotationError(_("build what?"), example('build'))
     event = {"kind": "build", "piece": PIECES.resolve(head[0])}
     rest = head[1:]
     if event["piece"] == "wagon" and rest:
@@ -184,7 +193,8 @@ def _build(state, words):
     elif event["piece"] == "card" and rest:
         event["card"] = CARDS.resolve(rest[0])
     elif rest:
-        raise NotationError(_("'{words}' after build {piece}", words=" ".join(rest), piece=event["piece"]), _("e.g. {example}", example=EXAMPLES['build']))
+        raise NotationError(_("'{words}' after build {piece}", words=" ".join(rest), piece=PIECES.term(event["piece"])),
+                            example('build'))
     if "joker" in parts:
         event["joker"] = RESOURCES.resolve(parts["joker"][0])
     return event
@@ -196,7 +206,7 @@ def _buy(state, words):
 
 def _play(state, words):
     if not words:
-        raise NotationError(_("play which card?"), _("e.g. {example}", example=EXAMPLES['play']))
+        raise NotationError(_("play which card?"), example('play'))
     card = CARDS.resolve(words[0])
     event = {"kind": "play", "card": card}
     rest = words[1:]
@@ -206,14 +216,14 @@ def _play(state, words):
     elif card == "great_tribal_leader" and rest:
         event["drew"] = [pasture_card(w) for w in rest]
     elif rest:
-        raise NotationError(_("{card} takes nothing more", card=card), f"play {card}")
+        raise NotationError(_("{card} takes nothing more", card=CARDS.term(card)), f"play {CARDS.term(card)}")
     return event
 
 
 def _move(state, words):
     head, parts = sections(words, {"via", "arrows", "touching", "touch", "pay", "leader"})
     if len(head) != 1:
-        raise NotationError(_("move takes the destination crossroads"), _("e.g. {example}", example=EXAMPLES['move']))
+        raise NotationError(_("move takes the destination crossroads"), example('move'))
     event = {"kind": "move", "to": head[0]}
     if parts.get("via"):
         event["via"] = parts["via"]
@@ -268,12 +278,12 @@ def _plunder(state, words):
     shows an action card, the action card drawn (so ``draws traitor`` is a Traitor drawn, a lone ``traitor``
     one played)."""
     if not words:
-        raise NotationError(_("plunder which city?"), _("e.g. {example}", example=EXAMPLES['plunder']))
+        raise NotationError(_("plunder which city?"), example('plunder'))
     event = {"kind": "plunder", "city": words[0], "face": []}
     rest = [w for w in words[1:] if fold(w) not in ("blank", "nothing", "none", "prazdna")]
     drawing = False
     for word in rest:
-        low = word.lower()
+        low = keyword(word, ("draws", "draw", "traitor")) or word.lower()
         if low in ("draws", "draw"):
             drawing = True
         elif drawing and word in RESOURCES and "pasture" not in event:
@@ -283,7 +293,7 @@ def _plunder(state, words):
         elif low == "traitor":
             event["card"] = "traitor"
         elif drawing:
-            raise NotationError(_("'{word}' is not a card the counter brings", word=word), _("e.g. {example}", example=EXAMPLES['plunder']))
+            raise NotationError(_("'{word}' is not a card the counter brings", word=word), example('plunder'))
         else:
             event["face"].append(FACES.resolve(word))
     return event
@@ -292,7 +302,7 @@ def _plunder(state, words):
 def _conquer(state, words):
     head, parts = sections(words, {"traitor", "from", "arrows", "touching", "touch"})
     if len(head) != 1:
-        raise NotationError(_("conquer which city?"), _("e.g. {example}", example=EXAMPLES['conquer']))
+        raise NotationError(_("conquer which city?"), example('conquer'))
     event = {"kind": "conquer", "city": head[0]}
     if "traitor" in parts:
         event["card"] = "traitor"
@@ -310,7 +320,7 @@ def _pass(state, words):
     event = {"kind": "pass"}
     words = [w for w in words if not w.isdigit() and fold(w) not in ("pasture", "card", "1", "2")]
     if len(words) > 1:
-        raise NotationError(_("pass takes what the idle tribe takes"), _("e.g. {example}", example=EXAMPLES['pass']))
+        raise NotationError(_("pass takes what the idle tribe takes"), example('pass'))
     if words:
         event["take"] = GOODS.resolve(words[0])
     return event

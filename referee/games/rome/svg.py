@@ -7,9 +7,12 @@ from __future__ import annotations
 import math
 import xml.etree.ElementTree as ET
 
+from referee.core.i18n import N_, Term, _, counted, translate
 from referee.core.svg import FONT, INK, HexLayout, el, label, points
 from referee.games.rome import scoring
+from referee.games.rome.common import coins, figures, province, towers, tribe_name
 from referee.games.rome.facts import Landscape
+from referee.games.rome.kingdom import wagons
 from referee.games.rome.reports import SHORT, waiting_for
 from referee.games.rome.state import Player, RomeState
 
@@ -27,7 +30,7 @@ FALLBACK = ("#d62828", "#1d5fd1", "#ffffff", "#ffd60a")
 LAND_ARROW = "#7a5230"
 SEA_ARROW = "#0b3d91"
 LIMES = "#8b0000"
-TRIBE_MARK = {"horsemen": "H", "warriors": "W"}
+TRIBE_MARK = {"horsemen": N_("H"), "warriors": N_("W")}     # the letter on a tribe's figure
 
 
 def colour(player: Player) -> str:
@@ -39,23 +42,20 @@ def ink_on(player: Player) -> str:
     return INK if player.color in ("white", "yellow") else "#ffffff"
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def city_marks(city) -> str:
     """``ItS 5T ★ III``: province, towers, eagle, the III mark."""
-    return " ".join([SHORT.get(city.province, city.province), f"{city.towers}T",
+    return " ".join([translate(SHORT[city.province]) if city.province in SHORT else city.province,
+                     _("{towers}T", towers=city.towers),
                      *(["★"] if city.eagle else []), *(["III"] if city.neutral_3p else [])])
 
 
 def city_state(state: RomeState, name: str) -> str:
     owner = state.owner.get(name)
     if owner:
-        return f"{owner[0]}'s {owner[1]}"
+        return _("{player}'s {tribe}", player=owner[0], tribe=tribe_name(owner[1]))
     if state.neutral(name):
-        return "neutral (III)"
-    return "plundered" if name in state.counter_gone else "counter lies on it"
+        return _("neutral (III)")
+    return _("plundered") if name in state.counter_gone else _("counter lies on it")
 
 
 # --- with a map ----------------------------------------------------------------
@@ -109,7 +109,7 @@ def draw_hexes(pic: Picture, root: ET.Element) -> None:
             el(group, "circle", cx=cx, cy=cy + 0.02 * R, r=0.26 * R, fill="#f6ecd0", stroke=INK, stroke_width=1.5)
             el(group, "text", str(number), x=cx, y=cy + 0.02 * R + 6, font_size=17, font_weight="bold",
                text_anchor="middle", font_family=FONT, fill=RED if red else INK, class_="number", data_hex=name)
-        under = terrain + (f" · {SHORT[province]}" if province in SHORT else "")
+        under = str(Term("landscape", terrain)) + (f" · {translate(SHORT[province])}" if province in SHORT else "")
         label(group, cx, cy + 0.5 * R, under, 10, font_weight="normal", class_="terrain")
 
 
@@ -182,15 +182,16 @@ def draw_cities(pic: Picture, root: ET.Element) -> None:
             group.set("data-eagle", "true")
         if city.neutral_3p:
             group.set("data-iii", "true")
-        el(group, "title", f"{name} on {city.at}: {city.province}, {city.towers} towers"
-                           f"{' eagle' if city.eagle else ''}{' III' if city.neutral_3p else ''} — "
-                           f"{city_state(state, name)}")
+        el(group, "title", _("{city} on {at}: {province}, {towers}{eagle}{iii} — {state}", city=name, at=city.at,
+                             province=province(city.province), towers=towers(city.towers),
+                             eagle=_(" eagle") if city.eagle else "", iii=" III" if city.neutral_3p else "",
+                             state=city_state(state, name)))
         el(group, "rect", x=x - 11, y=y - 11, width=22, height=22, rx=3, fill=fill,
            stroke=PROVINCE.get(city.province, INK), stroke_width=3.5)
         el(group, "text", str(city.towers), x=x, y=y + 5, font_size=13, font_weight="bold", text_anchor="middle",
            font_family=FONT, fill=ink_on(player) if player else INK, class_="towers")
         if owner:
-            el(group, "text", TRIBE_MARK[owner[1]], x=x + 15, y=y - 8, font_size=10, font_weight="bold",
+            el(group, "text", translate(TRIBE_MARK[owner[1]]), x=x + 15, y=y - 8, font_size=10, font_weight="bold",
                font_family=FONT, fill=INK, class_="kingdom-mark")
         if not owner and not state.neutral(name) and name not in state.counter_gone:
             el(group, "circle", cx=x - 13, cy=y - 11, r=5, fill=PROVINCE.get(city.province, INK), stroke="#ffffff",
@@ -212,7 +213,7 @@ def figure(parent: ET.Element, x: float, y: float, player: Player, kind: str, co
     else:
         el(group, "polygon", points=points(((x, y - 13), (x + 12, y + 9), (x - 12, y + 9))), fill=colour(player),
            stroke=INK, stroke_width=2, stroke_linejoin="round")
-    el(group, "text", TRIBE_MARK[kind], x=x, y=y + 4 + (2 if kind == "warriors" else 0), font_size=11,
+    el(group, "text", translate(TRIBE_MARK[kind]), x=x, y=y + 4 + (2 if kind == "warriors" else 0), font_size=11,
        font_weight="bold", text_anchor="middle", font_family=FONT, fill=ink_on(player))
     if count is not None:
         label(group, x + 14, y + 14, f"×{count}", 10, text_anchor="start")
@@ -227,8 +228,9 @@ def draw_tribes(pic: Picture, root: ET.Element) -> None:
                 x, y = pic.corner(t.at)
                 g = figure(layer, x, y, p, kind, t.figures, class_="tribe", data_player=p.name, data_tribe=kind,
                            data_at=t.at, data_figures=t.figures)
-                el(g, "title", f"{p.name}'s {kind} on {t.at}: {plural(t.figures, 'figure')}, "
-                               f"{plural(t.wagons, 'wagon')}")
+                el(g, "title", _("{player}'s {tribe} on {at}: {figures}, {wagons}", player=p.name,
+                                 tribe=tribe_name(kind), at=t.at, figures=figures(t.figures, kind),
+                                 wagons=wagons(t.wagons)))
 
 
 def draw_legionnaire(pic: Picture, root: ET.Element) -> None:
@@ -238,13 +240,13 @@ def draw_legionnaire(pic: Picture, root: ET.Element) -> None:
     cx, cy = pic.centre(where)
     x, y = cx - 0.5 * R, cy + 0.05 * R
     group = el(root, "g", id="legionnaire", class_="legionnaire", data_hex=where)
-    el(group, "title", f"the legionnaire on {where}")
+    el(group, "title", _("the legionnaire on {hex}", hex=where))
     el(group, "path", d=f"M {x - 11:.1f} {y + 15:.1f} Q {x - 12:.1f} {y - 6:.1f} {x:.1f} {y - 8:.1f} "
                         f"Q {x + 12:.1f} {y - 6:.1f} {x + 11:.1f} {y + 15:.1f} Z",
        fill=RED, stroke="#ffffff", stroke_width=1.5)
     el(group, "path", d=f"M {x - 8:.1f} {y - 14:.1f} Q {x:.1f} {y - 30:.1f} {x + 8:.1f} {y - 14:.1f} Z",
        fill="#e0b020", stroke="#ffffff", stroke_width=1.2)
-    el(group, "text", "L", x=x, y=y + 10, font_size=12, font_weight="bold", text_anchor="middle",
+    el(group, "text", _("L"), x=x, y=y + 10, font_size=12, font_weight="bold", text_anchor="middle",
        font_family=FONT, fill="#ffffff")
 
 
@@ -258,40 +260,41 @@ def draw_legend(state: RomeState, root: ET.Element, top: float, width: float, wi
     layer = el(root, "g", id="legend", font_family=FONT, font_size=14, fill=INK)
     el(layer, "rect", x=0, y=top, width=width, height=legend_height(state, with_map), fill="#ffffff")
     y = top + 26
-    el(layer, "text", state.setup.title or "Struggle for Rome", x=16, y=y, font_size=16, font_weight="bold")
+    el(layer, "text", state.setup.title or _("Struggle for Rome"), x=16, y=y, font_size=16, font_weight="bold")
     over = state.stage == "over"
     for p in state.players:
         y += 24
         vp = scoring.victory_points(state, p, hidden=over)         # hidden VP stay secret until the end
-        tribes = []
-        for kind, t in p.tribes.items():
-            n = len(t.cities)
-            tribes.append(f"{kind} " + (f"kingdom of {n} {'city' if n == 1 else 'cities'}" if t.kingdom
-                                        else f"on {t.at}" if t.at else "not placed"))
+        tribes = [_("{tribe} kingdom of {cities}", tribe=tribe_name(kind),
+                    cities=counted(len(t.cities), "noun", "city", "cities")) if t.kingdom
+                  else _("{tribe} on {at}", tribe=tribe_name(kind), at=t.at) if t.at
+                  else _("{tribe} not placed", tribe=tribe_name(kind)) for kind, t in p.tribes.items()]
         row = el(layer, "g", class_="legend-player", data_player=p.name, data_vp=vp, data_gold=p.gold)
         el(row, "rect", x=18, y=y - 14, width=18, height=18, rx=3, fill=colour(p), stroke=INK, stroke_width=1.5)
-        winner = " · winner" if state.winner == p.name else ""
-        el(row, "text", f"{p.name} ({p.color}): {vp} VP{'' if over else ' shown'} · {p.gold} gold · "
-                        + " · ".join(tribes) + winner, x=46, y=y)
+        fields = {"player": p.name, "colour": Term("color", p.color), "vp": vp,
+                  "gold": coins(p.gold),
+                  "tribes": " · ".join(tribes + ([_("winner")] if state.winner == p.name else []))}
+        el(row, "text", _("{player} ({colour}): {vp} VP · {gold} · {tribes}", **fields) if over else
+           _("{player} ({colour}): {vp} VP shown · {gold} · {tribes}", **fields), x=46, y=y)
     y += 30
-    el(layer, "text", f"Round {state.round} · {waiting_for(state)}"
-                      + (f" · legionnaire on {state.legionnaire}" if state.legionnaire else ""),
-       x=16, y=y, font_size=13)
+    el(layer, "text", _("Round {round} · {waiting} · legionnaire on {hex}", round=state.round,
+                        waiting=waiting_for(state), hex=state.legionnaire) if state.legionnaire else
+       _("Round {round} · {waiting}", round=state.round, waiting=waiting_for(state)), x=16, y=y, font_size=13)
     lines = []
     if with_map:
-        lines += ["Hexes: name on top, number token (6 and 8 red), terrain · province below; hatched = beyond "
-                  "the Limes; dark red dashes = the Limes.",
-                  "Arrows: brown = land arrow, dark blue dashed curve = sea arrow (one head = one way only). "
-                  "Dashed rings = start crossroads.",
-                  "Cities: square on its crossroads, the number = towers, border = province, fill = owner "
-                  "(H/W: the kingdom's tribe), grey = neutral (III).",
-                  "Under the name: province, towers (T), ★ eagle, III; a dot = the plunder counter still lies "
-                  "there. Figures: disc H = horsemen, triangle W = warriors."]
+        lines += [_("Hexes: name on top, number token (6 and 8 red), terrain · province below; hatched = beyond "
+                    "the Limes; dark red dashes = the Limes."),
+                  _("Arrows: brown = land arrow, dark blue dashed curve = sea arrow (one head = one way only). "
+                    "Dashed rings = start crossroads."),
+                  _("Cities: square on its crossroads, the number = towers, border = province, fill = owner "
+                    "(H/W: the kingdom's tribe), grey = neutral (III)."),
+                  _("Under the name: province, towers (T), ★ eagle, III; a dot = the plunder counter still lies "
+                    "there. Figures: disc H = horsemen, triangle W = warriors.")]
     x = 16
     y += 22
     for prov, fill in PROVINCE.items():
         el(layer, "rect", x=x, y=y - 11, width=14, height=14, fill=PAPER, stroke=fill, stroke_width=3.5)
-        el(layer, "text", f"{SHORT[prov]} {prov}", x=x + 20, y=y, font_size=12)
+        el(layer, "text", f"{translate(SHORT[prov])} {province(prov)}", x=x + 20, y=y, font_size=12)
         x += 150
     for i, line in enumerate(lines):
         y += 18
@@ -309,10 +312,10 @@ def draw_declared(state: RomeState, root: ET.Element, width: float) -> float:
     facts = state.facts
     layer = el(root, "g", id="declared", font_family=FONT, fill=INK)
     el(layer, "rect", x=0, y=0, width=width, height=58, fill="#fff3c4")
-    el(layer, "text", "No map loaded: declared facts only", x=16, y=26, font_size=18, font_weight="bold",
+    el(layer, "text", _("No map loaded: declared facts only"), x=16, y=26, font_size=18, font_weight="bold",
        class_="note")
-    el(layer, "text", "What the table declared so far, not a map; a game started with --board (test-map or a "
-                      "map file) is drawn as one.",
+    el(layer, "text", _("What the table declared so far, not a map; a game started with --board (test-map or a "
+                        "map file) is drawn as one."),
        x=16, y=46, font_size=12, class_="note-detail")
     y = 80.0
 
@@ -325,7 +328,7 @@ def draw_declared(state: RomeState, root: ET.Element, width: float) -> float:
         """(title, detail, fill, attrs) boxes in rows of COLUMNS."""
         nonlocal y
         if not items:
-            el(layer, "text", "none declared yet", x=24, y=y + 12, font_size=12, font_style="italic")
+            el(layer, "text", _("none declared yet"), x=24, y=y + 12, font_size=12, font_style="italic")
             y += 26
             return
         for i, (title, detail, fill, attrs) in enumerate(items):
@@ -337,15 +340,16 @@ def draw_declared(state: RomeState, root: ET.Element, width: float) -> float:
             label(group, bx + 8, by + 36, detail, 11, text_anchor="start", font_weight="normal")
         y += ((len(items) - 1) // COLUMNS + 1) * (BOX_H + GAP) + 8
 
-    heading(f"Landscapes ({len(facts.landscapes)})")
-    boxes([(name + (" · legionnaire" if name == state.legionnaire else ""),
-            land.text().replace(":", " · "), TERRAIN.get(land.terrain, UNKNOWN),
+    heading(_("Landscapes ({count})", count=len(facts.landscapes)))
+    boxes([(_("{hex} · legionnaire", hex=name) if name == state.legionnaire else name,
+            format(land.shown()).replace(":", " · "), TERRAIN.get(land.terrain, UNKNOWN),
             {"class_": "landscape", "data_landscape": name, "data_terrain": land.terrain})
            for name, land in sorted(facts.landscapes.items())])
-    heading(f"Crossroads ({len(facts.touching)})")
-    boxes([(name, "touches " + ", ".join(sorted(hexes)), PAPER, {"class_": "crossroads", "data_at": name})
+    heading(_("Crossroads ({count})", count=len(facts.touching)))
+    boxes([(name, _("touches {hexes}", hexes=", ".join(sorted(hexes))), PAPER,
+             {"class_": "crossroads", "data_at": name})
            for name, hexes in sorted(facts.touching.items())])
-    heading(f"Cities ({len(facts.cities)})")
+    heading(_("Cities ({count})", count=len(facts.cities)))
     items = []
     for name, city in sorted(facts.cities.items()):
         owner = state.owner.get(name)
@@ -355,17 +359,20 @@ def draw_declared(state: RomeState, root: ET.Element, width: float) -> float:
             attrs.update(data_owner=owner[0], data_tribe=owner[1])
         items.append((name, f"{city_marks(city)} — {city_state(state, name)}", fill, attrs))
     boxes(items)
-    heading("Tribes")
+    heading(_("Tribes"))
     for p in state.players:
         for kind, t in p.tribes.items():
-            where = f"kingdom: {', '.join(t.cities)}" if t.kingdom else (f"on {t.at}" if t.at else "not placed")
+            where = (_("kingdom: {cities}", cities=", ".join(t.cities)) if t.kingdom
+                     else _("on {at}", at=t.at) if t.at else _("not placed"))
             g = figure(layer, 30, y + 6, p, kind, class_="tribe" if t.at else "tribe-off-board", data_player=p.name,
                        data_tribe=kind, data_at=t.at or "")
-            el(g, "text", f"{p.name}'s {kind}: {where} (in the box: {plural(t.figures, 'figure')}, "
-                    f"{plural(t.wagons, 'wagon')})",
+            el(g, "text", _("{player}'s {tribe}: {where} (in the box: {figures}, {wagons})", player=p.name,
+                            tribe=tribe_name(kind), where=where, figures=figures(t.figures, kind),
+                            wagons=wagons(t.wagons)),
                x=50, y=y + 11, font_size=13, font_family=FONT, fill=INK)
             y += 28
-    el(layer, "text", f"Legionnaire: {state.legionnaire or 'not placed'}.", x=16, y=y + 12, font_size=13)
+    el(layer, "text", _("Legionnaire: {hex}.", hex=state.legionnaire) if state.legionnaire else
+       _("Legionnaire: not placed."), x=16, y=y + 12, font_size=13)
     return y + 30
 
 
@@ -374,7 +381,7 @@ def draw_declared(state: RomeState, root: ET.Element, width: float) -> float:
 def board_svg(state: RomeState) -> str:
     """The whole picture as an SVG document."""
     root = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "version": "1.1"})
-    el(root, "title", f"{state.setup.title} — round {state.round}")
+    el(root, "title", _("{title} — round {round}", title=state.setup.title, round=state.round))
     if state.facts.map is not None:
         pic = Picture(state)
         width, board_height = pic.width, pic.height

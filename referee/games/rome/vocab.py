@@ -4,7 +4,7 @@ from referee.core.vocab import Vocabulary
 
 _RESOURCE_ALIASES = {
     "grain": ("wheat", "corn", "obili", "obilí", "getreide", "korn", "g"),
-    "ore": ("ruda", "rudu", "erz", "o"),
+    "ore": ("ruda", "rudu", "rudy", "erz", "o"),
     "horse": ("horses", "kun", "kůň", "kone", "koně", "pferd", "pferde", "h"),
     "cattle": ("cow", "cows", "skot", "rind", "rinder", "c"),
 }
@@ -81,3 +81,6 @@ SPECIAL = ("diplomacy", "scourge_of_rome", "heir_of_rome", "terror_of_the_legion
 SPECIAL_VP = {"diplomacy": 2, "scourge_of_rome": 2, "heir_of_rome": 2, "terror_of_the_legions": 1}
 
 COLORS = ("red", "blue", "white", "yellow")
+COLOURS = Vocabulary("color", {"red": ("cervena", "červená"), "blue": ("modra", "modrá"), "white": ("bila", "bílá"),
+                               "yellow": ("zluta", "žlutá")})       # typed in referee map start
+ARROWS = Vocabulary("arrow", {"land": ("pevninska", "pevninská"), "sea": ("morska", "mořská")})

@@ -17,4 +17,5 @@ INFO = GameInfo(
            "buy": N_("buy the development card actually drawn: buy knight; between turns --player NAME buys")},
     verb_aliases=BASE_INFO.verb_aliases,
     field_terms=BASE_INFO.field_terms,
+    rules="referee.games.catan",
 )

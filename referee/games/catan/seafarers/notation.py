@@ -1,0 +1,83 @@
+"""What the table types for Seafarers: ``build ship 2e:5``, ``move 2e:5 3e:1``, ``pirate 3e Ben wool``,
+``roll 9 gold Anna 1 ore Ben 1 wool``, ``play road_building 2b:3 ship 2e:5``; the rest is the base game's."""
+
+from __future__ import annotations
+
+from referee.core.errors import NotationError
+from referee.core.i18n import _
+from referee.core.players import is_player, player_name
+from referee.games.catan import notation
+from referee.games.catan.notation import resource_bag
+from referee.games.catan.state import CatanState
+from referee.games.catan.vocab import CARDS, SEA_PIECES
+
+
+def _build(state: CatanState, words: list[str]) -> dict:
+    if len(words) != 2:
+        raise NotationError(_("build takes a piece and a place"), _("e.g. build ship 2e:5, build road 3e:3"))
+    return {"piece": SEA_PIECES.resolve(words[0]), "at": words[1]}
+
+
+def _move(state: CatanState, words: list[str]) -> dict:
+    if words and words[0] in SEA_PIECES and SEA_PIECES.resolve(words[0]) == "ship":
+        words = words[1:]
+    words = [w for w in words if w.lower() not in ("to", "na")]
+    if len(words) != 2:
+        raise NotationError(_("move takes the ship's path and the path it goes to"), _("e.g. move 2e:5 3e:1"))
+    return {"kind": "move_ship", "from": words[0], "to": words[1]}
+
+
+def _pirate(state: CatanState, words: list[str]) -> dict:
+    event: dict = {"kind": "pirate"}
+    notation._robber_fields(state, event, words, _("pirate 3e [VICTIM [CARD]]"))
+    return event
+
+
+def _gold(state: CatanState, words: list[str]) -> dict[str, dict[str, int]]:
+    """``Anna 1 ore Ben 1 wool 1 grain``: a player's name, then the cards of his choice."""
+    chosen: dict[str, list[str]] = {}
+    name = None
+    for word in words:
+        if is_player(state.by_name, word):
+            name = player_name(state, word)
+            chosen.setdefault(name, [])
+        elif name is None:
+            raise NotationError(_("gold: name the player first"), _("e.g. roll 9 gold Anna 1 ore Ben 1 wool"))
+        else:
+            chosen[name].append(word)
+    return {n: resource_bag(w) for n, w in chosen.items()}
+
+
+def parse(state: CatanState, verb: str, words: list[str], player: str | None) -> dict:
+    lowered = [w.lower() for w in words]
+    if verb == "roll" and "gold" in lowered:
+        at = lowered.index("gold")
+        event = notation.parse(state, verb, words[:at], player)
+        event["gold"] = _gold(state, words[at + 1:])
+        return event
+    if verb == "build" and words and words[0] in SEA_PIECES and SEA_PIECES.resolve(words[0]) == "ship":
+        return {"kind": "build", **_build(state, words), "player": _who(state, player)}
+    if verb == "move":
+        return {**_move(state, words), "player": _who(state, player)}
+    if verb == "pirate":
+        return {**_pirate(state, words), "player": _who(state, player)}
+    if verb == "play" and words and words[0] in CARDS and CARDS.resolve(words[0]) == "road_building":
+        return {"kind": "play", "card": "road_building", **_pieces(words[1:]), "player": _who(state, player)}
+    return notation.parse(state, verb, words, player)
+
+
+def _pieces(words: list[str]) -> dict[str, list[str]]:
+    """``2b:3 ship 2e:5``: paths, each a road unless ``ship`` (or ``road``) names the piece before it."""
+    out: dict[str, list[str]] = {}
+    kind = "road"
+    for word in words:
+        if word in SEA_PIECES and SEA_PIECES.resolve(word) in ("road", "ship"):
+            kind = SEA_PIECES.resolve(word)
+            continue
+        out.setdefault("roads" if kind == "road" else "ships", []).append(word)
+        kind = "road"
+    return out or {"roads": []}
+
+
+def _who(state: CatanState, player: str | None) -> str:
+    return player_name(state, player) if player else state.current.name

@@ -1,0 +1,220 @@
+"""Warriors & Traders (2–6 players) as a registered game: options, event kinds, phases, verbs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.core.errors import RuleViolation
+from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
+from referee.core.i18n import N_, _
+from referee.core.players import check_seats, player_name
+from referee.games.warriors_traders import development, maintenance, manoeuvres, reports, setup, trade, turn
+from referee.games.warriors_traders import mapfile, provinces, tables
+from referee.games.warriors_traders.meta import INFO
+from referee.games.warriors_traders.notation import parse
+from referee.games.warriors_traders.setup import new_state
+from referee.games.warriors_traders.state import Verdict, WTState
+
+S, B, L = Field("str"), Field("bag"), Field("list")
+
+KINDS = {
+    "setup": {"player": S, "country": S, "tokens": B},
+    "feed": {"player": S, "starve": Field("list", False)},
+    "bank": {"player": S, "give": B, "get": B},
+    "route": {"player": S, "with": S},
+    "trade": {"player": S, "with": S, "give": B, "get": B},
+    "act": {"player": S, "action": S, "track": Field("str", False), "unit": Field("str", False),
+            "province": Field("str", False), "to": Field("str", False), "target": Field("str", False)},
+    "transfer": {"player": S, "track": S, "to": S},
+    "move": {"player": S, "unit": S, "path": L},
+    "battle": {"player": S, "province": S, "dealt": B, "taken": B, "retreat": Field("list", False),
+               "withdraw": Field("list", False), "dead": Field("list", False)},
+    "unify": {"player": S, "provinces": L},
+    "end": {"player": S},
+}
+
+PHASES = {
+    "setup": Phase(frozenset({"setup"}), "WT-SETUP-4", N_("set-up: each player takes a country and places tokens")),
+    "upkeep": Phase(frozenset({"feed"}), "WT-TURN-3", N_("phase I, upkeep: feeding in country order")),
+    "trade": Phase(frozenset({"bank", "route", "trade", "end"}), "WT-TURN-3",
+                   N_("phase II, trade: owners of a trade centre trade; 'end' when all agree")),
+    "development": Phase(frozenset({"act", "transfer", "end"}), "WT-TURN-3",
+                         N_("phase III, development: actions in country order, then in reverse")),
+    "manoeuvre": Phase(frozenset({"move", "battle", "unify", "act", "end"}), "WT-TURN-3",
+                       N_("phase IV, manoeuvres: moves and battles in country order")),
+    "over": Phase(frozenset(), "WT-TURN-2", N_("the game is over")),
+}
+
+OPTIONS = (
+    Option("edition", "first", "first (the Czech rulebook) or revised (one infantry in each capital)",
+           "WT-SETUP-9", ("first", "revised")),
+    Option("attack_ap", "one", "AMB-1: one AP pays a step into a hostile province and its battle (one), or the "
+           "battle needs one more (extra)", "WT-AP-3", ("one", "extra")),
+    Option("partner_needs_centre", True, "AMB-3: both trade partners need a trade centre", "WT-TRADE-9"),
+    Option("gifts", True, "WT-TRADE-7: resources may go one way only along a route", "WT-TRADE-7"),
+    Option("retreat_to", "own_or_free", "AMB-8: a retreat or withdrawal goes to an own or free neighbour, or "
+           "to an own one only", "WT-BATTLE-7", ("own_or_free", "own")),
+    Option("static_units_retreat", False, "AMB-9: princesses and forts retreat at 0 like armies with Commander",
+           "WT-BATTLE-6"),
+    Option("barbarians_retreat", False, "WT-BARB-3: barbarian units retreat at 0 (their rule is unknown)",
+           "WT-BARB-3"),
+    Option("withdraw_split", True, "AMB-12: withdrawing attackers may go to several provinces", "WT-BATTLE-8"),
+    Option("built_army_moves", True, "WT-MOVE-8: an army built by a development action moves in the same turn",
+           "WT-MOVE-8"),
+)
+
+
+class WarriorsTraders(Game):
+    info = INFO
+    colors = ("red", "blue", "green", "yellow", "white", "black")
+    options = OPTIONS
+    kinds = KINDS
+    phases = PHASES
+
+    # --- set-up ------------------------------------------------------------
+    def make_board(self, spec, seed, players, options):
+        """``--board`` is the map (test-map or a file); the tables are the first edition's until ``--tables``."""
+        self.check_players(players)
+        return {"map": mapfile.read(spec), "tables": tables.read(None)}
+
+    def with_tables(self, board: dict, spec: str) -> dict:
+        """``referee new … --tables FILE``: the save embeds the tables it is played with (docs/rulings.md)."""
+        return {**board, "tables": tables.read(spec)}
+
+    def check_players(self, names: list[str]) -> None:
+        check_seats(names, self.min_players, self.max_players, "WT-SETUP-11",
+                    N_("Warriors & Traders seats 2–6 players, not {count}"), N_("2 to 6 names"))
+
+    def check_setup(self, setup: Setup) -> None:
+        self.check_players(setup.names)
+        board = setup.board
+        if set(board) != {"map", "tables"}:
+            raise RuleViolation("WT-COMP-10", _("[board] holds the map and the tables"), "[board.map], [board.tables]")
+        problems = mapfile.check(board["map"])
+        if problems:
+            raise RuleViolation("WT-COMP-2", _("the map is not consistent: {problems}", problems="; ".join(problems)),
+                                _("fix the map file; see {example}", example=str(mapfile.MAPS["test-map"])))
+        setup.board["tables"] = tables.check(board["tables"])
+
+    def initial_state(self, setup: Setup) -> WTState:
+        return new_state(setup)
+
+    # --- the four verbs ----------------------------------------------------
+    def parse(self, state, verb, words, player):
+        return parse(state, verb, words, player)
+
+    def phase(self, state: WTState) -> str:
+        return state.phase
+
+    def quiet(self, state: WTState, flag: bool) -> None:
+        state.narrate = not flag
+
+    def normalize(self, state: WTState, event: dict[str, Any]) -> dict[str, Any]:
+        ev = dict(event)
+        for key in ("player", "with", "target"):
+            if key in ev:
+                ev[key] = player_name(state, ev[key])
+        if "province" in ev:
+            ev["province"] = state.map.province(ev["province"])
+        if "country" in ev:
+            ev["country"] = state.map.country(ev["country"])
+        for key in ("path", "provinces"):
+            if key in ev:
+                ev[key] = [state.map.province(p) for p in ev[key]]
+        return ev
+
+    def validate(self, state: WTState, event: dict[str, Any]) -> list[str]:
+        state.draft = []
+        VALIDATE[(event["kind"], state.phase)](state, event)
+        return []
+
+    def apply(self, state: WTState, event: dict[str, Any]) -> Outcome:
+        out = Outcome()
+        APPLY[(event["kind"], state.phase)](state, event, out)
+        state.seq += 1
+        for rule, key in state.draft:
+            state.unverified.append(Verdict(state.seq, rule, key))
+        state.draft = []
+        return out
+
+    # --- reports -----------------------------------------------------------
+    def summary(self, state):
+        return reports.summary(state)
+
+    def status(self, state):
+        return reports.status(state)
+
+    def board_text(self, state):
+        return reports.board_text(state)
+
+    def board_svg(self, state):
+        from referee.games.warriors_traders.svg import board_svg  # only when a picture is asked for
+        return board_svg(state)
+
+    def score(self, state):
+        return reports.score(state)
+
+    def current_player(self, state):
+        return state.queue[0] if state.queue and state.phase != "trade" else None
+
+    def prompt(self, state) -> str:
+        return reports.waiting_for(state)
+
+    def hints(self, state, words):
+        return reports.hints(state)
+
+    def check_notes(self, state) -> list[str]:
+        return reports.not_verified(state)
+
+
+def _validate_trade_end(state, ev):
+    return []
+
+
+def _apply_trade_end(state, ev, out):
+    out.say("The trade phase is over.")
+    turn.start_development(state, out)
+
+
+def _validate_dev_end(state, ev):
+    """WT-DEV-1/2: the two actions are taken (or passed with 'act pass'); 'end' closes one's special actions or
+    skips the transfer."""
+    if state.step in ("action1", "action2"):
+        raise RuleViolation(development.STEPS[state.step], _("every player takes action 1 and action 2"),
+                            _("act …, or act pass"))
+    development.expect_turn(state, ev["player"], development.STEPS[state.step], "end")
+    return []
+
+
+VALIDATE = {
+    ("setup", "setup"): setup.validate_setup,
+    ("feed", "upkeep"): maintenance.validate_feed,
+    ("bank", "trade"): trade.validate_bank,
+    ("route", "trade"): trade.validate_route,
+    ("trade", "trade"): trade.validate_trade,
+    ("end", "trade"): _validate_trade_end,
+    ("act", "development"): development.validate_act,
+    ("transfer", "development"): development.validate_transfer,
+    ("end", "development"): _validate_dev_end,
+    ("move", "manoeuvre"): manoeuvres.validate_move,
+    ("battle", "manoeuvre"): manoeuvres.validate_battle,
+    ("end", "manoeuvre"): manoeuvres.validate_end_manoeuvre,
+    ("unify", "manoeuvre"): provinces.validate_unify,
+    ("act", "manoeuvre"): development.validate_act,
+}
+APPLY = {
+    ("setup", "setup"): setup.apply_setup,
+    ("feed", "upkeep"): maintenance.apply_feed,
+    ("bank", "trade"): trade.apply_bank,
+    ("route", "trade"): trade.apply_route,
+    ("trade", "trade"): trade.apply_trade,
+    ("end", "trade"): _apply_trade_end,
+    ("act", "development"): development.apply_act,
+    ("transfer", "development"): development.apply_transfer,
+    ("end", "development"): lambda state, ev, out: development.advance(state, out),
+    ("move", "manoeuvre"): manoeuvres.apply_move,
+    ("battle", "manoeuvre"): manoeuvres.apply_battle,
+    ("end", "manoeuvre"): manoeuvres.apply_end_manoeuvre,
+    ("unify", "manoeuvre"): provinces.apply_unify,
+    ("act", "manoeuvre"): development.apply_act,
+}

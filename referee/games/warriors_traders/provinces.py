@@ -1,0 +1,60 @@
+"""Chapter 8, provinces and unification (WT-PROV, WT-UNIF): a whole starting country declared for extra actions."""
+
+from __future__ import annotations
+
+from referee.core.errors import RuleViolation
+from referee.core.game import Outcome
+from referee.core.i18n import _
+from referee.games.warriors_traders.common import expect_turn, judge, unverified
+from referee.games.warriors_traders.state import WTState
+
+REQUIRED = ("capital", "trade_centre", "ordinary")            # WT-UNIF-3; subjugated provinces are optional
+
+
+def validate_unify(state: WTState, ev: dict) -> list[str]:
+    """WT-UNIF-1/2/3, AMB-7: in one's own manoeuvre step, once per game, a set of owned provinces of the starting
+    country holding its capital, trade centre and every ordinary province (and any owned subjugated ones)."""
+    p = state.player(ev["player"])
+    expect_turn(state, p.name, "WT-UNIF-2", "unify")
+    if p.name in state.unified:
+        raise RuleViolation("WT-UNIF-2", _("{player} has unified the country already", player=p.name),
+                            _("unification is declared once per game"))
+    home = state.map.of_country(p.country)
+    chosen = ev["provinces"]
+    required = [pr for pr in home if state.map.kind(pr) in REQUIRED]
+    foreign = [pr for pr in chosen if pr not in home]
+    missing = [pr for pr in required if pr not in chosen]
+    if foreign or missing:
+        raise RuleViolation("WT-UNIF-3", _("the unified set is the capital, the trade centre and every ordinary "
+                                           "province of {country}, with any of its subjugated ones",
+                                           country=p.country),
+                            _("at least {provinces}", provinces=", ".join(required)))
+    unowned = [pr for pr in chosen if state.owner(pr) != p.name]
+    if unowned:
+        raise RuleViolation("WT-UNIF-1", _("{player} does not own {provinces}", player=p.name,
+                                           provinces=", ".join(unowned)),
+                            _("provinces of {player}: {provinces}", player=p.name,
+                              provinces=", ".join(state.provinces_of(p.name))))
+    return []
+
+
+def apply_unify(state: WTState, ev: dict, out: Outcome) -> None:
+    """WT-UNIF-4: N actions at once, N from the bonus table (unknown: the actions are recorded, not verified)."""
+    p = state.player(ev["player"])
+    state.unified.append(p.name)
+    count = len(ev["provinces"])
+    state.bonus_key = f"unification.actions.{count}"
+    state.bonus_actions = judge(state, "WT-UNIF-4", lambda: state.tables.need(state.bonus_key))
+    out.say("{player} unifies {country} ({count} provinces): {actions} actions now ('act …', WT-UNIF-4).",
+            player=p.name, country=p.country, count=count,
+            actions="?" if state.bonus_actions is None else state.bonus_actions)
+
+
+def validate_bonus(state: WTState, ev: dict) -> None:
+    """WT-UNIF-4: an action in the manoeuvre phase only right after one's unification, as many as it gave."""
+    expect_turn(state, ev["player"], "WT-UNIF-4", "act")
+    if ev["player"] not in state.unified or state.bonus_actions == 0:
+        raise RuleViolation("WT-UNIF-4", _("actions in the manoeuvre phase come only from unification"),
+                            _("move, battle, unify, end"))
+    if state.bonus_actions is None:
+        unverified(state, "WT-UNIF-4", state.bonus_key)

@@ -1,0 +1,136 @@
+"""Chapter 5, phase II trade (WT-TRADE): the bank at the level's ratio, routes that are never closed, Monopoly."""
+
+from __future__ import annotations
+
+from referee.core.errors import RuleViolation
+from referee.core.game import Outcome
+from referee.core.i18n import Term, _
+from referee.games.warriors_traders.common import (bag, check_pay, has, held_text, judge, level, pay,
+                                                   gain)
+from referee.games.warriors_traders.state import RESOURCES, WTState
+from referee.games.warriors_traders.tables import roman
+
+
+def owns_trade_centre(state: WTState, name: str) -> bool:
+    return any(state.map.kind(pr) == "trade_centre" for pr in state.provinces_of(name))
+
+
+def only_resources(*bags: dict) -> None:
+    """WT-TRADE-1: only gold, food, goods and weapons change hands."""
+    wrong = [r for b in bags for r in b if r not in RESOURCES]
+    if wrong:
+        raise RuleViolation("WT-TRADE-1", _("only resources are traded, not {things}", things=", ".join(wrong)),
+                            _("gold, food, goods, weapons"))
+
+
+def may_trade(state: WTState, name: str, rule: str = "WT-TRADE-2") -> None:
+    """WT-TRADE-2: a trade centre; WT-TRADE-11: while anyone holds Monopoly, only Monopoly holders trade."""
+    if not owns_trade_centre(state, name):
+        raise RuleViolation(rule, _("{player} owns no trade centre and takes no part in trade", player=name),
+                            _("traders now: {players}", players=", ".join(traders(state)) or "-"))
+    holders = [p.name for p in state.players if judge(state, "WT-TRADE-11", lambda p=p: has(state, p, "monopoly"))]
+    if holders and name not in holders:
+        raise RuleViolation("WT-TRADE-11", _("{holders} hold Monopoly: only they may trade", holders=", ".join(holders)),
+                            _("'end' when the traders are done"))
+
+
+def traders(state: WTState) -> list[str]:
+    return [p.name for p in state.players if owns_trade_centre(state, p.name)]
+
+
+def route_between(state: WTState, a: str, b: str) -> dict | None:
+    return next((r for r in state.routes if {r["a"], r["b"]} == {a, b}), None)
+
+
+def _one(ev_bag: dict, side: str) -> tuple[str, int]:
+    if len(ev_bag) != 1:
+        raise RuleViolation("WT-TRADE-3", _("a bank trade {side} one resource", side=side),
+                            _("e.g. {example}", example="bank food=4 gold=1"))
+    return next(iter(ev_bag.items()))
+
+
+def validate_bank(state: WTState, ev: dict) -> list[str]:
+    """WT-TRADE-3: X of one resource for 1 of another, X by the trade level (not verified while unknown)."""
+    p = state.player(ev["player"])
+    only_resources(ev["give"], ev["get"])
+    may_trade(state, p.name)
+    give, n = _one(ev["give"], _("gives"))
+    get, m = _one(ev["get"], _("gets"))
+    if give == get or m < 1:
+        raise RuleViolation("WT-TRADE-3", _("a bank trade gives one resource for another"),
+                            _("e.g. {example}", example="bank food=4 gold=1"))
+    ratio = judge(state, "WT-TRADE-3", lambda: state.tables.need(f"trade.ratio.{roman(level(state, p, 'trade'))}"))
+    if ratio is not None and n != ratio * m:
+        raise RuleViolation("WT-TRADE-3", _("at {player}'s ratio {ratio}:1, {count} {resource} cost {cost}",
+                                            player=p.name, ratio=ratio, count=m, resource=Term("wt resource", get), cost=ratio * m),
+                            _("give {cost} {resource}", cost=ratio * m, resource=Term("wt resource", give)))
+    check_pay(state, p, {give: n}, "WT-ACT-6", _("the bank trade"))
+    return []
+
+
+def apply_bank(state: WTState, ev: dict, out: Outcome) -> None:
+    p = state.player(ev["player"])
+    pay(p, ev["give"])
+    for r, m in ev["get"].items():
+        gain(p, r, m)
+    out.say("{player} trades {give} with the bank for {get}.", player=p.name, give=bag(ev["give"]), get=bag(ev["get"]))
+
+
+def validate_route(state: WTState, ev: dict) -> list[str]:
+    """WT-TRADE-4/5/6, AMB-3: a free route slot of the opener's level; one route per pair, never twice."""
+    p, partner = state.player(ev["player"]), ev["with"]
+    may_trade(state, p.name)
+    if partner == p.name:
+        raise RuleViolation("WT-TRADE-4", _("a route joins two players"), _("another player"))
+    if state.options["partner_needs_centre"]:
+        may_trade(state, partner, "WT-TRADE-9")
+    if route_between(state, p.name, partner):
+        raise RuleViolation("WT-TRADE-6", _("{player} and {partner} have a route already", player=p.name,
+                                            partner=partner), _("trade along it: trade WITH give … get …"))
+    slots = judge(state, "WT-TRADE-5", lambda: state.tables.need(f"trade.routes.{roman(level(state, p, 'trade'))}"))
+    if slots is not None and p.routes_opened >= slots:
+        raise RuleViolation("WT-TRADE-5", _("{player} has opened {count} of {slots} routes the trade level allows",
+                                            player=p.name, count=p.routes_opened, slots=slots),
+                            _("routes need trade II (1), IV (2), VI (3)"))
+    return []
+
+
+def apply_route(state: WTState, ev: dict, out: Outcome) -> None:
+    p = state.player(ev["player"])
+    state.routes.append({"a": p.name, "b": ev["with"], "opener": p.name})
+    p.routes_opened += 1
+    out.say("{player} opens a trade route to {partner}; it stays open for good (WT-TRADE-6).", player=p.name,
+            partner=ev["with"])
+
+
+def validate_trade(state: WTState, ev: dict) -> list[str]:
+    """WT-TRADE-4/7/9: along a route, any ratio; both hold what they give."""
+    p, partner = state.player(ev["player"]), state.player(ev["with"])
+    only_resources(ev["give"], ev["get"])
+    may_trade(state, p.name)
+    may_trade(state, partner.name, "WT-TRADE-9")
+    if not route_between(state, p.name, partner.name):
+        raise RuleViolation("WT-TRADE-4", _("{player} and {partner} have no trade route", player=p.name,
+                                            partner=partner.name), _("open one first: route {partner}",
+                                                                     partner=partner.name))
+    if not (ev["give"] or ev["get"]) or (not state.options["gifts"] and not (ev["give"] and ev["get"])):
+        raise RuleViolation("WT-TRADE-7", _("a trade moves resources both ways"), _("give … get …"))
+    check_pay(state, p, ev["give"], "WT-ACT-6", _("the trade"))
+    check_pay(state, partner, ev["get"], "WT-ACT-6", _("the trade"))
+    return []
+
+
+def apply_trade(state: WTState, ev: dict, out: Outcome) -> None:
+    p, partner = state.player(ev["player"]), state.player(ev["with"])
+    pay(p, ev["give"])
+    pay(partner, ev["get"])
+    for r, n in ev["give"].items():
+        gain(partner, r, n)
+    for r, n in ev["get"].items():
+        gain(p, r, n)
+    out.say("{player} gives {give} to {partner} for {get}.", player=p.name, give=bag(ev["give"]),
+            partner=partner.name, get=bag(ev["get"]))
+
+
+def held(state: WTState, name: str) -> str:
+    return held_text(state.player(name))
