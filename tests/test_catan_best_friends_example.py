@@ -53,7 +53,7 @@ def test_the_best_friends_example_generator_reproduces_the_file(tmp_path):
 
 
 def test_the_readme_shows_the_examples_score_as_the_program_prints_it(monkeypatch):
-    text = (ROOT / "README.md").read_text("utf-8")
+    text = (ROOT / "docs" / "catan.md").read_text("utf-8")
     command = "$ referee score --save saves/examples/catan-best-friends-4p.toml\n"
     shown = text[text.index(command) + len(command):].split("```", 1)[0]
     monkeypatch.chdir(ROOT)

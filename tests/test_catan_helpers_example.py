@@ -50,8 +50,8 @@ def test_the_helpers_example_generator_reproduces_the_file(tmp_path):
     assert out.read_bytes() == SAVE.read_bytes()
 
 
-def test_the_readme_shows_the_examples_check_as_the_program_prints_it(monkeypatch):
-    text = (ROOT / "README.md").read_text("utf-8")
+def test_the_guide_shows_the_examples_check_as_the_program_prints_it(monkeypatch):
+    text = (ROOT / "docs" / "catan.md").read_text("utf-8")
     command = "$ referee check saves/examples/catan-helpers-4p.toml\n"
     shown = text[text.index(command) + len(command):].split("```", 1)[0]
     monkeypatch.chdir(ROOT)

@@ -49,3 +49,21 @@ def test_the_layering_check_sees_a_backwards_import(tmp_path):
     sample = tmp_path / "x.py"
     sample.write_text("from referee.games.catan import GAME\nimport referee.cli.app\n")
     assert imports(sample) == {"referee.games.catan", "referee.cli.app"}
+
+
+def test_every_data_file_of_the_package_is_shipped_by_pyproject():
+    """A wheel carries only the package data pyproject names: every TOML under referee/ must match a pattern."""
+    import fnmatch
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    shipped = tomllib.loads((root / "pyproject.toml").read_text("utf-8"))["tool"]["setuptools"]["package-data"]
+    missing = []
+    for path in sorted((root / "referee").rglob("*.toml")):
+        package = ".".join(path.parent.relative_to(root).parts)
+        owners = [(p, pats) for p, pats in shipped.items() if package == p or package.startswith(p + ".")]
+        rel = {p: path.relative_to(root.joinpath(*p.split("."))).as_posix() for p, _ in owners}
+        if not any(fnmatch.fnmatch(rel[p], pat) for p, pats in owners for pat in pats):
+            missing.append(path.relative_to(root).as_posix())
+    assert missing == []

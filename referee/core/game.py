@@ -284,20 +284,31 @@ class Game:
         raise NotImplementedError
 
     # --- reports -----------------------------------------------------------
+    # A game names its reports chapter (a module with ``summary``, ``status``, ``board_text`` and ``score``)
+    # and its picture (``"module:function"``, imported only when a picture is asked for); the methods below
+    # read them, and a game overrides a method only where it reports differently.
+    reports: ClassVar[Any] = None
+    picture: ClassVar[str | None] = None
+
     def summary(self, state: Any) -> dict[str, Any]:
         """The game-specific part of ``check --json`` (turn, phase, players, …)."""
-        raise NotImplementedError
+        return self.reports.summary(state)
 
     def status(self, state: Any) -> Outcome:
-        raise NotImplementedError
+        return self.reports.status(state)
 
     def board_text(self, state: Any) -> str:
-        raise NotImplementedError
+        return self.reports.board_text(state)
 
     def board_svg(self, state: Any) -> str:
         """The board as an SVG picture (``referee board --svg FILE``)."""
-        raise NotationError(_("{game} has no picture of the board yet", game=self.key),
-                            _("'referee board' draws it as text"))
+        if self.picture is None:
+            raise NotationError(_("{game} has no picture of the board yet", game=self.key),
+                                _("'referee board' draws it as text"))
+        import importlib  # only when a picture is asked for
+
+        module, _sep, function = self.picture.partition(":")
+        return getattr(importlib.import_module(module), function)(state)
 
     def stats(self, state: Any, events: list[dict[str, Any]]) -> Outcome:
         """``referee stats`` over the applied ``events``; by default the dice alone (``roll`` events' ``total``),
@@ -310,7 +321,7 @@ class Game:
         return stats.dice_report(stats.roll_totals(events))
 
     def score(self, state: Any) -> Outcome:
-        raise NotImplementedError
+        return self.reports.score(state)
 
     def current_player(self, state: Any) -> str | None:
         raise NotImplementedError

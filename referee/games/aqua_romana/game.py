@@ -154,21 +154,8 @@ class AquaRomana(Game):
         return out
 
     # --- reports -----------------------------------------------------------
-    def summary(self, state):
-        return reports.summary(state)
-
-    def status(self, state):
-        return reports.status(state)
-
-    def board_text(self, state):
-        return reports.board_text(state)
-
-    def board_svg(self, state):
-        from referee.games.aqua_romana.svg import board_svg  # only when a picture is asked for
-        return board_svg(state)
-
-    def score(self, state):
-        return reports.score(state)
+    reports = reports
+    picture = "referee.games.aqua_romana.svg:board_svg"
 
     def current_player(self, state):
         actor = state.to_act()

@@ -255,25 +255,12 @@ class Catan(Game):
         return not state.between
 
     # --- reports -----------------------------------------------------------
-    def summary(self, state):
-        return reports.summary(state)
-
-    def status(self, state):
-        return reports.status(state)
-
-    def board_text(self, state):
-        return reports.board_text(state)
-
-    def board_svg(self, state):
-        from referee.games.catan.svg import board_svg  # only when a picture is asked for
-        return board_svg(state)
+    reports = reports
+    picture = "referee.games.catan.svg:board_svg"
 
     def stats(self, state, events):
         from referee.games.catan.stats import report
         return report(self, state, events)
-
-    def score(self, state):
-        return reports.score(state)
 
     def current_player(self, state):
         return None if state.winner else state.current.name

@@ -174,21 +174,8 @@ class Rome(Game):
         return kind
 
     # --- reports -----------------------------------------------------------
-    def summary(self, state):
-        return reports.summary(state)
-
-    def status(self, state):
-        return reports.status(state)
-
-    def board_text(self, state):
-        return reports.board_text(state)
-
-    def board_svg(self, state):
-        from referee.games.rome.svg import board_svg  # only when a picture is asked for
-        return board_svg(state)
-
-    def score(self, state):
-        return reports.score(state)
+    reports = reports
+    picture = "referee.games.rome.svg:board_svg"
 
     def current_player(self, state):
         return state.current.name if state.current else None

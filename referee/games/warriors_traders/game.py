@@ -138,21 +138,8 @@ class WarriorsTraders(Game):
         return out
 
     # --- reports -----------------------------------------------------------
-    def summary(self, state):
-        return reports.summary(state)
-
-    def status(self, state):
-        return reports.status(state)
-
-    def board_text(self, state):
-        return reports.board_text(state)
-
-    def board_svg(self, state):
-        from referee.games.warriors_traders.svg import board_svg  # only when a picture is asked for
-        return board_svg(state)
-
-    def score(self, state):
-        return reports.score(state)
+    reports = reports
+    picture = "referee.games.warriors_traders.svg:board_svg"
 
     def current_player(self, state):
         return state.queue[0] if state.queue and state.phase != "trade" else None
