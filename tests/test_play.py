@@ -164,7 +164,7 @@ def test_completion_candidates_by_position():
     table = Table(path)
     grid = GAME.initial_state(Session.load(path).setup).board.grid
     assert table.candidates("", "bu") == ["build", "buy"]
-    assert table.candidates("", "")[:9] == list(GAME.verbs)
+    assert table.candidates("", "")[:len(GAME.verbs)] == list(GAME.verbs)
     assert "status" in table.candidates("", "st") and "new" not in table.candidates("", "ne")
     assert table.candidates("build ", "") == ["road", "settlement", "city"]
     assert table.candidates("build road ", "3e:") == ["3e:1", "3e:3", "3e:5", "3e:7", "3e:9", "3e:11"]

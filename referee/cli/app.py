@@ -29,6 +29,12 @@ SaveOpt = Annotated[Optional[str], typer.Option("--save", "-s", help="The save f
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
 PlayerOpt = Annotated[Optional[str], typer.Option("--player", "-p", help="Who acts (default: the active player).",
                                                   autocompletion=complete.player_names)]
+AllOpt = Annotated[bool, typer.Option("--all", help="Where the table kept secrets (cards bought face down, cards "
+                                                     "stolen unseen): everything the referee knows, not the "
+                                                     "public view.")]
+GotOpt = Annotated[Optional[str], typer.Option("--got", metavar="NAME=N,…",
+                                               help="Monopoly against hands the referee cannot know: how many each "
+                                                    "other player handed over, e.g. Anna=2,Ben=0.")]
 NoteOpt = Annotated[Optional[str], typer.Option("--note", help="A free-text note stored with the event.")]
 
 
@@ -198,10 +204,11 @@ def resume(save_file: Annotated[str, typer.Argument(help="The save to continue."
 
 @app.command()
 @boundary
-def status(save_: SaveOpt = None, json_: JsonOpt = False):
+def status(save_: SaveOpt = None, json_: JsonOpt = False, all_: AllOpt = False):
     """Whose turn, the phase, every hand, VP, awards, pieces left, bank and deck."""
     session = Session.load(save_path(save_))
     state = session.state
+    session.game.show_all(state, all_)
     if json_:
         render.as_json(session.game.summary(state))
         return
@@ -237,9 +244,10 @@ def board(save_: SaveOpt = None,
 
 @app.command()
 @boundary
-def score(save_: SaveOpt = None, json_: JsonOpt = False):
+def score(save_: SaveOpt = None, json_: JsonOpt = False, all_: AllOpt = False):
     """The score table (final once someone has won)."""
     session = Session.load(save_path(save_))
+    session.game.show_all(session.state, all_)
     if json_:
         summary = session.game.summary(session.state)
         render.as_json({"winner": summary["winner"], "players": summary["players"]})

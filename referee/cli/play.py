@@ -26,7 +26,7 @@ import typer
 
 from referee.cli import app as cli
 from referee.cli import complete, language, render
-from referee.cli.app import NoteOpt, PlayerOpt, SaveOpt, app, boundary, save_path, select
+from referee.cli.app import GotOpt, NoteOpt, PlayerOpt, SaveOpt, app, boundary, save_path, select
 from referee.core import i18n, registry, save
 from referee.core.errors import NotationError, RefereeError, SaveError
 from referee.core.i18n import _
@@ -430,6 +430,7 @@ def play(
     save_: SaveOpt = None,
     player: PlayerOpt = None,
     note: NoteOpt = None,
+    got: GotOpt = None,
     keep_going: Annotated[bool, typer.Option(
         "--keep-going", help="A session reading a script (input not a terminal): run every line even after a "
                              "refused one, and exit with the worst code. Without it the script stops at the "
@@ -440,8 +441,8 @@ def play(
         if keep_going:
             raise NotationError(_("--keep-going belongs to a session (referee play [SAVE])"),
                                 _("play {words}, without --keep-going", words=" ".join(words)))
-        return _the_verb(words, save_=save_, player=player, note=note)
-    if player or note:
+        return _the_verb([*words, *(["--got", got] if got else [])], save_=save_, player=player, note=note)
+    if player or note or got:
         raise NotationError(_("--player and --note belong to the 'play' verb"), _("e.g. play knight 3e --player Ben"))
     if words and save_:
         raise NotationError(_("two saves given"), _("play {word}, or play --save {save}", word=words[0], save=save_))

@@ -260,6 +260,10 @@ class Game:
     def quiet(self, state: Any, flag: bool) -> None:
         """Skip the text of outcomes while replaying (nobody reads it); a game may ignore this."""
 
+    def show_all(self, state: Any, flag: bool) -> None:
+        """Reports show full knowledge (``--all``), not the public view of a game whose table kept secrets
+        (DESIGN.md §3, "Secrets"); a game without secrets ignores this."""
+
     def check_phase(self, state: Any, event: dict[str, Any]) -> None:
         """The one generic 'not allowed now' check, driven by :attr:`phases`."""
         name = self.phase(state)

@@ -54,6 +54,8 @@ def completions(state: CatanState, verb: str, words: list[str]) -> list[str]:
         return _give_get(["give", *words], "give", "for")
     if verb == "discard":
         return [*state.owed, *RESOURCES] if n == 0 else list(RESOURCES)
+    if verb == "reveal":
+        return ["victory_point"] if n == 0 else []
     if verb == "hints":
         return HINT_TOPICS
     return []

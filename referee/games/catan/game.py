@@ -17,7 +17,7 @@ from referee.core.game import Field, Game, GameInfo, Option, Outcome, Phase, Set
 from referee.core.i18n import N_, _, terms, translate
 from referee.core.players import check_seats
 from referee.games.catan.meta import INFO
-from referee.games.catan import building, development, production, reports, robber, scoring, trade, turns
+from referee.games.catan import building, development, production, reports, robber, scoring, trade, turns, unseen
 from referee.games.catan.board import Board, check_board, make_board
 from referee.games.catan.notation import parse, player_name
 from referee.games.catan.edition import BASE, Edition
@@ -38,11 +38,13 @@ KINDS = {
     "robber": {"player": S, "to": S, "victim": opt(S), "stolen": opt(S)},
     "trade": {"player": S, "with": S, "give": B, "get": B},
     "maritime": {"player": S, "give": B, "get": B},
-    "buy": {"player": S, "card": S},
+    "buy": {"player": S, "card": opt(S)},            # no card: drawn face down (DESIGN.md §3, "Secrets")
     "play": {"player": S, "card": S, "to": opt(S), "victim": opt(S), "stolen": opt(S),
-             "roads": opt(L), "take": opt(B), "resource": opt(S)},
+             "roads": opt(L), "take": opt(B), "resource": opt(S), "got": opt(B)},
     "end": {"player": S},
+    "reveal": {"player": S, "card": S, "count": opt(I)},   # Victory Point cards bought face down, shown
 }
+REVEAL_PHASES = frozenset({"roll", "discard", "robber", "main", "over"})   # one's own turn (claiming the win), the end
 
 OUT_OF_PLACE = (("robber", "CATAN-ROBBER-1"), ("discard", "CATAN-SEVEN-1"))
 PHASES = {
@@ -86,9 +88,8 @@ def _place(state: CatanState, ev: dict, value: str) -> str:
 
 def _stolen(state: CatanState, ev: dict, value: str) -> str:
     if str(value).lower() in ("unknown", "?", "hidden"):
-        raise NotationError(_("CATAN-ROBBER-6: name the card stolen; thief and victim both see it, and the "
-                              "referee keeps every hand exact"),
-                            _("one of {choices}", choices=terms("resource", RESOURCES)))
+        raise NotationError(_("CATAN-ROBBER-6: a card stolen unseen is recorded without the card"),
+                            _("leave the card out, or name one of {choices}", choices=terms("resource", RESOURCES)))
     return RESOURCES.resolve(value)
 
 
@@ -133,6 +134,7 @@ class Catan(Game):
         "get": _bag,
         "take": _bag,
         "roads": lambda state, ev, value: [state.board.grid.side(p) for p in value],
+        "got": lambda state, ev, value: {player_name(state, k): n for k, n in value.items()},
     }
     VALIDATE: ClassVar[dict[str, Callable]] = {
         "build": building.validate,
@@ -142,6 +144,7 @@ class Catan(Game):
         "maritime": trade.validate_maritime,
         "buy": development.validate_buy,
         "play": development.validate_play,
+        "reveal": development.validate_reveal,
     }
     APPLY: ClassVar[dict[str, Callable]] = {
         "build": building.apply,
@@ -153,6 +156,7 @@ class Catan(Game):
         "buy": development.apply_buy,
         "play": development.apply_play,
         "end": turns.end_turn,
+        "reveal": development.apply_reveal,
     }
 
     def __init_subclass__(cls, **kwargs):
@@ -217,6 +221,17 @@ class Catan(Game):
             check_roll(ev["total"], ev.get("dice"))
         return ev
 
+    def check_phase(self, state: CatanState, event: dict[str, Any]) -> None:
+        """A reveal is in no phase's list of kinds (their refusals stay as they were): it is allowed on one's
+        own turn and at the end (:data:`REVEAL_PHASES`), and in a variant's phase between turns where its player
+        may win (:meth:`can_win`)."""
+        if event["kind"] == "reveal" and (self.phase(state) in REVEAL_PHASES or (state.between and self.can_win(state))):
+            return
+        super().check_phase(state, event)
+
+    def show_all(self, state: CatanState, flag: bool) -> None:
+        state.show_all = flag
+
     def check_actor(self, state: CatanState, event: dict[str, Any]) -> None:
         """Who may record this event now (:mod:`turns`)."""
         turns.check_actor(state, event)
@@ -224,10 +239,13 @@ class Catan(Game):
     def validate(self, state: CatanState, event: dict[str, Any]) -> list[str]:
         self.check_actor(state, event)
         check = self.VALIDATE.get(event["kind"])
+        if state.hands is not None:            # cards stolen unseen: legal in at least one possible world
+            return unseen.validate(state, event, check)
         return (check(state, event) or []) if check else []
 
     def apply(self, state: CatanState, event: dict[str, Any]) -> Outcome:
-        out = self.APPLY[event["kind"]](state, event)
+        apply_event = self.APPLY[event["kind"]]
+        out = unseen.apply(state, event, apply_event) if state.hands is not None else apply_event(state, event)
         if self.can_win(state):
             scoring.check_win(state, out)
         return out

@@ -56,9 +56,17 @@ def parse(state: CatanState, verb: str, words: list[str], player: str | None) ->
                                 _("e.g. build settlement 2c:6, build road 3e:3"))
         event.update(piece=PIECES.resolve(words[0]), at=words[1])
     elif verb == "buy":
-        if len(words) != 1:
-            raise NotationError(_("buy takes the card actually drawn"), _("e.g. buy knight"))
+        if len(words) > 1:
+            raise NotationError(_("buy takes the card actually drawn, or nothing for a card drawn face down"),
+                                _("e.g. buy knight, or buy"))
+        if words:
+            event["card"] = CARDS.resolve(words[0])
+    elif verb == "reveal":
+        if not 1 <= len(words) <= 2 or (len(words) == 2 and not words[1].isdigit()):
+            raise NotationError(_("reveal takes the card and how many"), _("e.g. reveal victory_point 2"))
         event["card"] = CARDS.resolve(words[0])
+        if len(words) == 2:
+            event["count"] = int(words[1])
     elif verb == "discard":
         if words and is_player(state.by_name, words[0]):
             who, words = player_name(state, words[0]), words[1:]
@@ -83,6 +91,10 @@ def parse(state: CatanState, verb: str, words: list[str], player: str | None) ->
         elif card == "year_of_plenty":
             event["take"] = resource_bag(rest)
         elif card == "monopoly":
+            if "--got" in rest[:-1]:            # what each other player handed over (referee play … --got)
+                at = rest.index("--got")
+                event["got"] = parse_got(state, rest[at + 1])
+                rest = rest[:at] + rest[at + 2:]
             if len(rest) != 1:
                 raise NotationError(_("Monopoly names one resource"), _("e.g. play monopoly wool"))
             event["resource"] = RESOURCES.resolve(rest[0])
@@ -104,6 +116,17 @@ def parse(state: CatanState, verb: str, words: list[str], player: str | None) ->
         raise NotationError(_("catan has no verb '{verb}'", verb=verb))
     event["player"] = who or _default_player(state)
     return event
+
+
+def parse_got(state: CatanState, text: str) -> dict[str, int]:
+    """``Anna=2,Ben=0``: player → cards handed over to a Monopoly."""
+    got: dict[str, int] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        name, _sep, count = part.partition("=")
+        if not count.strip().isdigit():
+            raise NotationError(_("--got takes NAME=COUNT pairs, not '{part}'", part=part), _("e.g. --got Anna=2,Ben=0"))
+        got[player_name(state, name.strip())] = int(count)
+    return got
 
 
 def _default_player(state: CatanState) -> str:

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from referee.core.game import Outcome
 from referee.core.i18n import Term, _
+from referee.core.secrets import span, span_text
 from referee.core.vocab import initials
 from referee.games.catan import scoring, turns
 from referee.games.catan.common import bag_text, cards_text, listing, piece, resource
@@ -111,10 +112,51 @@ def summary(state: CatanState) -> dict:
         }
         if state.winner:
             entry["score"] = scoring.breakdown(state, p)
+        if state.secret:
+            _uncertain(state, p, entry)
         players.append(entry)
     return {"turn": state.turn, "current_player": None if state.winner else state.current.name,
             "phase": turns.phase(state), "winner": state.winner, "bank": state.bank(),
-            "dev_deck_left": sum(state.deck.values()), "players": players}
+            "dev_deck_left": state.cards.deck_left(), "players": players}
+
+
+def resource_range(state: CatanState, p: Player, name: str) -> tuple[int, int]:
+    """The fewest and most cards of resource ``name`` in ``p``'s hand over the possible worlds."""
+    if state.hands is None:
+        n = p.hand.get(name, 0)
+        return n, n
+    return state.hands.bounds(p.seat, ORDER.index(name))
+
+
+def hand_text(state: CatanState, p: Player):
+    """``p``'s resource cards: the hand, or after a steal unseen each resource he may hold with its range."""
+    if state.hands is None:
+        return bag_text(p.hand)
+    ranges = [(r, resource_range(state, p, r)) for r in ORDER]
+    return ", ".join(f"{resource(r)} {span_text(*span_)}" for r, span_ in ranges if span_[1])
+
+
+def dev_ranges(state: CatanState, p: Player) -> dict[str, tuple[int, int]]:
+    """Per development card the fewest and most ``p`` may hold unplayed (cards he cannot hold left out)."""
+    ranges = {c: state.cards.held_range(p.name, c) for c in state.cards.kinds()}
+    return {c: r for c, r in ranges.items() if r[1]}
+
+
+def _uncertain(state: CatanState, p: Player, entry: dict) -> None:
+    """DESIGN.md §3, "Secrets": a range ``{"min": a, "max": b}`` where a number is not known, and the counts
+    every player sees."""
+    entry["resources"] = {r: span(*resource_range(state, p, r)) for r in ORDER}
+    entry["dev_cards"] = {c: span(*r) for c, r in dev_ranges(state, p).items()}
+    entry["victory_points"] = span(*scoring.vp_range(state, p))
+    entry["hand_size"] = p.cards()
+    entry["unknown_dev_cards"] = state.cards.hidden[p.name]
+    if "score" in entry:
+        entry["score"]["victory_point_cards"] = span(*scoring.vp_cards(state, p))
+
+
+def public(state: CatanState) -> bool:
+    """Whether reports show the public view: the table kept secrets and ``--all`` was not asked for."""
+    return state.secret and not state.show_all
 
 
 WAITING: dict[str, Callable[[CatanState], str]] = {}   # a variant's phase between turns → what it waits for
@@ -143,6 +185,8 @@ def status(state: CatanState) -> Outcome:
     out = Outcome()
     out.lines.append(_("Turn {turn} · {phase} · waiting for: {waiting}", turn=state.turn,
                        phase=Term("phase", turns.phase(state)), waiting=waiting_for(state)))
+    if state.secret:
+        return _secret_status(state, out)
     head = [_("player"), *[str(resource(r)) for r in ORDER], _("cards"), _("dev (unplayed)"), _("knights"),
             _("VP shown"), _("VP total"), _("roads/sett/cities left"), _("road"), _("awards")]
     rows = []
@@ -162,12 +206,79 @@ def status(state: CatanState) -> Outcome:
     return out
 
 
+def _awards(state: CatanState, p: Player) -> str:
+    return ", ".join(str(Term("award", a)) for a, h in (("Longest Road", state.longest_road),
+                                                        ("Largest Army", state.largest_army)) if h == p.name) or "-"
+
+
+def _secret_status(state: CatanState, out: Outcome) -> Outcome:
+    """The status of a table that kept secrets: the public view, or with ``--all`` everything with ranges."""
+    cards = state.cards
+    if public(state):
+        head = [_("player"), _("cards"), _("dev face down"), _("dev shown"), _("knights"), _("VP shown"),
+                _("roads/sett/cities left"), _("road"), _("awards")]
+        rows = []
+        for p in state.players:
+            marker = "▶ " if p is state.current and not state.winner else ""
+            shown = str(cards_text(+p.devs)) if any(n > 0 for n in p.devs.values()) else "-"
+            rows.append([marker + p.name, p.cards(), cards.hidden[p.name], shown, p.knights,
+                         scoring.victory_points(state, p, hidden=False),
+                         f"{p.left('road')}/{p.left('settlement')}/{p.left('city')}", p.road_length,
+                         _awards(state, p)])
+        out.tables.append((_("Players (public view; --all shows everything the referee knows)"), head, rows))
+    else:
+        head = [_("player"), *[str(resource(r)) for r in ORDER], _("cards"), _("dev (unplayed)"), _("knights"),
+                _("VP shown"), _("VP total"), _("roads/sett/cities left"), _("road"), _("awards")]
+        rows = []
+        for p in state.players:
+            marker = "▶ " if p is state.current and not state.winner else ""
+            devs = ", ".join(f"{CARDS.term(c)} {span_text(*r)}" for c, r in dev_ranges(state, p).items()) or "-"
+            rows.append([marker + p.name, *[span_text(*resource_range(state, p, r)) for r in ORDER], p.cards(),
+                         devs, p.knights, scoring.victory_points(state, p, hidden=False),
+                         span_text(*scoring.vp_range(state, p)),
+                         f"{p.left('road')}/{p.left('settlement')}/{p.left('city')}", p.road_length,
+                         _awards(state, p)])
+        out.tables.append((_("Players (everything the referee knows; a–b: only a range is known)"), head, rows))
+        if state.hands is not None and state.hands.collapsed:
+            out.lines.append(_("More than {bound} possible hands: only each count's lowest and highest are kept.",
+                               bound=state.hands.bound))
+    out.lines.append(_("Bank: {bank}. Development deck: {cards} cards. Robber on {hex}.", bank=bag_text(state.bank()),
+                       cards=cards.deck_left(), hex=state.robber))
+    return out
+
+
+def _secret_score(state: CatanState, out: Outcome, head: list[str], chits: bool) -> Outcome:
+    """The score of a table that kept secrets: public VP before the end, ranges with ``--all`` or after it."""
+    shown_only = public(state) and not state.winner
+    rows = []
+    ranked = sorted(state.players, key=lambda p: (-scoring.victory_points(state, p, hidden=not shown_only)))
+    for p in ranked:
+        b = scoring.breakdown(state, p)
+        if shown_only:
+            cards = state.cards.shown[p.name]["victory_point"]
+            total = str(scoring.victory_points(state, p, hidden=False))
+        else:
+            cards = span_text(*scoring.vp_cards(state, p))
+            total = span_text(*scoring.vp_range(state, p))
+        rows.append([p.name + (_(" (winner)") if state.winner == p.name else ""), b["settlements"], b["cities"],
+                     b["longest_road"], b["largest_army"], cards, *([b["special"]] if chits else []),
+                     *([b["scenario"]] if "scenario" in b else []), total])
+    title = (_("Final score") if state.winner else
+             _("Score after turn {turn} (VP cards as revealed; --all shows the hidden ones)", turn=state.turn)
+             if shown_only else _("Score after turn {turn} (VP cards included; a–b: only a range is known)",
+                                  turn=state.turn))
+    out.tables.append((title, head, rows))
+    return out
+
+
 def score(state: CatanState) -> Outcome:
     out = Outcome()
     chits = [_("Catan chits")] if state.edition.sea else []
     head = [_("player"), _("settlements (1 each)"), _("cities (2 each)"), str(Term("award", "Longest Road")),
             str(Term("award", "Largest Army")), _("VP cards"), *chits, *([_("scenario VP")] if state.extra_vp else []),
             _("total VP")]
+    if state.secret:
+        return _secret_score(state, out, head, bool(chits))
     rows = []
     ranked = sorted(state.players, key=lambda p: -scoring.victory_points(state, p))
     for p in ranked:
@@ -191,7 +302,7 @@ def hints(state: CatanState, words: list[str], *, player: Player | None = None, 
     if phase in ("over", "discard", "robber", "roll"):
         if phase == "discard":
             out.lines += [_("{player} discards {count} of: {cards}", player=n, count=k,
-                            cards=bag_text(state.by_name[n].hand)) for n, k in state.owed.items()]
+                            cards=hand_text(state, state.by_name[n])) for n, k in state.owed.items()]
         if phase == "robber":
             hexes = [h for h in state.board.grid.hexes if h != state.robber and h in state.board.land]
             out.lines.append(_("The robber may go to any hex but {hex}: {hexes}", hex=state.robber,
@@ -222,6 +333,8 @@ def hints(state: CatanState, words: list[str], *, player: Player | None = None, 
         out.lines.append(_("Cities{note}: {spots}", note=note("city"), spots=listing(grid.sort(player.settlements))))
     if trading and (not want or want & {"play", "cards", "card"}):
         ready = [c for c, n in player.devs.items() if c != "victory_point" and n - player.bought_now[c] > 0]
+        ready += [c for c in state.cards.kinds() if c != "victory_point" and c not in ready
+                  and state.cards.can_reveal(player.name, c)]
         text = _("one per turn, already played") if state.dev_played else listing(CARDS.term(c) for c in ready)
         out.lines.append(_("Development cards to play: {cards}", cards=text))
     if trading and (not want or want & {"maritime", "trade"}):

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
 from referee.core.i18n import _, joined
+from referee.games.catan import unseen
 from referee.games.catan.common import bag_text, holding, listing, resource
 from referee.games.catan.state import CatanState, Player
 
@@ -109,9 +110,8 @@ def check_theft(state: CatanState, mover: Player, event: dict, victims: list[Pla
                                                     player=victim.name),
                                 _("record the robber move without a stolen card"))
         return []
-    if not stolen:
-        raise RuleViolation("CATAN-ROBBER-3", _("{player} holds cards: which one was stolen?", player=victim.name),
-                            _("add the card drawn; {holding}", holding=holding(victim)))
+    if not stolen:                     # stolen unseen (CATAN-ROBBER-6): the referee keeps every possible hand
+        return []
     if not victim.hand.get(stolen):
         raise RuleViolation("CATAN-ROBBER-3", _("{player} holds no {resource}", player=victim.name,
                                                 resource=resource(stolen)), holding(victim))
@@ -134,6 +134,10 @@ def move(state: CatanState, mover: Player, event: dict, out: Outcome) -> None:
     if victim:
         line = _("{player} moves the robber to {to} and steals {stolen} from {victim}.", player=mover.name,
                  to=event["to"], stolen=bag_text({event["stolen"]: 1}), victim=victim.name)
+    elif event.get("victim") and state.by_name[event["victim"]].cards():
+        unseen.steal(state, mover, state.by_name[event["victim"]], event.get("seq", 0))
+        line = _("{player} moves the robber to {to} and steals a card from {victim}, unseen (CATAN-ROBBER-6).",
+                 player=mover.name, to=event["to"], victim=event["victim"])
     elif event.get("victim"):
         line = _("{player} moves the robber to {to}; {victim} has no cards to steal.", player=mover.name,
                  to=event["to"], victim=event["victim"])

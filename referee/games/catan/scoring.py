@@ -22,11 +22,31 @@ def breakdown(state: CatanState, player: Player) -> dict[str, int]:
 
 
 def victory_points(state: CatanState, player: Player, *, hidden: bool = True) -> int:
-    """The sum of :func:`breakdown` (without the hidden VP cards when ``hidden`` is false)."""
+    """The sum of :func:`breakdown` (without the hidden VP cards when ``hidden`` is false).
+
+    With cards bought face down (DESIGN.md §3, "Secrets") this is the fewest points every possible world gives
+    (:func:`vp_range`): VP cards count once revealed, or where every unknown card of his must be one; the public
+    count (``hidden`` false) has the Victory Point cards revealed."""
     name = player.name
+    deck = state.cards
+    if not deck.kept:                     # nothing was ever bought face down: the cards known are all there is
+        cards = player.devs["victory_point"] if hidden else 0
+    else:
+        cards = vp_cards(state, player)[0] if hidden else deck.shown[name]["victory_point"]
     return (len(player.settlements) + 2 * len(player.cities) + 2 * (state.longest_road == name)
-            + 2 * (state.largest_army == name) + (player.devs["victory_point"] if hidden else 0)
-            + state.special_points(player) + state.extra_vp.get(name, 0))
+            + 2 * (state.largest_army == name) + cards + state.special_points(player) + state.extra_vp.get(name, 0))
+
+
+def vp_cards(state: CatanState, player: Player) -> tuple[int, int]:
+    """The fewest and most Victory Point cards ``player`` holds over every possible world."""
+    return state.cards.held_range(player.name, "victory_point")
+
+
+def vp_range(state: CatanState, player: Player) -> tuple[int, int]:
+    """The fewest and most victory points of ``player`` over every possible world."""
+    low, high = vp_cards(state, player)
+    least = victory_points(state, player)
+    return least, least + high - low
 
 
 def check_win(state: CatanState, out: Outcome) -> None:

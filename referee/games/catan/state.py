@@ -9,6 +9,7 @@ from typing import Any
 
 from referee.core.bag import Bag
 from referee.core.game import Setup
+from referee.core.secrets import FaceDown, HandWorlds
 from referee.games.catan.board import Board
 from referee.games.catan import turns
 from referee.games.catan.edition import BASE, Edition
@@ -70,10 +71,16 @@ class CatanState:
     road_owner: dict[str, str] = field(default_factory=dict)             # path → player
     ship_owner: dict[str, str] = field(default_factory=dict)             # path → player (Seafarers)
     narrate: bool = True          # build the text of outcomes (off while replaying)
+    hands: HandWorlds | None = None   # the possible hands after an unseen steal (None: every hand exact)
+    show_all: bool = False        # reports show full knowledge, not the public view (``--all``)
+    survivors: list | None = None  # the possible hands an event was found legal in, between validate and apply
 
     def __post_init__(self):
         self.edition: Edition = self.board.edition
         self.deck = Counter(self.edition.deck)
+        # The development cards (core.secrets): ``deck`` counts the cards not known to be anywhere (with
+        # nothing face down, the deck itself), each player's ``devs`` his cards known to be in his hand.
+        self.cards = FaceDown(self.edition.deck, {p.name: p.devs for p in self.players}, pool=self.deck)
         for p in self.players:
             p.supply = self.edition.supply
         self.by_name = {p.name: p for p in self.players}
@@ -83,9 +90,17 @@ class CatanState:
     def current(self) -> Player:
         return self.players[self.active]
 
+    @property
+    def secret(self) -> bool:
+        """Whether the table kept secrets (a card bought face down, a card stolen unseen): reports then
+        show the public view unless :attr:`show_all`."""
+        return self.cards.kept or self.hands is not None
+
     def bank(self) -> dict[str, int]:
         """Derived, never stored (CATAN-PROD-6): the edition's 19 of each minus what the hands hold."""
         bank = dict.fromkeys(ORDER, self.edition.bank_per_resource)
+        if self.hands is not None and self.hands.collapsed:     # the hands are bounds; their totals are exact
+            return {r: n - t for (r, n), t in zip(bank.items(), self.hands.totals)}
         for p in self.players:
             for r, n in p.hand.items():
                 bank[r] -= n

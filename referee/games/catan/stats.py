@@ -21,6 +21,7 @@ class Luck:
     expected: float = 0.0           # Σ over rolls of the cards his buildings produce on average
     blocked: int = 0                # production the robber held back on the numbers rolled
     stolen: int = 0                 # cards taken from him by the robber or a Knight
+    unseen: int = 0                 # … of those he stole, the ones nobody but thief and victim saw
     stole: int = 0
     discarded: int = 0
     turns: list[float | None] = field(default_factory=list)   # seconds, None where not timed
@@ -71,6 +72,10 @@ def _note(state: CatanState, event: dict[str, Any], luck: dict[str, Luck]) -> No
     elif kind in ("robber", "play") and event.get("stolen"):
         luck[event["victim"]].stolen += 1
         luck[event["player"]].stole += 1
+    elif kind in ("robber", "play") and event.get("victim") and state.by_name[event["victim"]].cards():
+        luck[event["victim"]].stolen += 1          # stolen unseen (CATAN-ROBBER-6): a card, of a kind unknown
+        luck[event["player"]].stole += 1
+        luck[event["player"]].unseen += 1
 
 
 def report(game: Game, state: CatanState, events: list[dict[str, Any]]) -> Outcome:
@@ -94,6 +99,12 @@ def report(game: Game, state: CatanState, events: list[dict[str, Any]]) -> Outco
                        [_("player"), _("received"), _("expected"), _("difference"), _("held back by robber"),
                         _("stolen from him"), _("he stole"), _("discarded")], rows))
     out.data["players"] = players
+    unseen = sum(mine.unseen for mine in luck.values())
+    face_down = sum(1 for e in events if e["kind"] == "buy" and "card" not in e)
+    if unseen or face_down:
+        out.data["uncounted"] = {"stolen_unseen": unseen, "bought_face_down": face_down}
+        out.say("Not counted by kind: {unseen} card(s) stolen unseen (in the counts above, their resources "
+                "unknown) and {face_down} development card(s) bought face down.", unseen=unseen, face_down=face_down)
     timed_rows = [[d["name"], _("{timed} of {turns}", timed=d["turns_timed"], turns=d["turns"]),
                    core.clock(d["turn_seconds_mean"]),
                    core.clock(d["turn_seconds_longest"])] for d in players if d["turns_timed"]]

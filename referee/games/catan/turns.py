@@ -20,8 +20,10 @@ if TYPE_CHECKING:
 
 ACTIVE_RULE = {"build": "CATAN-BUILD-2", "buy": "CATAN-BUILD-2", "play": "CATAN-DEV-4", "roll": "CATAN-TURN-1",
                "maritime": "CATAN-MARITIME-1", "robber": "CATAN-ROBBER-1", "end": "CATAN-TURN-4",
+               "reveal": "CATAN-END-1",
                "move_ship": "SEA-MOVE-6", "pirate": "SEA-PIRATE-1"}       # the family's kinds (Seafarers)
 ANYONE = frozenset({"discard", "trade"})      # kinds another player than the active one records
+AFTER_THE_END = frozenset({"reveal"})         # … and once the game is won (every player shows his cards)
 
 
 def phase(state: CatanState) -> str:
@@ -42,7 +44,7 @@ def phase(state: CatanState) -> str:
 def check_actor(state: CatanState, event: dict) -> None:
     """Only the player to act records his own events (CATAN-SETUP-4 during set-up, the kind's rule after)."""
     kind, name = event["kind"], event["player"]
-    if kind in ANYONE or name == state.current.name:
+    if kind in ANYONE or name == state.current.name or (state.winner and kind in AFTER_THE_END):
         return
     if state.in_setup:
         raise RuleViolation("CATAN-SETUP-4", _("it is {current}'s set-up placement, not {player}'s",
@@ -76,6 +78,7 @@ def close_turn(state: CatanState) -> None:
     harbours lent for the turn (a variant's, e.g. the Captain of Helpers of Catan)."""
     for p in state.players:
         p.bought_now.clear()
+    state.cards.settle()
     state.rolled = state.dev_played = state.built = False
     state.last_roll = None
     state.ports.clear()

@@ -191,8 +191,8 @@ def _special(before: CatanState, why: Why) -> None:
 
 def buy(before: CatanState, after: CatanState, ev: dict, why: Why) -> None:
     why.reckoning.say("Cost {cost}; the deck held {was} cards, now {now} (CATAN-BUILD-10).",
-                      cost=bag_text(before.edition.costs["development"]), was=sum(before.deck.values()),
-                      now=sum(after.deck.values()))
+                      cost=bag_text(before.edition.costs["development"]), was=before.cards.deck_left(),
+                      now=after.cards.deck_left())
     _special(before, why)
     _win(before, after, why)
 
@@ -285,6 +285,14 @@ def _win(before: CatanState, after: CatanState, why: Why) -> None:
                           target=after.options["victory_points"])
 
 
+def reveal(before: CatanState, after: CatanState, ev: dict, why: Why) -> None:
+    """Victory Point cards bought face down, shown (DESIGN.md §3, "Secrets"): what could still be one."""
+    why.reckoning.say("{player} held {hidden} card(s) face down; {left} Victory Point card(s) were not yet shown or "
+                      "known elsewhere (CATAN-END-4, CATAN-DEV-1).", player=ev["player"],
+                      hidden=before.cards.hidden[ev["player"]], left=before.cards.unaccounted("victory_point"))
+    _win(before, after, why)
+
+
 TURN = ("CATAN-TURN-1", "CATAN-TURN-2")
 TABLE = {
     "roll": Explainer(TURN, roll),
@@ -298,6 +306,7 @@ TABLE = {
     "maritime": Explainer(("CATAN-MARITIME-1", "CATAN-MARITIME-2", "CATAN-MARITIME-3", "CATAN-MARITIME-4",
                            "CATAN-MARITIME-5", "CATAN-MARITIME-6"), maritime),
     "end": Explainer(("CATAN-TURN-4", "CATAN-END-2"), end),
+    "reveal": Explainer(("CATAN-END-4", "CATAN-END-1"), reveal),
 }
 
 SUMMARY_TERMS = {"resources": "resource", "bank": "resource", "dev_cards": "development card", "phase": "phase"}

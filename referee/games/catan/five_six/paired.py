@@ -80,6 +80,7 @@ def buying(apply: Callable[[CatanState, dict], Outcome]) -> Callable[[CatanState
         out = apply(state, event)
         if state.between == SETTLER_2 and not state.options["paired_part_is_turn"]:
             state.by_name[event["player"]].bought_now.clear()
+            state.cards.settle(event["player"])
         return out
 
     run.__doc__ = apply.__doc__

@@ -94,6 +94,7 @@ def special(apply: Callable[[CatanState, dict], Outcome]) -> Callable[[CatanStat
         harbours = dict(player.harbours)
         out = apply(state, event)
         player.bought_now.clear()               # SBP-6: the phase is not part of his turn (CATAN-DEV-3)
+        state.cards.settle(player.name)         # … nor are the cards he bought face down in it
         for kind in player.harbours.keys() - harbours.keys():
             player.harbours[kind] = state.turn - 1   # usable from his next turn (CATAN-MARITIME-4)
         return out
