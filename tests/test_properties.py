@@ -334,8 +334,12 @@ def test_every_registered_game_has_property_generators():
 
 
 def events_bytes(text: bytes) -> bytes:
-    """The ``[[events]]`` part of a save as written (tomli-w may put a short ``undone`` list anywhere)."""
-    start = text.index(b"[[events]]")
+    """The ``[[events]]`` part of a save as written (tomli-w may put a short ``undone`` list anywhere, and writes
+    ``events = [ … ]`` inline when every event is short — DESIGN.md §3 accepts both)."""
+    start = text.find(b"[[events]]")
+    if start < 0:                                             # inline: the array alone, up to its closing bracket
+        start = text.index(b"\nevents = [") + 1
+        return text[start:text.index(b"\n]", start) + 2]
     end = text.find(b"[[undone]]", start)
     return (text[start:] if end < 0 else text[start:end]).rstrip(b"\n")      # the blank line before [[undone]]
 

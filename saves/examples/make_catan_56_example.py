@@ -16,7 +16,6 @@ Every event goes through ``Session.record``, as at the table; the game is determ
 from __future__ import annotations
 
 import datetime as dt
-import importlib.util
 import sys
 from pathlib import Path
 
@@ -34,21 +33,15 @@ STYLE = {"Anna": "road", "Ben": "army", "Cyril": "road", "Dana": "army", "Eva": 
 SPECIAL_HAND = 6
 
 
-def _base():
-    spec = importlib.util.spec_from_file_location("make_catan_example", HERE / "make_catan_example.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-base = _base()
+if str(HERE) not in sys.path:
+    sys.path.insert(0, str(HERE))       # the base example beside this script, run or loaded
+import make_catan_example as base  # noqa: E402
 
 
 class Bot(base.Bot):
     """The base example's bot at a table of six, with the special building phase."""
 
-    def style(self, player) -> str:
-        return STYLE[player.name]
+    STYLE = STYLE
 
     def play_turn(self, name: str) -> None:
         super().play_turn(name)

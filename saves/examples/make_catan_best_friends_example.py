@@ -17,7 +17,6 @@ exchanges a merchants' token he cannot use. Every event goes through ``Session.r
 from __future__ import annotations
 
 import datetime as dt
-import importlib.util
 import sys
 from collections import Counter
 from pathlib import Path
@@ -34,14 +33,9 @@ CREATED = dt.datetime(2026, 12, 1, 21, 0, tzinfo=dt.timezone.utc)
 CASH_ORDER = ("architects", "scholars", "traders", "road_builders", "merchants")
 
 
-def _base():
-    spec = importlib.util.spec_from_file_location("make_catan_example", HERE / "make_catan_example.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-base = _base()
+if str(HERE) not in sys.path:
+    sys.path.insert(0, str(HERE))       # the base example beside this script, run or loaded
+import make_catan_example as base  # noqa: E402
 PLAYERS = base.PLAYERS
 
 

@@ -74,9 +74,11 @@ class Bot:
         self.rng = rng
 
     # --- plumbing ------------------------------------------------------------
+    STYLE = STYLE                 # a variant's bot names its own players' styles
+
     def style(self, player) -> str:
-        """``road`` or ``army``: what the player likes (:data:`STYLE`)."""
-        return STYLE[player.name]
+        """``road`` or ``army``: what the player likes (:attr:`STYLE`)."""
+        return self.STYLE[player.name]
 
     @property
     def state(self):

@@ -16,7 +16,6 @@ deterministic, and ``tests/test_seafarers_example.py`` checks that this script r
 from __future__ import annotations
 
 import datetime as dt
-import importlib.util
 import sys
 from collections import Counter
 from pathlib import Path
@@ -38,21 +37,15 @@ STYLE = {"Anna": "road", "Ben": "army", "Cyril": "road"}
 FLEET = 6                     # ships a player sails at most, the rest of his lumber and wool builds on land
 
 
-def _base():
-    spec = importlib.util.spec_from_file_location("make_catan_example", HERE / "make_catan_example.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-base = _base()
+if str(HERE) not in sys.path:
+    sys.path.insert(0, str(HERE))       # the base example beside this script, run or loaded
+import make_catan_example as base  # noqa: E402
 
 
 class Bot(base.Bot):
     """The base example's bot on a board with sea: ships, gold and the pirate."""
 
-    def style(self, player) -> str:
-        return STYLE[player.name]
+    STYLE = STYLE
 
     # --- set-up: a road on land, else a ship (SEA-SHIP-8) ------------------------------------------------------
     def setup_turn(self, name: str) -> None:
