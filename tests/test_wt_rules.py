@@ -647,7 +647,7 @@ def test_wt_vp_1_comp_3_9_fort_3_provinces_forts_and_kills():
     clear(state, "C2")
     put(state, "Anna", "princess", "C2", "princess-9")
     state.player("Anna").kills = ["barbarian_army", "infantry"]
-    assert scoring.breakdown(state, "Anna") == {"provinces": 3 + 2, "forts": 6, "kills": 2}
+    assert scoring.breakdown(state, "Anna") == {"provinces": 3 + 2, "forts": 6, "kills": 2, "leads": 0, "bought": 0}
 
 
 def test_wt_win_1_threshold_unknown_is_not_verified():
