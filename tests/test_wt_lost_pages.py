@@ -17,25 +17,10 @@ from referee.core.game import Outcome
 from referee.core.session import replay
 from referee.games.warriors_traders import GAME, mapfile, scoring, tables
 
-from wt_helpers import NAMES, fresh, levels, play, put, setup, started
+from wt_helpers import NAMES, act, end, fresh, play, put, refused, setup, started
 
 runner = CliRunner()
 TEAMS = "Anna+Cyril,Ben+Dana"
-
-
-def refused(rule: str, state, *events):
-    with pytest.raises(RuleViolation) as exc:
-        play(state, *events)
-    assert exc.value.rule == rule, exc.value
-    return exc.value
-
-
-def act(player, action, **fields):
-    return {"kind": "act", "player": player, "action": action, **fields}
-
-
-def end(player):
-    return {"kind": "end", "player": player}
 
 
 def next_step(state) -> dict:
@@ -316,3 +301,77 @@ def test_wt_war_3_peace_typed_at_the_table(tmp_path):
     before = (tmp_path / "g.toml").read_bytes()
     again = runner.invoke(app, ["peace", "Anna", "--player", "Ben", "--save", save])
     assert again.exit_code == 1 and "WT-WAR-3" in again.stderr and (tmp_path / "g.toml").read_bytes() == before
+
+
+# --- at the table: completion and play ----------------------------------------------------------------------
+
+def test_wt_completion_offers_each_verbs_next_words():
+    from referee.games.warriors_traders.completion import completions
+
+    state = fresh()
+    assert completions(state, "setup", []) == list(state.map.countries)
+    play(state, {"kind": "setup", "player": "Anna", "country": "C", "tokens": {"production": 3}})
+    assert "C" not in completions(state, "setup", []) and completions(state, "setup", ["E"])[0] == "production="
+    state = started()                                          # development, Anna's action 1
+    assert completions(state, "act", []) == ["upgrade", "army", "fort", "reinforce", "war", "pass"]
+    assert completions(state, "act", ["upgrade"]) == ["production", "trade", "military"]
+    assert completions(state, "act", ["army", "infantry"]) == ["C1"]
+    assert completions(state, "act", ["war"]) == ["Ben", "Cyril"]
+    assert completions(state, "bank", []) == ["gold=", "food=", "goods=", "weapons="]
+    assert completions(state, "bank", ["food=4"])[-1] == "get"
+    play(state, act("Anna", "war", target="Ben"))
+    assert completions(state, "peace", []) == ["Anna"]         # Ben acts now: his war is with Anna
+    state.queue.insert(0, "Anna")
+    assert completions(state, "peace", []) == ["Ben"] and completions(state, "act", ["war"]) == ["Cyril"]
+    put(state, "Anna", "infantry", "C1")
+    assert "infantry-1" in completions(state, "move", []) and "C2" in completions(state, "move", ["infantry-1"])
+    assert completions(state, "feed", []) == ["infantry-1"]
+
+
+def test_wt_play_runs_the_verbs_and_the_prompt_names_who_acts(tmp_path, capsys):
+    from referee.cli.play import Table
+    from referee.core.save import resolve_path
+
+    save = str(tmp_path / "p.toml")
+    assert runner.invoke(app, ["new", "warriors-and-traders", "--players", "Anna,Ben", "--tables", "test",
+                               "--save", save]).exit_code == 0
+    table = Table(resolve_path(save))
+    assert table.prompt().endswith("· Anna · setup > ")
+    assert table.handle("setup C production=2 military=1") == 0
+    assert table.handle("setup E trade=2 military=1") == 0
+    assert "development" in table.prompt() and "Anna" in table.prompt()
+    assert table.candidates("act ", "up") == ["upgrade"]
+    assert table.handle("act army archers C1") == 1            # WT-ACT-2: not at military III
+    assert "WT-ACT-2" in capsys.readouterr().err
+    assert table.handle("act army infantry C1") == 0
+    assert table.handle("buy 1 --player Ben") == 1             # 1 gold, 2 a VP (TEST TABLES)
+
+
+def test_wt_comp_10_tables_file_at_new_then_show_set_check_at_the_table(tmp_path):
+    from pathlib import Path
+
+    text = Path(tables.FILES["test"]).read_text("utf-8")
+    mine = tmp_path / "mine.toml"
+    mine.write_text(text.replace('"vp.buy_gold" = { value = 2, made_up = true }', '"vp.buy_gold" = { unknown = true }'),
+                    "utf-8")
+    save = str(tmp_path / "g.toml")
+    made = runner.invoke(app, ["new", "warriors-and-traders", "--players", "Anna,Ben", "--tables", str(mine),
+                               "--save", save])
+    assert made.exit_code == 0 and "The tables still lack 1 numbers ('referee tables show'): 'vp.buy_gold'." in \
+        made.stdout
+    assert runner.invoke(app, ["tables", "show", save, "--unknown"]).stdout == "vp.buy_gold = ?\n"
+    for words in (["setup", "C", "production=2", "military=1"], ["setup", "E", "trade=2", "military=1"],
+                  ["buy", "1"]):
+        assert runner.invoke(app, [*words, "--save", save]).exit_code == 0
+    waiting = runner.invoke(app, ["tables", "check", save]).stderr
+    assert "1 numbers still unknown; 1 checks wait for them." in waiting
+    assert "event 3: WT-VP-2 not verified (needs 'vp.buy_gold')" in waiting
+    assert runner.invoke(app, ["tables", "set", save, "vp.buy_gold", "1"]).exit_code == 0
+    assert "0 numbers still unknown; 0 checks wait for them." in runner.invoke(app, ["tables", "check", save]).stderr
+    assert "vp.buy_gold = 1" in runner.invoke(app, ["tables", "show", save]).stdout
+    wrong = runner.invoke(app, ["tables", "set", save, "vp.buy_gold", "many"])
+    assert wrong.exit_code != 0 and "'many' is not a whole number" in wrong.stderr
+    (tmp_path / "bad.toml").write_text("x = 1\n", "utf-8")
+    bad = runner.invoke(app, ["new", "warriors-and-traders", "--players", "Anna,Ben", "--tables",
+                              str(tmp_path / "bad.toml"), "--save", str(tmp_path / "b.toml")])
+    assert bad.exit_code != 0 and "needs a [numbers] table" in bad.stderr and not (tmp_path / "b.toml").exists()

@@ -169,6 +169,11 @@ class WarriorsTraders(Game):
     def check_notes(self, state) -> list[str]:
         return reports.not_verified(state)
 
+    def completions(self, state, verb, words):
+        from referee.games.warriors_traders.completion import completions
+
+        return completions(state, verb, words)
+
 
 def _validate_trade_end(state, ev):
     return []
