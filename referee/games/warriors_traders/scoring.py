@@ -79,7 +79,7 @@ def validate_buy(state: WTState, ev: dict) -> list[str]:
     p = state.player(ev["player"])
     phase = state.options["buy_vp_phase"]
     if state.phase != phase:
-        raise RuleViolation("WT-VP-2", _("VP are bought in the {phase}, not now", phase=Term("wt phase", phase)),
+        raise RuleViolation("WT-VP-2", _("VP are bought in the {phase} phase, not now", phase=Term("wt phase", phase)),
                             _("the option buy_vp_phase chooses the phase"))
     if ev["vp"] < 1:
         raise RuleViolation("WT-VP-2", _("buy at least 1 VP"), _("e.g. {example}", example="buy 1"))

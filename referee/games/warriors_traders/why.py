@@ -386,7 +386,7 @@ def peace(before: WTState, after: WTState, ev: dict, why: Why) -> None:
 def buy(before: WTState, after: WTState, ev: dict, why: Why) -> None:
     rate = number(before, "vp.buy_gold")
     p, q = before.player(ev["player"]), after.player(ev["player"])
-    why.reckoning.say("{player} buys {count} VP in the {phase} (option buy_vp_phase) at {rate} gold a VP: {cost} "
+    why.reckoning.say("{player} buys {count} VP in the {phase} phase (option buy_vp_phase) at {rate} gold a VP: {cost} "
                       "gold, gold {was} → {now} (WT-VP-2).", player=p.name, count=ev["vp"],
                       phase=Term("wt phase", before.phase), rate=rate,
                       cost=rate * ev["vp"] if isinstance(rate, int) else "?",
