@@ -126,7 +126,8 @@ class Bot:
                 self.record({"kind": "act", "player": p.name, **action})
             return
         rate = state.tables.need("vp.buy_gold")
-        if p.resources["gold"] >= rate + 1 and self.rng.random() < 0.5:       # WT-VP-2: spare gold into VP
+        if p.resources["gold"] >= rate + 1 and state.options["buy_vp_phase"] == state.phase \
+                and self.rng.random() < 0.5:                                   # WT-VP-2: spare gold into VP
             self.record({"kind": "buy", "player": p.name, "vp": 1})
             return
         self.record({"kind": "act", "player": p.name, **(self.action(state, p) or {"action": "pass"})})
