@@ -375,3 +375,18 @@ def test_wt_comp_10_tables_file_at_new_then_show_set_check_at_the_table(tmp_path
     bad = runner.invoke(app, ["new", "warriors-and-traders", "--players", "Anna,Ben", "--tables",
                               str(tmp_path / "bad.toml"), "--save", str(tmp_path / "b.toml")])
     assert bad.exit_code != 0 and "needs a [numbers] table" in bad.stderr and not (tmp_path / "b.toml").exists()
+
+
+def test_wt_vp_2_act_6_refusals_to_pay_read_as_czech():
+    """The cost refusal names what is paid for in Czech (a purchase of VP, a trade), never falling back to English."""
+    from czech_telltale import english_words
+    from referee.core import i18n
+
+    state = started()
+    try:
+        i18n.use("cs")
+        err = refused("WT-VP-2", state, {"kind": "buy", "player": "Anna", "vp": 2})
+        assert err.message == "Anna nemůže zaplatit 4 zlata za 2 vítězné body: chybí 3 zlata"
+        assert english_words(err.message) == []
+    finally:
+        i18n.use("en")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.core.i18n import Term, _
+from referee.core.i18n import Counted, Term, _
 from referee.games.warriors_traders.common import check_pay, gain, judge, pay, unverified
 from referee.games.warriors_traders.state import TRACKS, WTState
 from referee.games.warriors_traders.tables import Unknown
@@ -85,7 +85,7 @@ def validate_buy(state: WTState, ev: dict) -> list[str]:
         raise RuleViolation("WT-VP-2", _("buy at least 1 VP"), _("e.g. {example}", example="buy 1"))
     rate = judge(state, "WT-VP-2", lambda: state.tables.need("vp.buy_gold"))
     if rate is not None:
-        check_pay(state, p, {"gold": ev["vp"] * rate}, "WT-VP-2", _("{count} VP", count=ev["vp"]))
+        check_pay(state, p, {"gold": ev["vp"] * rate}, "WT-VP-2", Counted(ev["vp"], Term("wt vp", "VP")))
     return []
 
 
