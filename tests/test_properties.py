@@ -267,7 +267,7 @@ def wt_game(seed: int, length: int):
     names = [n for n, _ in people]
     options = {"attack_ap": "extra"} if seed % 2 else {}
     if len(names) == 4 and seed % 5 < 3:                     # the allied game (WT-ALLY-1), lead tokens at once
-        options.update(mode="allied", teams=f"{names[0]}+{names[2]},{names[1]}+{names[3]}",
+        options.update(mode="allied", teams="1+3,2+4",
                        lead_timing="immediate" if seed % 5 else "end_of_turn", lead_ties=("holder", "nobody")[seed % 2])
     setup = Setup(GAME.key, "property", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc),
                   GAME.resolve_options(options), bot_module.board(names),

@@ -20,7 +20,7 @@ from referee.games.warriors_traders import GAME, mapfile, scoring, tables
 from wt_helpers import NAMES, act, end, fresh, play, put, refused, setup, started
 
 runner = CliRunner()
-TEAMS = "Anna+Cyril,Ben+Dana"
+TEAMS = "1+3,2+4"                  # seats: Anna + Cyril against Ben + Dana
 
 
 def next_step(state) -> dict:
@@ -142,29 +142,37 @@ def test_wt_setup_10_free_for_all_by_default_allied_at_new(tmp_path):
     assert new(tmp_path, "Anna,Ben", "mode=teams").exit_code != 0
 
 
-@pytest.mark.parametrize("names, teams, layout", [
-    ("Anna,Ben,Cyril,Dana", "Anna+Cyril,Ben+Dana", "2+2"),
-    ("A,B,C,D,E,F", "A+B+C,D+E+F", "3+3"),
-    ("A,B,C,D,E,F", "a+d,b+e,c+f", "2+2+2"),
+@pytest.mark.parametrize("names, teams, layout, expected", [
+    ("Anna,Ben,Cyril,Dana", "1+3,2+4", "2+2", [["Anna", "Cyril"], ["Ben", "Dana"]]),
+    ("A,B,C,D,E,F", "1+2+3,4+5+6", "3+3", [["A", "B", "C"], ["D", "E", "F"]]),
+    ("A,B,C,D,E,F", "1+4,2+5,3+6", "2+2+2", [["A", "D"], ["B", "E"], ["C", "F"]]),
 ])
-def test_wt_ally_1_the_three_team_layouts(names, teams, layout):
+def test_wt_ally_1_the_three_team_layouts(names, teams, layout, expected):
     from referee.games.warriors_traders import allied
 
     parsed = allied.parse_teams(teams, names.split(","))
-    assert allied.layout(parsed) == layout and sorted(m for t in parsed for m in t) == sorted(names.split(","))
+    assert allied.layout(parsed) == layout and parsed == expected
+    assert teams in allied.TEAM_CHOICES and len(allied.TEAM_CHOICES) == 1 + 3 + 10 + 15
+
+
+def test_wt_ally_1_teams_are_typed_in_any_order_and_stored_by_seat():
+    assert GAME.resolve_options({"mode": "allied", "teams": "4+2, 3+1"})["teams"] == "1+3,2+4"
 
 
 @pytest.mark.parametrize("names, teams", [
-    ("Anna,Ben,Cyril", "Anna+Ben,Cyril"),                   # 2+1
-    ("Anna,Ben,Cyril,Dana", "Anna+Ben+Cyril,Dana"),         # 3+1
-    ("Anna,Ben,Cyril,Dana", "Anna+Ben,Cyril+Eva"),          # Eva does not play, Dana is in no team
-    ("Anna,Ben,Cyril,Dana", "Anna+Ben,Anna+Cyril"),         # Anna twice
-    ("A,B,C,D,E", "A+B,C+D+E"),                             # five players have no layout
+    ("Anna,Ben,Cyril", "1+2,3"),                            # 2+1: not a layout at all
+    ("Anna,Ben,Cyril,Dana", "1+2+3,4"),                     # 3+1
+    ("Anna,Ben,Cyril,Dana", "1+2,3+5"),                     # seat 5 is nobody's, Dana's seat 4 in no team
+    ("Anna,Ben,Cyril,Dana", "1+2,1+3"),                     # seat 1 twice
+    ("A,B,C,D,E", "1+2,3+4"),                               # five players have no layout
+    ("Anna,Ben,Cyril,Dana", "1+2+3,4+5+6"),                 # six seats for four players
     ("Anna,Ben,Cyril,Dana", ""),                            # allied without teams
+    ("Anna,Ben,Cyril,Dana", "Anna+Cyril,Ben+Dana"),         # names, not seats
 ])
 def test_wt_ally_1_other_teams_are_refused(tmp_path, names, teams):
     result = new(tmp_path, names, "mode=allied", f"teams={teams}")
-    assert result.exit_code == 1 and "WT-ALLY-1" in result.stderr
+    assert result.exit_code != 0 and "WT-ALLY-1" in result.stderr, result.stderr
+    assert not (tmp_path / "g.toml").exists()
 
 
 # --- WT-WIN-2, WT-ALLY-2: a team wins together, by the tables' team threshold ----------------------------------

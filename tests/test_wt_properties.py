@@ -21,8 +21,7 @@ def game_options(seed: int, players: int) -> dict:
     options = {"lead_ties": ("holder", "nobody")[seed % 2], "lead_timing": ("end_of_turn", "immediate")[seed // 2 % 2],
                "buy_vp_phase": ("development", "trade", "manoeuvre")[seed % 3]}
     if players in (4, 6) and seed % 4 < 2:
-        names = [n for n, _ in wt_bot().PLAYERS[:players]]
-        options.update(mode="allied", teams=f"{'+'.join(names[0::2])},{'+'.join(names[1::2])}")
+        options.update(mode="allied", teams={4: "1+3,2+4", 6: ("1+3+5,2+4+6", "1+4,2+5,3+6")[seed % 2]}[players])
     return options
 
 

@@ -2,14 +2,18 @@
 
 Both chapters are among the lost pages. Peace is typed by the table (``peace PLAYER``) when its card's conditions
 are met; the referee records it and leaves the conditions ``not verified``. The allied game is chosen at ``new``
-(``--option mode=allied --option teams=Anna+Cyril,Ben+Dana``); a team wins together by the tables' team
+(``--option mode=allied --option teams=1+3,2+4``: seats, 1 the first name of ``--players``); a team wins together by the tables' team
 threshold (WT-WIN-2, :func:`scoring.victory_check`); every other rule is the free-for-all's (docs/rulings.md).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
 from referee.core.errors import RuleViolation
-from referee.core.game import Outcome, Setup
+from referee.core.game import Option, Outcome, Setup
 from referee.core.i18n import _
 from referee.games.warriors_traders.common import unverified
 from referee.games.warriors_traders.state import WTState
@@ -18,25 +22,63 @@ LAYOUTS = ("2+2", "3+3", "2+2+2")          # WT-ALLY-1
 PEACE = "war.peace"                        # what a peace waits for: the lost chapter's conditions (§20 #47)
 
 
+def _partitions(seats: list[int], size: int):
+    """Every way to split ``seats`` into teams of ``size``, each team and the teams in seat order."""
+    if not seats:
+        yield []
+        return
+    first, rest = seats[0], seats[1:]
+    for mates in combinations(rest, size - 1):
+        for others in _partitions([s for s in rest if s not in mates], size):
+            yield [(first, *mates), *others]
+
+
+def _text(teams) -> str:
+    return ",".join("+".join(map(str, team)) for team in teams)
+
+
+#: The option ``teams``'s valid values: seats joined by + and teams by commas, for 4 players (2+2) and 6 (3+3,
+#: 2+2+2); "" is the free-for-all's. Seat 1 is the first name of ``--players``.
+TEAM_CHOICES = ("", *(_text(p) for players, size in ((4, 2), (6, 3), (6, 2))
+                      for p in _partitions(list(range(1, players + 1)), size)))
+
+
+def canonical(text: str) -> str:
+    """``3+1,4+2`` → ``1+3,2+4`` (each team and the teams in seat order); text that is not seats stays as it is."""
+    try:
+        teams = sorted(tuple(sorted(int(s) for s in team.split("+"))) for team in text.split(",") if team.strip())
+    except ValueError:
+        return text
+    return _text(teams)
+
+
+@dataclass(frozen=True)
+class TeamsOption(Option):
+    """The allied game's teams by seat (WT-ALLY-1): typed in any order, stored in seat order."""
+
+    def coerce(self, value: Any, strict: bool = False) -> Any:
+        return super().coerce(canonical(value) if isinstance(value, str) else value, strict)
+
+
 def parse_teams(text: str, names: list[str]) -> list[list[str]]:
-    """``Anna+Cyril,Ben+Dana`` → the teams with the players' names as seated; a layout of WT-ALLY-1, or a refusal."""
-    by_lower = {n.lower(): n for n in names}
-    teams = [[by_lower.get(m.strip().lower(), m.strip()) for m in team.split("+")]
-             for team in text.split(",") if team.strip()]
-    members = [m for team in teams for m in team]
-    layout = "+".join(str(len(t)) for t in sorted(teams, key=len))
-    if sorted(members) != sorted(names) or layout not in LAYOUTS:
-        raise RuleViolation("WT-ALLY-1", _("the teams {teams} are not two teams of 2, two of 3 or three of 2 made of "
-                                           "the players {players}", teams=text or "-", players=", ".join(names)),
-                            _("e.g. {example}", example="--option teams=" + _example(names)))
-    return teams
+    """``1+3,2+4`` → the teams' players (seat 1 = the first name); a layout of WT-ALLY-1 for these players, or a
+    refusal."""
+    teams = [[int(s) for s in team.split("+")] for team in text.split(",") if team.strip()] if text else []
+    seats = sorted(s for team in teams for s in team)
+    layout_ = "+".join(str(len(t)) for t in sorted(teams, key=len))
+    if seats != list(range(1, len(names) + 1)) or layout_ not in LAYOUTS:
+        allowed = _("e.g. {example} (seats 1 to {count}: {players})", count=len(names),
+                    example="--option teams=" + _example(len(names)), players=", ".join(names)) \
+            if len(names) in (4, 6) else _("the allied game seats 4 or 6 players; or leave out --option mode=allied")
+        raise RuleViolation("WT-ALLY-1", _("the teams {teams} are not two teams of 2, two of 3 or three of 2 of the "
+                                           "{count} seats", teams=text or "-", count=len(names)), allowed)
+    return [[names[s - 1] for s in team] for team in teams]
 
 
-def _example(names: list[str]) -> str:
-    """Teams of the seated players, alternating seats (2+2 for four, 3+3 for six)."""
-    if len(names) in (4, 6):
-        return f"{'+'.join(names[0::2])},{'+'.join(names[1::2])}"
-    return "Anna+Cyril,Ben+Dana"
+def _example(count: int) -> str:
+    """Teams of alternating seats (2+2 for four, 3+3 for six)."""
+    seats = list(range(1, count + 1))
+    return f"{'+'.join(map(str, seats[0::2]))},{'+'.join(map(str, seats[1::2]))}"
 
 
 def layout(teams: list[list[str]]) -> str:

@@ -63,8 +63,9 @@ OPTIONS = (
     Option("withdraw_split", True, "AMB-12: withdrawing attackers may go to several provinces", "WT-BATTLE-8"),
     Option("mode", "free-for-all", "WT-SETUP-10: free-for-all, or the allied game (its teams in the option teams)",
            "WT-SETUP-10", ("free-for-all", "allied")),
-    Option("teams", "", "WT-ALLY-1: the allied game's teams, members joined by + and teams by commas: "
-           "Anna+Cyril,Ben+Dana (2+2, 3+3 or 2+2+2)", "WT-ALLY-1"),
+    allied.TeamsOption("teams", "", "WT-ALLY-1: the allied game's teams by seat (1 = the first of --players), "
+                       "members joined by + and teams by commas: 1+3,2+4 (2+2), 1+3+5,2+4+6 (3+3), 1+4,2+5,3+6 "
+                       "(2+2+2)", "WT-ALLY-1", allied.TEAM_CHOICES),
     Option("lead_ties", "holder", "WT-COMP-4: on a tie for the furthest on a track its token stays with its holder "
            "(holder) or goes back to the box (nobody)", "WT-COMP-4", ("holder", "nobody")),
     Option("lead_timing", "end_of_turn", "WT-COMP-4: the Builder, Trader and Warrior tokens change hands at the end "
