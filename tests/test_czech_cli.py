@@ -108,7 +108,7 @@ ALIASES = {  # the table the report gives: every alias and the command it runs
     "pomocník": "helper", "laskavost": "favour", "gilda": "guild", "vyměň": "exchange",
     "pirát": "pirate",
     "nakrm": "feed", "banka": "bank", "cesta": "route", "akce": "act", "převeď": "transfer", "bitva": "battle",
-    "sjednoť": "unify", "tabulky": "tables",
+    "sjednoť": "unify", "tabulky": "tables", "mír": "peace",
 }
 
 

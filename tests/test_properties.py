@@ -265,8 +265,12 @@ def wt_game(seed: int, length: int):
     bot_module = wt_bot()
     people = bot_module.PLAYERS[: 2 + seed % 3]
     names = [n for n, _ in people]
+    options = {"attack_ap": "extra"} if seed % 2 else {}
+    if len(names) == 4 and seed % 5 < 3:                     # the allied game (WT-ALLY-1), lead tokens at once
+        options.update(mode="allied", teams="1+3,2+4",
+                       lead_timing="immediate" if seed % 5 else "end_of_turn", lead_ties=("holder", "nobody")[seed % 2])
     setup = Setup(GAME.key, "property", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc),
-                  GAME.resolve_options({"attack_ap": "extra"} if seed % 2 else {}), bot_module.board(names),
+                  GAME.resolve_options(options), bot_module.board(names),
                   [{"name": n, "color": c} for n, c in people])
     GAME.check_setup(setup)
     rec = Recorder(GAME, setup, length)
@@ -286,7 +290,8 @@ def wt_noise(draw_int) -> dict:
     units = [f"{k}-{n}" for k in ("infantry", "archers", "cavalry", "princess") for n in (1, 2)]
     resources = ["gold", "food", "goods", "weapons"]
     tracks = ["production", "trade", "military"]
-    kind = pick(["setup", "feed", "bank", "route", "trade", "act", "transfer", "move", "battle", "unify", "end"])
+    kind = pick(["setup", "feed", "bank", "route", "trade", "act", "transfer", "move", "battle", "unify", "end",
+                 "peace", "buy"])
     event = {"kind": kind, "player": pick(["Anna", "Ben"])}
     if kind == "unify":
         event["provinces"] = [f"{pick(list('CE'))}{n}" for n in range(1, 2 + draw_int(5))]
@@ -298,8 +303,10 @@ def wt_noise(draw_int) -> dict:
         event.update(give={pick(resources): 1 + draw_int(5)}, get={pick(resources): 1})
         if kind == "trade":
             event["with"] = pick(["Anna", "Ben"])
-    elif kind == "route":
+    elif kind in ("route", "peace"):
         event["with"] = pick(["Anna", "Ben"])
+    elif kind == "buy":
+        event["vp"] = draw_int(3)
     elif kind == "act":
         action = pick(["upgrade", "army", "fort", "reinforce", "war", "pass"])
         event["action"] = action

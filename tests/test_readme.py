@@ -29,11 +29,13 @@ def transcript(path: Path = README) -> list[tuple[str, list[str]]]:
 
 
 def run_transcript(steps: list[tuple[str, list[str]]], tmp_path: Path, monkeypatch) -> None:
-    """Each command in a fresh folder, as a reader would type them in order; ``saves/boards/…`` (copied
-    there) names the project's board files, as it does from a clone."""
+    """Each command in a fresh folder, as a reader would type them in order; ``saves/boards/…`` and
+    ``saves/examples/…`` (copied there) name the project's board files and example games, as they do from a
+    clone."""
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("REFEREE_SAVES_DIR", "saves")
-    shutil.copytree(ROOT / "saves" / "boards", tmp_path / "saves" / "boards")
+    for folder in ("boards", "examples"):
+        shutil.copytree(ROOT / "saves" / folder, tmp_path / "saves" / folder)
     runner = CliRunner()
     for command, shown in steps:
         result = runner.invoke(app, shlex.split(command))

@@ -39,7 +39,7 @@ def test_wt_example_is_valid_over_after_ten_turns_with_the_test_tables(game):
 
 def test_wt_example_shows_every_phase(game):
     session, result = game
-    for kind in ("setup", "feed", "bank", "route", "act", "transfer", "move", "battle", "end"):
+    for kind in ("setup", "feed", "bank", "route", "act", "transfer", "move", "battle", "buy", "end"):
         assert kinds(session, kind), kind
     assert any("retreat" in e or "withdraw" in e for e in kinds(session, "battle"))
     assert {e["action"] for e in kinds(session, "act")} >= {"army", "upgrade"}

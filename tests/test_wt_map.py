@@ -19,7 +19,7 @@ def wt_map(*args):
 def test_wt_comp_2_prov_1_8_the_test_map_transcribed_command_by_command(tmp_path):
     path = str(tmp_path / "board.toml")
     test = mapfile.read("test-map")
-    assert wt_map("new", path, "--name", "TEST MAP").exit_code == 0
+    assert wt_map("new", path, "--side", "west", "--name", "TEST MAP").exit_code == 0
     assert wt_map("check", path).exit_code == 1                       # no countries yet
     for name, c in test["countries"].items():
         assert wt_map("country", path, name, str(c["order"])).exit_code == 0
@@ -44,7 +44,7 @@ def test_wt_comp_2_prov_1_8_the_test_map_transcribed_command_by_command(tmp_path
 
 def test_wt_prov_8_a_country_without_its_capital_is_refused(tmp_path):
     path = str(tmp_path / "board.toml")
-    wt_map("new", path)
+    wt_map("new", path, "--side", "east")
     wt_map("country", path, "A", "1")
     wt_map("province", path, "A1", "A", "trade_centre")
     result = wt_map("verify", path)

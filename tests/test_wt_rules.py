@@ -12,22 +12,7 @@ from referee.core.session import replay
 from referee.games.warriors_traders import GAME, mapfile, maintenance, tables, turn
 from referee.games.warriors_traders.common import has, level
 
-from wt_helpers import clear, fresh, levels, play, put, setup, started
-
-
-def refused(rule: str, state, *events):
-    with pytest.raises(RuleViolation) as exc:
-        play(state, *events)
-    assert exc.value.rule == rule, exc.value
-    return exc.value
-
-
-def act(player, action, **fields):
-    return {"kind": "act", "player": player, "action": action, **fields}
-
-
-def end(player):
-    return {"kind": "end", "player": player}
+from wt_helpers import act, clear, end, fresh, levels, play, put, refused, setup, started
 
 
 def to_manoeuvres(state):
@@ -413,12 +398,18 @@ def test_wt_act_3_fort_1_2_3_fort_needs_masonry_cost_and_room():
 def test_wt_act_4_e7_reinforce_infantry_to_cavalry():
     """E7: production V, military I: infantry → cavalry for 14 goods; the infantry piece returns."""
     state = started()
-    levels(state, "Anna", production=5)
+    levels(state, "Anna", production=5, military=1)
+    assert level(state, state.player("Anna"), "military") == 1          # works even at military I
     put(state, "Anna", "infantry", "C1")
+    for n in range(1, 5):                                               # no free cavalry piece: refused
+        put(state, "Anna", "cavalry", "C1", f"cavalry-{n}")
     state.player("Anna").resources["goods"] = 14
+    refused("WT-COMP-6", state, act("Anna", "reinforce", unit="infantry-1", to="cavalry"))
+    state.units = [u for u in state.units if u.kind != "cavalry"]
     play(state, act("Anna", "reinforce", unit="infantry-1", to="cavalry"))
     kinds = [(u.name, u.kind) for u in state.units_in("C1") if u.army]
     assert kinds == [("cavalry-1", "cavalry")] and state.player("Anna").resources["goods"] == 0
+    assert not any(u.kind == "infantry" for u in state.units_of("Anna"))   # the infantry piece is back in supply
     refused("WT-ACT-4", state, act("Ben", "reinforce", unit="infantry-1", to="archers"))
 
 
@@ -429,13 +420,19 @@ def test_wt_act_5_war_1_4_war_on_another_player_once():
     refused("WT-WAR-1", state, act("Ben", "war", target="Anna"))
 
 
-def test_wt_spec_1_2_3_4_5_e6_special_actions():
-    """E6: production VII, trade VI, military VII → University, Master trader (5 gold), Warlord (war only)."""
+def specials_ready():
+    """Anna at production VII, trade VI, military VII with 6 gold, at the special actions."""
     state = started()
     levels(state, "Anna", production=7, trade=6, military=7)
     state.player("Anna").resources.update(gold=6, weapons=5)
     while state.step != "special":
         play(state, act(state.queue[0], "pass"))
+    return state
+
+
+def test_wt_spec_1_2_3_4_5_e6_special_actions():
+    """E6: production VII, trade VI, military VII → University, Master trader (5 gold), Warlord (war only)."""
+    state = specials_ready()
     assert state.queue[0] == "Anna"
     play(state, act("Anna", "war", target="Ben"))                # Warlord
     play(state, act("Anna", "army", unit="infantry", province="C1"))      # University
@@ -444,6 +441,16 @@ def test_wt_spec_1_2_3_4_5_e6_special_actions():
     refused("WT-SPEC-1", state, act("Anna", "pass"))
     play(state, end("Anna"))
     refused("WT-SPEC-1", state, act("Ben", "pass"))
+
+
+def test_wt_spec_3_e6_warlord_serves_only_a_declaration_of_war():
+    """E6: the third special action (Warlord) is for war only — after University and Master trader nothing else."""
+    state = specials_ready()
+    play(state, act("Anna", "army", unit="infantry", province="C1"))      # University
+    play(state, act("Anna", "army", unit="infantry", province="C1"))      # Master trader, 5 gold
+    refused("WT-SPEC-1", state, act("Anna", "army", unit="infantry", province="C1"))   # Warlord: war only
+    play(state, act("Anna", "war", target="Cyril"))
+    assert state.at_war("Anna", "Cyril") and state.player("Anna").resources["gold"] == 1
 
 
 def test_wt_dev_4_one_track_transfer():
@@ -647,7 +654,7 @@ def test_wt_vp_1_comp_3_9_fort_3_provinces_forts_and_kills():
     clear(state, "C2")
     put(state, "Anna", "princess", "C2", "princess-9")
     state.player("Anna").kills = ["barbarian_army", "infantry"]
-    assert scoring.breakdown(state, "Anna") == {"provinces": 3 + 2, "forts": 6, "kills": 2}
+    assert scoring.breakdown(state, "Anna") == {"provinces": 3 + 2, "forts": 6, "kills": 2, "leads": 0, "bought": 0}
 
 
 def test_wt_win_1_threshold_unknown_is_not_verified():

@@ -124,11 +124,32 @@ def test_why_move_wt_ap_1_ap_spent():
 
 
 def test_why_end_wt_end_1_merchant_at_the_end_of_the_game():
-    """#252: the last end: Cyril's gold doubles 2 → 4 (Merchant); the game is over (WT-WIN-1)."""
-    d = data(252)
+    """#255: the last end: Cyril's gold doubles 1 → 2 (Merchant); the game is over (WT-WIN-1)."""
+    d = data(255)
     cyril = d["data"]["end_of_turn"]["players"]["Cyril"]
-    assert cyril["merchant"] is True and (cyril["before"]["gold"], cyril["after"]["gold"]) == (2, 4)
+    assert cyril["merchant"] is True and (cyril["before"]["gold"], cyril["after"]["gold"]) == (1, 2)
     assert {"WT-END-1", "WT-END-2", "WT-WIN-1"} <= set(d["rules"])
+
+
+def test_why_end_wt_comp_4_the_builder_token_passes_at_the_end_of_the_turn():
+    """#255: at the end of turn 10 Cyril (5 tokens on production) passes Ben (4): the Builder token is his, 2 VP
+    (TEST TABLES) — Cyril 14 → 16 VP, Ben 13 → 11."""
+    d = data(255)
+    assert "WT-COMP-4" in d["rules"]
+    assert d["data"]["leads"]["before"]["production"] == "Ben" and d["data"]["leads"]["after"]["production"] == "Cyril"
+    vp = d["data"]["victory_points"]
+    assert (vp["Cyril"]["before"], vp["Cyril"]["after"], vp["Cyril"]["leads"]) == (14, 16, 4)
+    assert (vp["Ben"]["before"], vp["Ben"]["after"], vp["Ben"]["leads"]) == (13, 11, 0)
+    assert "Builder: Ben → Cyril; development tokens on production: Anna 0, Ben 4, Cyril 5 (WT-COMP-4)." in \
+        why("255").stdout
+
+
+def test_why_buy_wt_vp_2_gold_for_vp_at_the_tables_rate():
+    """#213: Cyril buys 1 VP in the development phase at 2 gold a VP (TEST TABLES): gold 3 → 1, VP 13 → 14."""
+    d = data(213)
+    assert d["data"]["buy"] == {"vp": 1, "rate": 2, "gold": [3, 1]}
+    assert d["data"]["victory_points"]["Cyril"]["bought"] == 1
+    assert (d["data"]["victory_points"]["Cyril"]["before"], d["data"]["victory_points"]["Cyril"]["after"]) == (13, 14)
 
 
 def test_every_wt_kind_has_an_explainer():
@@ -138,7 +159,7 @@ def test_every_wt_kind_has_an_explainer():
     assert core.chapter(Session.load(SAVE).game) is wt_why
 
 
-@pytest.mark.parametrize("seq", [4, 16, 17, 25, 26, 52, 87, 91, 252])
+@pytest.mark.parametrize("seq", [4, 16, 17, 25, 26, 52, 87, 91, 213, 255])
 def test_why_in_czech_reads_as_czech(seq):
     result = why(str(seq), lang="cs")
     assert result.exit_code == 0, result.output

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pytest
+
+from referee.core.errors import RuleViolation
 from referee.core.game import Setup
 from referee.core.session import step
 from referee.games.warriors_traders import GAME, tables
@@ -68,3 +71,19 @@ def levels(state, name: str, **track_levels) -> None:
 def enter(state, key: str, value: int):
     """The state replayed after the table enters ``key`` (``referee tables set``)."""
     return state.setup.board.__setitem__("tables", tables.set_number(state.setup.board["tables"], key, str(value)))
+
+
+def refused(rule: str, state, *events):
+    """The events are refused with ``rule``; the refusal."""
+    with pytest.raises(RuleViolation) as exc:
+        play(state, *events)
+    assert exc.value.rule == rule, exc.value
+    return exc.value
+
+
+def act(player, action, **fields):
+    return {"kind": "act", "player": player, "action": action, **fields}
+
+
+def end(player):
+    return {"kind": "end", "player": player}

@@ -11,7 +11,7 @@ goes through ``Session.record`` (parse → validate → apply → write, as the 
 illegal move: if the bot proposed one, the engine would refuse it with the rule ID and the script would stop.
 
 The bot feeds what it can (starving the dearest armies first), trades with the bank and opens routes when it owns
-a trade centre, builds infantry (archers and cavalry once it may), upgrades its tracks, uses its special actions,
+a trade centre, buys a VP with spare gold in the development phase, builds infantry (archers and cavalry once it may), upgrades its tracks, uses its special actions,
 marches its armies into neighbouring barbarian provinces when they are strong enough and resolves the battles
 with a greedy split of the damage, and moves princesses into free provinces.
 ``tests/test_wt_example.py`` checks that the file is valid, over and reproduced byte for byte by this script.
@@ -124,6 +124,11 @@ class Bot:
                 self.record({"kind": "end", "player": p.name})
             else:
                 self.record({"kind": "act", "player": p.name, **action})
+            return
+        rate = state.tables.need("vp.buy_gold")
+        if p.resources["gold"] >= rate + 1 and state.options["buy_vp_phase"] == state.phase \
+                and self.rng.random() < 0.5:                                   # WT-VP-2: spare gold into VP
+            self.record({"kind": "buy", "player": p.name, "vp": 1})
             return
         self.record({"kind": "act", "player": p.name, **(self.action(state, p) or {"action": "pass"})})
 

@@ -56,8 +56,17 @@ def bag(resources: dict[str, int]) -> Cards:
     return Cards({r: n for r, n in resources.items() if n}, "wt resource", RESOURCES)
 
 
-def check_pay(state: WTState, p: Player, cost: dict[str, int], rule: str, what: str) -> None:
+class Phrase(str):
+    """Words already translated, taken as they are in any grammatical case (``{what:acc}``)."""
+
+    def __format__(self, case: str) -> str:
+        return str(self)
+
+
+def check_pay(state: WTState, p: Player, cost: dict[str, int], rule: str, what) -> None:
     """WT-ACT-6: the whole cost must be there; a resource the referee cannot know is noted, not guessed."""
+    if isinstance(what, str):
+        what = Phrase(what)
     short = {}
     for r, n in cost.items():
         held = p.resources[r]

@@ -9,7 +9,7 @@ from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
 from referee.core.i18n import N_, _
 from referee.core.players import check_seats, player_name
 from referee.games.warriors_traders import development, maintenance, manoeuvres, reports, setup, trade, turn
-from referee.games.warriors_traders import mapfile, provinces, tables
+from referee.games.warriors_traders import allied, mapfile, provinces, scoring, tables
 from referee.games.warriors_traders.meta import INFO
 from referee.games.warriors_traders.notation import parse
 from referee.games.warriors_traders.setup import new_state
@@ -30,17 +30,19 @@ KINDS = {
     "battle": {"player": S, "province": S, "dealt": B, "taken": B, "retreat": Field("list", False),
                "withdraw": Field("list", False), "dead": Field("list", False)},
     "unify": {"player": S, "provinces": L},
+    "peace": {"player": S, "with": S},
+    "buy": {"player": S, "vp": Field("int")},
     "end": {"player": S},
 }
 
 PHASES = {
     "setup": Phase(frozenset({"setup"}), "WT-SETUP-4", N_("set-up: each player takes a country and places tokens")),
-    "upkeep": Phase(frozenset({"feed"}), "WT-TURN-3", N_("phase I, upkeep: feeding in country order")),
-    "trade": Phase(frozenset({"bank", "route", "trade", "end"}), "WT-TURN-3",
+    "upkeep": Phase(frozenset({"feed", "peace", "buy"}), "WT-TURN-3", N_("phase I, upkeep: feeding in country order")),
+    "trade": Phase(frozenset({"bank", "route", "trade", "end", "peace", "buy"}), "WT-TURN-3",
                    N_("phase II, trade: owners of a trade centre trade; 'end' when all agree")),
-    "development": Phase(frozenset({"act", "transfer", "end"}), "WT-TURN-3",
+    "development": Phase(frozenset({"act", "transfer", "end", "peace", "buy"}), "WT-TURN-3",
                          N_("phase III, development: actions in country order, then in reverse")),
-    "manoeuvre": Phase(frozenset({"move", "battle", "unify", "act", "end"}), "WT-TURN-3",
+    "manoeuvre": Phase(frozenset({"move", "battle", "unify", "act", "end", "peace", "buy"}), "WT-TURN-3",
                        N_("phase IV, manoeuvres: moves and battles in country order")),
     "over": Phase(frozenset(), "WT-TURN-2", N_("the game is over")),
 }
@@ -59,6 +61,18 @@ OPTIONS = (
     Option("barbarians_retreat", False, "WT-BARB-3: barbarian units retreat at 0 (their rule is unknown)",
            "WT-BARB-3"),
     Option("withdraw_split", True, "AMB-12: withdrawing attackers may go to several provinces", "WT-BATTLE-8"),
+    Option("mode", "free-for-all", "WT-SETUP-10: free-for-all, or the allied game (its teams in the option teams)",
+           "WT-SETUP-10", ("free-for-all", "allied")),
+    allied.TeamsOption("teams", "", "WT-ALLY-1: the allied game's teams by seat (1 = the first of --players), "
+                       "members joined by + and teams by commas: 1+3,2+4 (2+2), 1+3+5,2+4+6 (3+3), 1+4,2+5,3+6 "
+                       "(2+2+2)", "WT-ALLY-1", allied.TEAM_CHOICES),
+    Option("lead_ties", "holder", "WT-COMP-4: on a tie for the furthest on a track its token stays with its holder "
+           "(holder) or goes back to the box (nobody)", "WT-COMP-4", ("holder", "nobody")),
+    Option("lead_timing", "end_of_turn", "WT-COMP-4: the Builder, Trader and Warrior tokens change hands at the end "
+           "of each turn (end_of_turn) or as soon as the lead changes (immediate)", "WT-COMP-4",
+           ("end_of_turn", "immediate")),
+    Option("buy_vp_phase", "development", "WT-VP-2: the phase in which VP may be bought with gold", "WT-VP-2",
+           ("upkeep", "trade", "development", "manoeuvre")),
     Option("built_army_moves", True, "WT-MOVE-8: an army built by a development action moves in the same turn",
            "WT-MOVE-8"),
 )
@@ -95,6 +109,7 @@ class WarriorsTraders(Game):
             raise RuleViolation("WT-COMP-2", _("the map is not consistent: {problems}", problems="; ".join(problems)),
                                 _("fix the map file; see {example}", example=str(mapfile.MAPS["test-map"])))
         setup.board["tables"] = tables.check(board["tables"])
+        allied.check_mode(setup)
 
     def initial_state(self, setup: Setup) -> WTState:
         return new_state(setup)
@@ -131,6 +146,8 @@ class WarriorsTraders(Game):
     def apply(self, state: WTState, event: dict[str, Any]) -> Outcome:
         out = Outcome()
         APPLY[(event["kind"], state.phase)](state, event, out)
+        if state.options["lead_timing"] == "immediate" and state.phase != "setup":
+            scoring.update_leads(state, out)
         state.seq += 1
         for rule, key in state.draft:
             state.unverified.append(Verdict(state.seq, rule, key))
@@ -152,6 +169,11 @@ class WarriorsTraders(Game):
 
     def check_notes(self, state) -> list[str]:
         return reports.not_verified(state)
+
+    def completions(self, state, verb, words):
+        from referee.games.warriors_traders.completion import completions
+
+        return completions(state, verb, words)
 
 
 def _validate_trade_end(state, ev):
@@ -188,6 +210,8 @@ VALIDATE = {
     ("end", "manoeuvre"): manoeuvres.validate_end_manoeuvre,
     ("unify", "manoeuvre"): provinces.validate_unify,
     ("act", "manoeuvre"): development.validate_act,
+    **{("peace", phase): allied.validate_peace for phase in scoring.PLAYING},
+    **{("buy", phase): scoring.validate_buy for phase in scoring.PLAYING},
 }
 APPLY = {
     ("setup", "setup"): setup.apply_setup,
@@ -204,4 +228,6 @@ APPLY = {
     ("end", "manoeuvre"): manoeuvres.apply_end_manoeuvre,
     ("unify", "manoeuvre"): provinces.apply_unify,
     ("act", "manoeuvre"): development.apply_act,
+    **{("peace", phase): allied.apply_peace for phase in scoring.PLAYING},
+    **{("buy", phase): scoring.apply_buy for phase in scoring.PLAYING},
 }

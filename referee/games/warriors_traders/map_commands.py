@@ -31,15 +31,21 @@ def _edit(path: str, change) -> None:
     tell(said)
 
 
-@app.command("new", help=N_("Start a map file: a draft without countries."))
-def new(path: FileArg, name: Annotated[Optional[str], typer.Option("--name", help=N_("Which side of the board (default: my board)."))] = None,
+@app.command("new", help=N_("Start a map file of one side of the board: a draft without countries."))
+def new(path: FileArg,
+        side: Annotated[str, typer.Option("--side", help=N_("The side of the board: west or east (WT-COMP-1)."))],
+        name: Annotated[Optional[str],
+                        typer.Option("--name", help=N_("A name for the map (default: the side's)."))] = None,
         force: Annotated[bool, typer.Option("--force", help=N_("Overwrite an existing file."))] = False):
-    from referee.core.errors import NotationError
+    from referee.core.errors import NotationError, RuleViolation
     from referee.games.warriors_traders import mapfile
 
+    if side not in mapfile.SIDES or side == "test":
+        raise RuleViolation("WT-COMP-1", _("the board has two sides, not '{side}'", side=side), "west, east")
     if Path(path).exists() and not force:
         raise NotationError(_("{path} exists already", path=path), _("another name, or --force"))
-    mapfile.save_draft(path, {"name": name or "my board", "status": "draft", "countries": {}, "provinces": {}})
+    mapfile.save_draft(path, {"name": name or mapfile.SIDES[side], "side": side, "status": "draft",
+                              "countries": {}, "provinces": {}})
     tell(_("Map file {path}: add 8 countries, their provinces and the links ('referee wt-map check {path}').",
            path=path))
 

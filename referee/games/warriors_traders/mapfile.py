@@ -1,7 +1,9 @@
 """The board as data: countries with their order numbers, provinces with type, symbols, VP and adjacency.
 
-A map file is checked for consistency (WT-COMP-2, WT-PROV-1, WT-PROV-8): 8 countries with distinct order
-numbers, one capital and one trade centre each, every neighbour a province, adjacency symmetric.
+A map file is one side of the double-sided board (WT-COMP-1: ``side = "west"`` or ``"east"``; the TEST MAP is
+``"test"``), and a save embeds exactly one. It is checked for consistency (WT-COMP-2, WT-PROV-1, WT-PROV-8):
+8 countries with distinct order numbers, one capital and one trade centre each, every neighbour a province,
+adjacency symmetric.
 """
 
 from __future__ import annotations
@@ -23,10 +25,18 @@ DEFAULT_VP = {"capital": 3, "trade_centre": 2, "ordinary": 1, "subjugated": 1}  
 HEADER = ("# Warriors & Traders map file (schema: referee/games/warriors_traders/mapfile.py). Fill it in with "
           "'referee wt-map country / province / link'; 'referee wt-map check' says what is wrong.\n")
 COUNTRIES = 8
+SIDES = {"west": "Western Europe", "east": "Eastern Europe", "test": "TEST MAP"}     # WT-COMP-1
 
 
 def read(spec: str | None) -> dict[str, Any]:
-    """A map: ``test-map`` (default) or a path; checked."""
+    """A map: ``test-map`` (default) or a path; checked. ``west`` / ``east`` name a side no file ships."""
+    if spec in SIDES and spec != "test":
+        from referee.core.errors import RuleViolation
+
+        raise RuleViolation("WT-COMP-1", _("the {side} side of the board is not shipped: the surviving pages do not "
+                                           "show it", side=SIDES[spec]),
+                            _("transcribe it once: referee wt-map new {side}.toml --side {side}; then --board "
+                              "{side}.toml", side=spec))
     data = read_named(spec, MAPS, "test-map")
     problems = check(data)
     if problems:
@@ -42,6 +52,8 @@ def check(data: Any) -> list[str]:
         return [_("a map needs [countries] and [provinces]")]
     countries, provinces = data["countries"], data["provinces"]
     problems = []
+    if data.get("side") not in SIDES:
+        problems.append(_("the map names its side of the board: side = west or east (WT-COMP-1)"))
     if len(countries) != COUNTRIES:
         problems.append(_("{count} countries, not 8 (WT-COMP-2)", count=len(countries)))
     orders = [c.get("order") if isinstance(c, dict) else None for c in countries.values()]
@@ -85,6 +97,7 @@ class WTMap:
 
     def __init__(self, data: dict[str, Any]):
         self.data = data
+        self.side: str = data["side"]                                  # WT-COMP-1: the one side of this game
         self.countries: dict[str, dict] = data["countries"]
         self.provinces: dict[str, dict] = data["provinces"]
         self.adjacent = {name: sorted(set(p.get("land", [])) | set(p.get("sea", [])))

@@ -24,12 +24,15 @@ INFO = GameInfo(
         "battle": N_("a battle: battle D2 dealt barbarian-army=1 taken infantry-1=1, and retreat U>P or "
                      "withdraw U>P"),
         "unify": N_("declare unification of one's starting country in one's manoeuvres: unify C1 C2 C3 C4"),
+        "peace": N_("the table's peace conditions are met (WT-WAR-3, not verified): peace Ben"),
+        "buy": N_("buy VP with gold in the phase the option buy_vp_phase names: buy 2"),
         "end": N_("end the trade phase, one's special actions, transfer or manoeuvres"),
     },
     commands={"tables": "referee.games.warriors_traders.commands:app",
               "wt-map": "referee.games.warriors_traders.map_commands:app"},
     verb_aliases={"nakrm": "feed", "banka": "bank", "cesta": "route", "akce": "act", "převeď": "transfer",
-                  "bitva": "battle", "sjednoť": "unify", "tabulky": "tables"},
+                  "bitva": "battle", "sjednoť": "unify", "tabulky": "tables",
+                  "mír": "peace", "kup": "buy"},
     field_terms={"action": "wt action", "track": "wt track", "give": "wt resource", "get": "wt resource",
                  "tokens": "wt track"},
 )

@@ -135,9 +135,22 @@ def _unify(state, words):
     return {"provinces": [state.map.province(w) for w in words]}
 
 
+def _peace(state, words):
+    if len(words) != 1:
+        raise NotationError(_("peace names the other side of the war"), _("e.g. {example}", example="peace Ben"))
+    return {"with": player_name(state, words[0])}
+
+
+def _buy(state, words):
+    if len(words) != 1 or not words[0].isdigit():
+        raise NotationError(_("buy names how many VP"), _("e.g. {example}", example="buy 2"))
+    return {"vp": int(words[0])}
+
+
 def _end(state, words):
     return {}
 
 
 PARSE = {"setup": _setup, "feed": _feed, "bank": _bank, "route": _route, "trade": _trade, "act": _act,
-         "transfer": _transfer, "move": _move, "battle": _battle, "unify": _unify, "end": _end}
+         "transfer": _transfer, "move": _move, "battle": _battle, "unify": _unify, "peace": _peace, "buy": _buy,
+         "end": _end}

@@ -25,7 +25,7 @@ def summary(state: WTState) -> dict:
                  "levels": {t: level_or_none(state, p, t) for t in TRACKS},
                  "units": {u.name: u.province for u in state.units_of(p.name)},
                  "provinces": state.provinces_of(p.name),
-                 "victory_points": scoring.total(state, p.name)}
+                 "victory_points": scoring.total(state, p.name), "bought": p.bought}
         if state.phase == "over":
             entry["score"] = scoring.breakdown(state, p.name)
         players.append(entry)
@@ -35,6 +35,8 @@ def summary(state: WTState) -> dict:
             "winner": state.winners[0] if len(state.winners) == 1 else (state.winners or None),
             "players": players,
             "routes": [dict(r) for r in state.routes], "wars": [dict(w) for w in state.wars],
+            "side": state.map.side, "mode": state.options["mode"], "teams": [list(t) for t in state.teams],
+            "leads": {t: state.leads.get(t) or None for t in TRACKS},
             "not_verified": [{"seq": v.seq, "rule": v.rule, "needs": v.key} for v in state.unverified],
             "tables_unknown": state.tables.unknown()}
 
@@ -48,6 +50,7 @@ def not_verified(state: WTState) -> list[str]:
 def status(state: WTState) -> Outcome:
     out = Outcome()
     out.say("Turn {turn}; {waiting}.", turn=state.turn, waiting=waiting_for(state))
+    out.say("Board: {name} (side {side}, WT-COMP-1).", name=state.map.data.get("name", "-"), side=state.map.side)
     rows = []
     for p in state.players:
         units = ", ".join(f"{u.name}@{u.province}" for u in state.units_of(p.name))
@@ -55,6 +58,13 @@ def status(state: WTState) -> Outcome:
         rows.append([p.name, p.country, held_text(p), levels, units, scoring.total(state, p.name)])
     out.tables.append((_("Players"), [_("player"), _("country"), _("resources"), _("levels"), _("units"),
                                       _("VP")], rows))
+    if state.teams:
+        teams = [_("{members} {vp} VP", members=" + ".join(team), vp=scoring.side_total(state, team))
+                 for team in state.teams]
+        out.say("Allied game: {teams} (WT-ALLY-1).", teams="; ".join(teams))
+    leads = [f"{Term('wt lead', scoring.LEAD_TOKENS[t])} {holder}" for t in TRACKS if (holder := state.leads.get(t))]
+    if leads:
+        out.say("Lead tokens (WT-COMP-4): {leads}.", leads=", ".join(leads))
     if state.routes or state.wars:
         out.say("Routes: {routes}. Wars: {wars}.",
                 routes=", ".join(f"{r['a']}–{r['b']}" for r in state.routes) or "-",
@@ -85,8 +95,9 @@ def score(state: WTState) -> Outcome:
     for p in state.players:
         b = scoring.breakdown(state, p.name)
         rows.append([p.name, b["provinces"], b["forts"], "?" if b["kills"] is None else b["kills"],
-                     scoring.total(state, p.name)])
-    out.tables.append((_("Victory points"), [_("player"), _("provinces"), _("forts"), _("kills"), _("VP")], rows))
+                     "?" if b["leads"] is None else b["leads"], b["bought"], scoring.total(state, p.name)])
+    out.tables.append((_("Victory points"), [_("player"), _("provinces"), _("forts"), _("kills"), _("lead tokens"),
+                                             _("bought"), _("VP")], rows))
     if state.winners:
         out.say("Won: {players}.", players=", ".join(state.winners))
     return out

@@ -5,7 +5,7 @@ from __future__ import annotations
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome, Setup
 from referee.core.i18n import _
-from referee.games.warriors_traders import turn
+from referee.games.warriors_traders import allied, turn
 from referee.games.warriors_traders.common import bag
 from referee.games.warriors_traders.mapfile import WTMap
 from referee.games.warriors_traders.state import RESOURCES, TRACKS, Player, Unit, WTState
@@ -20,6 +20,8 @@ def new_state(setup: Setup) -> WTState:
     for name, p in m.provinces.items():
         kind = "barbarian_fort" if p["type"] == "capital" else "barbarian_army"
         state.units.append(Unit(kind.replace("_", "-"), "", kind, name))
+    if setup.options["mode"] == "allied":                       # WT-SETUP-10, WT-ALLY-1
+        state.teams = allied.parse_teams(setup.options["teams"], setup.names)
     state.queue = [p.name for p in state.players]
     return state
 

@@ -45,6 +45,7 @@ class Player:
     routes_opened: int = 0
     kills: list[str] = field(default_factory=list)      # kinds of the units this player killed (WT-BATTLE-12)
     unknown_why: dict[str, str] = field(default_factory=dict)   # resource → the table key it waits for
+    bought: int = 0                                     # VP bought with gold (WT-VP-2)
 
 
 @dataclass
@@ -80,6 +81,8 @@ class WTState:
     bonus_actions: int | None = 0   # WT-UNIF-4: unification actions left to the active player (None: unknown)
     bonus_key: str = ""             # the bonus table's key when its number is unknown
     winners: list[str] = field(default_factory=list)
+    teams: list[list[str]] = field(default_factory=list)   # WT-ALLY-1: the allied game's teams (empty: free-for-all)
+    leads: dict[str, str] = field(default_factory=dict)    # WT-COMP-4: track → holder of its lead token
     narrate: bool = True
 
     @property

@@ -60,8 +60,10 @@ def next_manoeuvre(state: WTState, out: Outcome) -> None:
 
 
 def end_turn(state: WTState, out: Outcome) -> None:
-    """WT-END-1/2/3 and WT-WIN-1: Merchant, the cap, damage cleared; the victory check; the next turn."""
+    """WT-END-1/2/3, WT-COMP-4 and WT-WIN-1/2: Merchant, the cap, damage cleared; the lead tokens; the victory
+    check; the next turn."""
     close_turn(state, out)
+    scoring.update_leads(state, out)                  # WT-COMP-4 (option lead_timing: or at once)
     scoring.victory_check(state, out)
     if state.winners or state.turn >= state.tables.need("game.turns"):
         state.phase, state.queue = "over", []

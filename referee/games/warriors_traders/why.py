@@ -102,18 +102,36 @@ def victory_points(before: WTState, after: WTState, why: Why) -> None:
         was, now = scoring.total(before, p.name), scoring.total(after, p.name)
         if was != now:
             parts = scoring.breakdown(after, p.name)
-            why.reckoning.say("{player}: {was} → {now} VP (provinces {provinces}, forts {forts}, kills {kills}; "
-                              "WT-VP-1).", player=p.name, was=was, now=now, provinces=parts["provinces"],
-                              forts=parts["forts"], kills="?" if parts["kills"] is None else parts["kills"])
+            why.reckoning.say("{player}: {was} → {now} VP (provinces {provinces}, forts {forts}, kills {kills}, lead "
+                              "tokens {leads}, bought {bought}; WT-VP-1).", player=p.name, was=was, now=now,
+                              provinces=parts["provinces"], forts=parts["forts"],
+                              kills="?" if parts["kills"] is None else parts["kills"],
+                              leads="?" if parts["leads"] is None else parts["leads"], bought=parts["bought"])
             moved[p.name] = {"before": was, "after": now, **parts}
     if moved:
         why.rule("WT-VP-1", "WT-PROV-7", "WT-FORT-3")
         why.data["victory_points"] = moved
 
 
+def leads(before: WTState, after: WTState, why: Why) -> None:
+    """WT-COMP-4 when the event moved a Builder, Trader or Warrior token: each track's tokens and its holder."""
+    if before.leads == after.leads:
+        return
+    why.rule("WT-COMP-4")
+    for track in TRACKS:
+        was, now = before.leads.get(track) or "-", after.leads.get(track) or "-"
+        if was != now:
+            why.reckoning.say("{token}: {was} → {now}; development tokens on {track}: {tokens} (WT-COMP-4).",
+                              token=Term("wt lead", scoring.LEAD_TOKENS[track]), was=was, now=now,
+                              track=Term("wt track", track),
+                              tokens=", ".join(f"{p.name} {p.tokens[track]}" for p in after.players))
+    why.data["leads"] = {"before": dict(before.leads), "after": dict(after.leads)}
+
+
 def shared(before: WTState, after: WTState, ev: dict, why: Why) -> None:
     collection(before, after, why)
     close_turn(before, after, why)
+    leads(before, after, why)
     victory_points(before, after, why)
 
 
@@ -356,6 +374,29 @@ def end(before: WTState, after: WTState, ev: dict, why: Why) -> None:
     shared(before, after, ev, why)
 
 
+def peace(before: WTState, after: WTState, ev: dict, why: Why) -> None:
+    war = next(w for w in before.wars if {w["a"], w["b"]} == {ev["player"], ev["with"]})
+    why.reckoning.say("{player} and {target}, at war since turn {turn}, make peace; the peace conditions are on the "
+                      "lost pages, so the referee records it and does not judge them (WT-WAR-3).",
+                      player=ev["player"], target=ev["with"], turn=war["turn"])
+    why.data["peace"] = {"war_since": war["turn"], "verified": False}
+    shared(before, after, ev, why)
+
+
+def buy(before: WTState, after: WTState, ev: dict, why: Why) -> None:
+    rate = number(before, "vp.buy_gold")
+    p, q = before.player(ev["player"]), after.player(ev["player"])
+    why.reckoning.say("{player} buys {count} VP in the {phase} phase (option buy_vp_phase) at {rate} gold a VP: {cost} "
+                      "gold, gold {was} → {now} (WT-VP-2).", player=p.name, count=ev["vp"],
+                      phase=Term("wt phase", before.phase), rate=rate,
+                      cost=rate * ev["vp"] if isinstance(rate, int) else "?",
+                      was="?" if p.resources["gold"] is None else p.resources["gold"],
+                      now="?" if q.resources["gold"] is None else q.resources["gold"])
+    why.data["buy"] = {"vp": ev["vp"], "rate": rate if isinstance(rate, int) else None,
+                       "gold": [p.resources["gold"], q.resources["gold"]]}
+    shared(before, after, ev, why)
+
+
 FATE = {"stays": N_("stays"), "retreats": N_("retreats"), "dies": N_("dies")}
 
 ACTION_RULES = {"upgrade": ("WT-ACT-1", "WT-TECH-2", "WT-TECH-3"), "army": ("WT-ACT-2", "WT-COMP-6", "WT-MOVE-8"),
@@ -375,8 +416,10 @@ TABLE = {
     "move": Explainer(("WT-MAN-1", "WT-AP-1", "WT-AP-2", "WT-MOVE-1", "WT-MOVE-3", "WT-MOVE-5", "WT-MOVE-7"), move),
     "battle": Explainer(("WT-BATTLE-1", "WT-BATTLE-2", "WT-BATTLE-3", "WT-BATTLE-5", "WT-BATTLE-6"), battle),
     "unify": Explainer(("WT-UNIF-1", "WT-UNIF-2", "WT-UNIF-3", "WT-UNIF-4"), unify),
+    "peace": Explainer(("WT-WAR-3", "WT-WAR-4"), peace),
+    "buy": Explainer(("WT-VP-2", "WT-VP-1"), buy),
     "end": Explainer(("WT-TURN-3",), end),
 }
 
 SUMMARY_TERMS = {"phase": "wt phase", "step": "wt step", "resources": "wt resource", "tokens": "wt track",
-                 "levels": "wt track"}
+                 "levels": "wt track", "leads": "wt track"}
