@@ -107,6 +107,29 @@ def seafarers_noise(draw_int) -> dict:
                  {"kind": "pirate", "player": player, "to": pick(hexes)}])
 
 
+def treasure_islands_game(seed: int, length: int):
+    """A legal Treasure Islands game on its TEST layout (3 players): discoveries, treasures, free routes."""
+    bot_module = example_script("make_treasure_islands_example")
+    game = bot_module.game()
+    return bot_game(bot_module, game, game.make_board(None, None, [], {}), 3, seed, length,
+                    victory_points=bot_module.VICTORY_POINTS)
+
+
+def treasure_islands_noise(draw_int) -> dict:
+    """A Seafarers noise event on the TEST layout's rows, or a discovery or treasure typed at random."""
+    from referee.games.catan.board import topology
+    from referee.games.catan.tde.treasure_islands.game import TREASURE_ISLANDS
+    grid = topology(TREASURE_ISLANDS)
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    player = pick(["Anna", "Ben"])
+    return pick([catan_noise(draw_int, TREASURE_ISLANDS, ("Anna", "Ben", "Cyril")),
+                 {"kind": "build", "player": player, "piece": "ship", "at": pick(sorted(grid.sides))},
+                 {"kind": "discover", "player": player, "hex": pick(list(grid.hexes)),
+                  "terrain": pick(["forest", "sea", "gold", "desert"]), "number": pick([3, 4, 9, 10, 11])},
+                 {"kind": "treasure", "player": player, "reward": pick(["one_any", "two_any", "dev_card"]),
+                  "take": {"ore": 1 + draw_int(2)}}])
+
+
 def bot_game(bot_module, game, board: dict, seats: int, seed: int, length: int, **options):
     """``seats`` players of a Catan example's bot on ``board``, up to ``length`` events or the win."""
     setup = Setup(game.key, "property", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc),
@@ -325,6 +348,7 @@ register_builtins()        # as the program does: a built-in game is known witho
 GENERATORS = {"catan": (catan_game, catan_noise), "catan-5-6": (catan56_game, catan56_noise),
               "helpers": (helpers_game, helpers_noise), "best-friends": (friends_game, friends_noise),
               "seafarers": (seafarers_game, seafarers_noise),
+              "treasure-islands": (treasure_islands_game, treasure_islands_noise),
               "aqua-romana": (aqua_game, aqua_noise),
               "rome": (rome_game, rome_noise), "warriors-and-traders": (wt_game, wt_noise)}
 

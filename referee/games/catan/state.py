@@ -113,6 +113,10 @@ class CatanState:
         """Victory points besides buildings, cards and awards (Seafarers' chits, SEA-SVP-1); none in the base game."""
         return 0
 
+    def token_at(self, corner: str) -> str | None:
+        """A token on an intersection the ASCII board marks (a TD&E treasure, ``$``); none in the base game."""
+        return None
+
     def route_edges(self, player: Player) -> list[tuple[str, str, str]]:
         """The player's roads and ships as ``(path, end, end)`` for the longest route (CATAN-ROAD-1, SEA-LTR-1).
 
