@@ -130,6 +130,22 @@ def treasure_islands_noise(draw_int) -> dict:
                   "take": {"ore": 1 + draw_int(2)}}])
 
 
+def into_the_unknown_game(seed: int, length: int):
+    """A legal Into the Unknown game on its TEST layout (3 players): three set-up rounds, kept treasures."""
+    bot_module = example_script("make_into_the_unknown_example")
+    game = bot_module.game()
+    return bot_game(bot_module, game, game.make_board(None, None, [], {}), 3, seed, length,
+                    victory_points=bot_module.VICTORY_POINTS)
+
+
+def into_the_unknown_noise(draw_int) -> dict:
+    """The Treasure Islands' noise, or a treasure kept with a harbour at random."""
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    return pick([treasure_islands_noise(draw_int),
+                 {"kind": "treasure", "player": pick(["Anna", "Ben"]), "reward": "keep",
+                  "harbour": pick(["wool", "ore"]), "site": pick(["4d:4", "2d:4", "3c:2"])}])
+
+
 def bot_game(bot_module, game, board: dict, seats: int, seed: int, length: int, **options):
     """``seats`` players of a Catan example's bot on ``board``, up to ``length`` events or the win."""
     setup = Setup(game.key, "property", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc),
@@ -349,6 +365,7 @@ GENERATORS = {"catan": (catan_game, catan_noise), "catan-5-6": (catan56_game, ca
               "helpers": (helpers_game, helpers_noise), "best-friends": (friends_game, friends_noise),
               "seafarers": (seafarers_game, seafarers_noise),
               "treasure-islands": (treasure_islands_game, treasure_islands_noise),
+              "into-the-unknown": (into_the_unknown_game, into_the_unknown_noise),
               "aqua-romana": (aqua_game, aqua_noise),
               "rome": (rome_game, rome_noise), "warriors-and-traders": (wt_game, wt_noise)}
 

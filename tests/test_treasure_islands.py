@@ -12,18 +12,16 @@ from collections import Counter
 import pytest
 from typer.testing import CliRunner
 
+import tde_helpers as tde
 from botplay import ROOT, example_script
+from tde_helpers import NAMES, do, refused
 from referee.cli.app import app
 from referee.core import registry
 from referee.core.errors import NotationError, RuleViolation
-from referee.core.game import Outcome, Setup
-from referee.core.session import Session, replay, step
+from referee.core.game import Setup
+from referee.core.session import Session, replay
 from referee.games import register_builtins
-from referee.games.catan import awards
-from referee.games.catan.building import place
-from referee.games.catan.seafarers import ships
 
-NAMES = ("Anna", "Ben", "Cyril")
 SAVE = ROOT / "saves" / "examples" / "treasure-islands-3p-test.toml"
 runner = CliRunner()
 
@@ -34,46 +32,15 @@ def game():
     return registry.find("treasure-islands")
 
 
-def new_setup(game, board=None, **options) -> Setup:
-    opts = game.resolve_options({"victory_points": 8, **options})
-    setup = Setup(game.key, "test", dt.datetime(2026, 12, 1, tzinfo=dt.timezone.utc), opts,
-                  board or game.make_board(None, None, list(NAMES), opts), [{"name": n} for n in NAMES])
-    game.check_setup(setup)
-    return setup
+def new_setup(game, board=None, **options):
+    return tde.new_setup(game, board, **{"victory_points": 8, **options})
 
 
-def position(game, *, pieces=None, hands=None, board=None, **options):
-    """Turn 5, Anna to act after her roll; ``pieces`` as in test_seafarers (built in an earlier turn)."""
-    state = game.initial_state(new_setup(game, board, **options))
-    state.setup_step, state.turn, state.rolled = state.setup_steps, 5, True
-    state.home_islands = {"2b"}
-    grid = state.board.grid
-    for name, kinds in (pieces or {"Anna": {"settlement": ["2d:4"]}}).items():
-        player = state.by_name[name]
-        for piece in ("settlement", "road", "ship"):
-            for at in kinds.get(piece, []):
-                if piece == "ship":
-                    ships.place(state, player, grid.side(at))
-                    state.ship_turn[grid.side(at)] = 4
-                else:
-                    place(state, player, piece, grid.side(at) if piece == "road" else grid.corner(at))
-    for name, hand in (hands or {"Anna": {"lumber": 3, "wool": 3, "brick": 2, "grain": 1}}).items():
-        state.by_name[name].hand.update(hand)
-    awards.update_longest_road(state, list(state.by_name), Outcome())
-    return state
-
-
-def do(game, state, kind, player="Anna", **fields):
-    return step(game, state, {"seq": 0, "kind": kind, "player": player, **fields})[1]
-
-
-def refused(game, state, rule, kind, player="Anna", **fields) -> RuleViolation:
-    before = json.dumps(game.summary(state), sort_keys=True)
-    with pytest.raises(RuleViolation) as info:
-        do(game, state, kind, player, **fields)
-    assert info.value.rule == rule, info.value.line()
-    assert json.dumps(game.summary(state), sort_keys=True) == before
-    return info.value
+def position(game, *, pieces=None, hands=None, **options):
+    """Turn 5, Anna to act after her roll (tests/tde_helpers.py)."""
+    return tde.position(game, pieces or {"Anna": {"settlement": ["2d:4"]}},
+                        hands or {"Anna": {"lumber": 3, "wool": 3, "brick": 2, "grain": 1}},
+                        home=("2b",), **{"victory_points": 8, **options})
 
 
 def sail(game, state):
@@ -175,6 +142,16 @@ def test_tde_islands_1_set_up_settlements_go_on_the_main_island(game):
     do(game, state, "build", piece="settlement", at="2d:4")
 
 
+def test_tde_islands_2_the_robber_starts_on_a_desert_and_the_pirate_at_sea(game):
+    board = game.make_board(None, None, [], {})
+    state = game.initial_state(new_setup(game))
+    assert (state.robber, state.pirate) == ("3c", "5g")
+    for key, where, rule in (("robber", "2b", "CATAN-SETUP-2"), ("pirate", "2b", "SEA-PIRATE-4")):
+        with pytest.raises(RuleViolation) as info:
+            new_setup(game, {**board, key: where})
+        assert info.value.rule == rule
+
+
 def test_tde_islands_3_the_scenario_needs_face_down_hexes(game):
     board = game.make_board(None, None, [], {})
     board["hexes"] = {h: ({"terrain": "sea"} if v["terrain"] == "fog" else v) for h, v in board["hexes"].items()}
@@ -218,8 +195,7 @@ def test_tde_islands_6_a_treasure_reached_is_taken_by_whoever_reached_it(game):
 def test_tde_islands_7_a_treasure_cannot_be_kept(game):
     state = sail(game, position(game))
     do(game, state, "discover", hex="3f", terrain="sea")
-    with pytest.raises(NotationError):
-        do(game, state, "treasure", reward="keep")
+    refused(game, state, "TDE-ISLANDS-7", "treasure", reward="keep")
 
 
 def test_tde_islands_8_the_first_settlement_on_a_treasure_island_is_worth_1_vp(game):

@@ -124,14 +124,18 @@ def game():
     return registry.find("treasure-islands")
 
 
-def build(path: Path | str = OUTPUT, seed: int = SEED) -> Path:
-    """Play the example game into ``path`` (overwritten) and return it."""
-    rules = game()
-    options = rules.resolve_options({"victory_points": VICTORY_POINTS})
-    setup = Setup(rules.key, TITLE, CREATED, options, rules.make_board(None, None, [], options),
+def play(rules, title: str, created: dt.datetime, victory_points: int, bot, path: Path | str, seed: int) -> Path:
+    """A scenario's example on its TEST layout, with the table's own victory point target, into ``path``."""
+    options = rules.resolve_options({"victory_points": victory_points})
+    setup = Setup(rules.key, title, created, options, rules.make_board(None, None, [], options),
                   [{"name": n, "color": c} for n, c in PLAYERS])
     rules.check_setup(setup)
-    return base.play(Path(path), rules, setup, Bot, seed)
+    return base.play(Path(path), rules, setup, bot, seed)
+
+
+def build(path: Path | str = OUTPUT, seed: int = SEED) -> Path:
+    """Play the example game into ``path`` (overwritten) and return it."""
+    return play(game(), TITLE, CREATED, VICTORY_POINTS, Bot, path, seed)
 
 
 if __name__ == "__main__":

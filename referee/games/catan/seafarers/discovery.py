@@ -36,6 +36,7 @@ class Rewards:
     gold: bool = True              # a gold field: 1 resource of the discoverer's choice (TDE-ISLANDS-4, INF)
     treasure_for_barren: bool = False   # a desert or the sea: a treasure from the supply (TDE-ISLANDS-5)
     treasure_first: bool = False   # a treasure on the same intersection is taken before the reveal (TDE-UNKNOWN-5)
+    keep: bool = False             # a treasure may be kept unused (TDE-UNKNOWN-6)
 
 
 SEAFARERS = Rewards()

@@ -25,7 +25,7 @@ from referee.games.catan.seafarers import (development, discovery, gold, islands
 from referee.games.catan.seafarers.meta import INFO
 from referee.games.catan.seafarers.state import SeaState
 from referee.games.catan.state import CatanState
-from referee.games.catan.vocab import SEA_PIECES, SEA_TERRAINS
+from referee.games.catan.vocab import RESOURCES, SEA_PIECES, SEA_TERRAINS
 
 SEAFARERS = edition("seafarers")
 S, L, I = Field("str"), Field("list"), Field("int")
@@ -198,6 +198,9 @@ class Seafarers(Catan):
             out["discovered"] = dict(state.discovered)
             out["treasures"] = state.board.grid.sort(state.treasures)
             out["not_verified"] = [{"seq": s, "rule": r, "what": w} for s, r, w in state.unverified]
+            for entry in out["players"]:
+                entry["kept_treasures"] = state.kept.get(entry["name"], 0)      # Into the Unknown (TDE-TREASURE-10)
+            out["special_harbours"] = {k: {"player": p, "site": s} for k, (p, s) in state.special_harbours.items()}
         return out
 
     def status(self, state: SeaState) -> Outcome:
@@ -213,10 +216,25 @@ class Seafarers(Catan):
                                          else _("unknown")),
                                numbers=(discovery.left_text(state.fog_numbers) if state.fog_numbers is not None
                                         else _("unknown"))))
+        if state.kept or state.special_harbours:
+            out.lines.append(_("Kept treasures (TDE-TREASURE-10…14): {kept}. Special harbours: {harbours}.",
+                               kept=listing([f"{n} {k}" for n, k in state.kept.items()], _("none")),
+                               harbours=listing([f"{RESOURCES.term(k)} {p} {s or '-'}"
+                                                 for k, (p, s) in state.special_harbours.items()], _("none"))))
         out.lines.extend(self.check_notes(state))
         return out
 
     def hints(self, state: SeaState, words):
+        if state.pending and not state.winner:           # a discovery or a treasure waits (SEA-FOG-1)
+            out = Outcome([_("Now: {waiting}.", waiting=self.prompt(state))])
+            if state.pending[0][0] == "discover":
+                out.lines.append(_("Face down: {hexes}. Still in the stacks: {terrains}; numbers {numbers}.",
+                                   hexes=listing(discovery.hidden(state), _("none")),
+                                   terrains=(discovery.left_text(state.fog_terrains)
+                                             if state.fog_terrains is not None else _("unknown")),
+                                   numbers=(discovery.left_text(state.fog_numbers)
+                                            if state.fog_numbers is not None else _("unknown"))))
+            return out
         out = super().hints(state, words)
         phase = self.phase(state)
         player = state.current

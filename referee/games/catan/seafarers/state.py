@@ -26,6 +26,7 @@ class SeaState(CatanState):
     treasures: set[str] = field(default_factory=set)             # intersections still holding a treasure token
     kept: dict[str, int] = field(default_factory=dict)           # player → treasures kept unused (TDE-TREASURE-10)
     held_harbour: dict[str, str] = field(default_factory=dict)   # player → special harbour waiting (TDE-TREASURE-13)
+    special_harbours: dict[str, tuple[str, str | None]] = field(default_factory=dict)  # resource → (player, site)
     unverified: list[tuple[int, str, str]] = field(default_factory=list)   # (seq, rule, what was unknown)
     scenario: dict[str, Any] = field(default_factory=dict)       # a TD&E scenario's data file
 

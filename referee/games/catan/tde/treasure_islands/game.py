@@ -25,7 +25,7 @@ from typing import Any, ClassVar
 
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Option, Phase
-from referee.core.i18n import N_, _
+from referee.core.i18n import N_, _, translate
 from referee.games.catan.board import check_board, make_board
 from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition, read
@@ -33,6 +33,7 @@ from referee.games.catan.seafarers import discovery
 from referee.games.catan.seafarers.game import SEA_KINDS, SEA_PHASES, Seafarers, validate_build
 from referee.games.catan.tde import treasure
 from referee.games.catan.tde.treasure_islands.meta import INFO
+from referee.games.catan.vocab import RESOURCES
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 TREASURE_ISLANDS = read(DATA / "treasure-islands.toml")
@@ -72,7 +73,7 @@ def validate(state, event: dict) -> None:
     if state.in_setup and event["piece"] == "settlement":
         home = state.scenario["main"]
         if not set(state.board.grid.corners[event["at"]].hexes) & home:
-            raise RuleViolation("TDE-ISLANDS-1", _("set-up settlements go on the main island; {at} is not on it",
+            raise RuleViolation(state.scenario["rule"], _("set-up settlements go on the main island; {at} is not on it",
                                                    at=event["at"]),
                                 _("a free intersection of {hexes}", hexes=listing(sorted(home))))
     return validate_build(state, event)
@@ -87,10 +88,14 @@ class TreasureIslands(Seafarers):
     phases = {**SEA_PHASES,
               "treasure": Phase(frozenset({"treasure"}), "TDE-ISLANDS-6",
                                 N_("a road or ship reached a treasure: the table says what it holds"))}
-    NORMALIZE = {**Seafarers.NORMALIZE, "reward": lambda state, ev, value: treasure.REWARDS.resolve(value)}
+    NORMALIZE = {**Seafarers.NORMALIZE, "reward": lambda state, ev, value: treasure.REWARDS.resolve(value),
+                 "harbour": lambda state, ev, value: RESOURCES.resolve(value),
+                 "site": lambda state, ev, value: state.board.grid.corner(value)}
     VALIDATE = {**Seafarers.VALIDATE, "build": validate, "treasure": treasure.validate}
     APPLY = {**Seafarers.APPLY, "treasure": treasure.apply}
     rewards = discovery.Rewards(treasure_for_barren=True)      # TDE-ISLANDS-4/5
+    FOG_RULE = "TDE-ISLANDS-3"                                  # the rule that needs face-down hexes
+    SETUP_RULE = "TDE-ISLANDS-1"                                # the rule of the set-up on the main island
 
     @classmethod
     def _derive(cls) -> None:
@@ -107,18 +112,19 @@ class TreasureIslands(Seafarers):
 
     def check_setup(self, setup) -> None:
         if not setup.options.get("victory_points"):
-            raise NotationError(_("The Treasure Islands: the victory point target was lost from the transcribed "
-                                  "rulebook (catan-td-and-e.md §1.4)"),
+            raise NotationError(_("{game}: the victory point target was lost from the transcribed rulebook "
+                                  "(catan-td-and-e.md §1.4)", game=translate(self.edition.describe["name"])),
                                 _("give it: --option victory_points=N (the number printed in your rulebook)"),
                                 rule="CATAN-END-1")
         super().check_setup(setup)
         if not any(v["terrain"] == discovery.FOG for v in setup.board["hexes"].values()):
-            raise RuleViolation("TDE-ISLANDS-3", _("The Treasure Islands need face-down hexes on the board"),
+            raise RuleViolation(self.FOG_RULE, _("{game} needs face-down hexes on the board",
+                                                 game=translate(self.edition.describe["name"])),
                                 _('mark the grey area terrain = "fog"'))
 
     def initial_state(self, setup):
         state = super().initial_state(setup)
-        state.scenario = {"main": main_island(setup.board, state.board.grid)}
+        state.scenario = {"main": main_island(setup.board, state.board.grid), "rule": self.SETUP_RULE}
         return state
 
     def parse(self, state, verb, words, player):
