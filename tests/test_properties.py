@@ -107,6 +107,45 @@ def seafarers_noise(draw_int) -> dict:
                  {"kind": "pirate", "player": player, "to": pick(hexes)}])
 
 
+def treasure_islands_game(seed: int, length: int):
+    """A legal Treasure Islands game on its TEST layout (3 players): discoveries, treasures, free routes."""
+    bot_module = example_script("make_treasure_islands_example")
+    game = bot_module.game()
+    return bot_game(bot_module, game, game.make_board(None, None, [], {}), 3, seed, length,
+                    victory_points=bot_module.VICTORY_POINTS)
+
+
+def treasure_islands_noise(draw_int) -> dict:
+    """A Seafarers noise event on the TEST layout's rows, or a discovery or treasure typed at random."""
+    from referee.games.catan.board import topology
+    from referee.games.catan.tde.treasure_islands.game import TREASURE_ISLANDS
+    grid = topology(TREASURE_ISLANDS)
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    player = pick(["Anna", "Ben"])
+    return pick([catan_noise(draw_int, TREASURE_ISLANDS, ("Anna", "Ben", "Cyril")),
+                 {"kind": "build", "player": player, "piece": "ship", "at": pick(sorted(grid.sides))},
+                 {"kind": "discover", "player": player, "hex": pick(list(grid.hexes)),
+                  "terrain": pick(["forest", "sea", "gold", "desert"]), "number": pick([3, 4, 9, 10, 11])},
+                 {"kind": "treasure", "player": player, "reward": pick(["one_any", "two_any", "dev_card"]),
+                  "take": {"ore": 1 + draw_int(2)}}])
+
+
+def into_the_unknown_game(seed: int, length: int):
+    """A legal Into the Unknown game on its TEST layout (3 players): three set-up rounds, kept treasures."""
+    bot_module = example_script("make_into_the_unknown_example")
+    game = bot_module.game()
+    return bot_game(bot_module, game, game.make_board(None, None, [], {}), 3, seed, length,
+                    victory_points=bot_module.VICTORY_POINTS)
+
+
+def into_the_unknown_noise(draw_int) -> dict:
+    """The Treasure Islands' noise, or a treasure kept with a harbour at random."""
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    return pick([treasure_islands_noise(draw_int),
+                 {"kind": "treasure", "player": pick(["Anna", "Ben"]), "reward": "keep",
+                  "harbour": pick(["wool", "ore"]), "site": pick(["4d:4", "2d:4", "3c:2"])}])
+
+
 def bot_game(bot_module, game, board: dict, seats: int, seed: int, length: int, **options):
     """``seats`` players of a Catan example's bot on ``board``, up to ``length`` events or the win."""
     setup = Setup(game.key, "property", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc),
@@ -332,6 +371,8 @@ register_builtins()        # as the program does: a built-in game is known witho
 GENERATORS = {"catan": (catan_game, catan_noise), "catan-5-6": (catan56_game, catan56_noise),
               "helpers": (helpers_game, helpers_noise), "best-friends": (friends_game, friends_noise),
               "seafarers": (seafarers_game, seafarers_noise),
+              "treasure-islands": (treasure_islands_game, treasure_islands_noise),
+              "into-the-unknown": (into_the_unknown_game, into_the_unknown_noise),
               "aqua-romana": (aqua_game, aqua_noise),
               "rome": (rome_game, rome_noise), "warriors-and-traders": (wt_game, wt_noise)}
 

@@ -22,8 +22,9 @@ from referee.games.catan.vocab import PRODUCES, RESOURCES, SEA_TERRAINS, TERRAIN
 BOARD_KEYS = {"preset", "shape", "robber", "hexes", "harbours"}
 BOARD_SHAPE = {"preset": str, "shape": [str], "robber": str, "hexes": Each({"terrain": str, "number": int}),
                "harbours": [{"path": str, "kind": str}]}
-SEA_KEYS = BOARD_KEYS | {"pirate"}            # a Seafarers board: the pirate's sea hex, when the scenario uses it
-SEA_SHAPE = {**BOARD_SHAPE, "pirate": str}
+SEA_KEYS = BOARD_KEYS | {"pirate", "fog", "treasures"}   # a Seafarers board: the pirate's sea hex, when the scenario
+SEA_SHAPE = {**BOARD_SHAPE, "pirate": str,              # uses it; face-down stacks and treasures (seafarers/discovery)
+             "fog": {"terrains": Each(int), "numbers": [int]}, "treasures": [str]}
 NUMBERS = (2, 3, 4, 5, 6, 8, 9, 10, 11, 12)
 
 
@@ -190,6 +191,10 @@ def check_board(data: dict[str, Any], edition: Edition = BASE) -> dict[str, Any]
         out["pirate"] = _pirate(data["pirate"], g, hexes)
     out["hexes"] = {h: hexes[h] for h in g.hexes}
     out["harbours"] = harbours
+    if edition.sea and ("fog" in data or "treasures" in data or any(v["terrain"] == "fog" for v in hexes.values())):
+        from referee.games.catan.seafarers import discovery      # face-down hexes and treasures (SEA-FOG-1)
+
+        out.update(discovery.check(out | {k: data[k] for k in ("fog", "treasures") if k in data}, g))
     return out
 
 

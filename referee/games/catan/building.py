@@ -214,19 +214,14 @@ def apply_setup(state: CatanState, player: Player, piece: str, at: str) -> Outco
     out.say("Set-up: {player} places a {piece} on {at}.", player=player.name, piece=term(piece), at=at)
     if piece == "settlement":
         state.setup_settlement = at
-        second_round = state.setup_step >= len(state.players) * 2
-        if second_round:
+        if state.setup_pays():
             gain = {}
             for h in state.board.grid.corners[at].hexes:
                 res = state.board.resource(h)
                 if res:
                     gain[res] = gain.get(res, 0) + 1
             player.hand.add(gain)
-            if gain:
-                out.say("{player} takes {cards} for the second settlement (CATAN-SETUP-7).",
-                        player=player.name, cards=bag_text({r: gain[r] for r in ORDER if r in gain}))
-            else:
-                out.say("{player} takes nothing for the second settlement (CATAN-SETUP-7).", player=player.name)
+            state.setup_income(player, {r: gain[r] for r in ORDER if r in gain}, out)
     awards.update_longest_road(state, affected, out)
     turns.next_placement(state, out)
     return out

@@ -14,7 +14,7 @@ from referee.games.catan.state import CatanState, Player
 from referee.games.catan.vocab import CARDS, ORDER, PIECES
 
 ABBR = {"forest": "FOR", "hills": "HIL", "pasture": "PAS", "fields": "FLD", "mountains": "MTN", "desert": "DES",
-        "sea": "SEA", "gold": "GLD"}
+        "sea": "SEA", "gold": "GLD", "fog": "???"}
 CORNER_AT = {12: (0, -3), 2: (4, -1), 4: (4, 1), 6: (0, 3), 8: (-4, 1), 10: (-4, -1)}
 SIDE_AT = {1: ((1, -2), "\\"), 3: ((4, 0), "|"), 5: ((1, 2), "/"), 7: ((-3, 2), "\\"),
            9: ((-4, 0), "|"), 11: ((-3, -2), "/")}
@@ -64,7 +64,8 @@ def board_text(state: CatanState) -> str:
         for clock, (dx, dy) in CORNER_AT.items():
             corner = grid.name(name, clock)
             occ = state.occupant.get(corner)
-            glyph = "." if not occ else (mark[occ[0]].upper() if occ[1] == "city" else mark[occ[0]])
+            glyph = (state.token_at(corner) or ".") if not occ else (mark[occ[0]].upper() if occ[1] == "city"
+                                                                     else mark[occ[0]])
             put(cx + dx, cy + dy, glyph)
     for harbour in state.board.data["harbours"]:
         name, clock = harbour["path"].split(":")

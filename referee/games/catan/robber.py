@@ -14,7 +14,7 @@ from referee.games.catan.state import CatanState, Player
 
 def seven(state: CatanState, out: Outcome) -> None:
     """CATAN-PROD-1, CATAN-SEVEN-1/2: nobody produces; everyone over 7 cards owes half, rounded down."""
-    state.owed = {p.name: p.cards() // 2 for p in state.players if p.cards() > 7}
+    state.owed = {p.name: p.cards() // 2 for p in state.players if p.cards() > state.hand_limit(p)}
     state.robber_pending = True
     rows = [[p.name, p.cards(), state.owed.get(p.name, 0)] for p in state.players]
     out.tables.append((_("Seven: discards (CATAN-SEVEN-1)"), [_("player"), _("cards"), _("must discard")], rows))

@@ -13,7 +13,8 @@ from referee.core.secrets import FaceDown, HandWorlds
 from referee.games.catan.board import Board
 from referee.games.catan import turns
 from referee.games.catan.edition import BASE, Edition
-from referee.games.catan.vocab import ORDER
+from referee.core.bag import describe
+from referee.games.catan.vocab import ORDER, RESOURCES
 
 
 @dataclass
@@ -112,6 +113,26 @@ class CatanState:
     def special_points(self, player: Player) -> int:
         """Victory points besides buildings, cards and awards (Seafarers' chits, SEA-SVP-1); none in the base game."""
         return 0
+
+    def hand_limit(self, player: Player) -> int:
+        """CATAN-SEVEN-1: a 7 costs half the hand above 7 cards (a variant may raise it for a player)."""
+        return 7
+
+    def setup_pays(self) -> bool:
+        """CATAN-SETUP-7: the second set-up settlement brings the starting resources (a variant may name another)."""
+        return self.setup_step >= len(self.players) * 2
+
+    def setup_income(self, player: Player, gain: dict[str, int], out) -> None:
+        """What the paying set-up settlement brought, said (CATAN-SETUP-7)."""
+        if gain:
+            out.say("{player} takes {cards} for the second settlement (CATAN-SETUP-7).", player=player.name,
+                    cards=describe(gain, ORDER, RESOURCES.what))
+        else:
+            out.say("{player} takes nothing for the second settlement (CATAN-SETUP-7).", player=player.name)
+
+    def token_at(self, corner: str) -> str | None:
+        """A token on an intersection the ASCII board marks (a TD&E treasure, ``$``); none in the base game."""
+        return None
 
     def route_edges(self, player: Player) -> list[tuple[str, str, str]]:
         """The player's roads and ships as ``(path, end, end)`` for the longest route (CATAN-ROAD-1, SEA-LTR-1).

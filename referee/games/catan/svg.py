@@ -20,7 +20,8 @@ MARGIN = 96.0                              # sea around the island, room for the
 RED = "#c8102e"
 SEA = "#7fb8e0"
 TERRAIN = {"forest": "#4f9a45", "hills": "#d98350", "pasture": "#a9d86e", "fields": "#f1d159",
-           "mountains": "#a4a4a4", "desert": "#e6d6a4", "sea": "#5d9fd3", "gold": "#e8b923"}
+           "mountains": "#a4a4a4", "desert": "#e6d6a4", "sea": "#5d9fd3", "gold": "#e8b923",
+           "fog": "#8d949b"}                     # a face-down hex (SEA-FOG-1)
 RESOURCE_COLOUR = {r: TERRAIN[t] for t, r in PRODUCES.items()}
 HULL = ((-13, -2), (13, -2), (8, 7), (-8, 7))
 PLAYER = {"red": "#d62828", "blue": "#1d5fd1", "white": "#ffffff", "orange": "#f28c28", "green": "#2a9d4b",
@@ -177,6 +178,20 @@ def draw_pirate(pic: Picture, root: ET.Element) -> None:
        stroke="#ffffff", stroke_width=1.5)
 
 
+def draw_treasures(pic: Picture, root: ET.Element) -> None:
+    """TD&E: a treasure token (chest side up) on each intersection that still holds one."""
+    marked = [c for c in pic.grid.corners if pic.state.token_at(c)]
+    if not marked:
+        return
+    layer = el(root, "g", id="treasures")
+    for corner in pic.grid.sort(marked):
+        x, y = pic.corner(corner)
+        group = el(layer, "g", class_="treasure", data_corner=corner)
+        el(group, "title", _("a treasure on {at}", at=corner))
+        el(group, "rect", x=x - 9, y=y - 7, width=18, height=14, rx=3, fill="#8b5a2b", stroke=INK, stroke_width=1.5)
+        el(group, "rect", x=x - 9, y=y - 2, width=18, height=3, fill="#e8b923")
+
+
 def draw_buildings(pic: Picture, root: ET.Element) -> None:
     layer = el(root, "g", id="buildings")
     for corner, (name, piece) in sorted(pic.state.occupant.items()):
@@ -249,6 +264,7 @@ def board_svg(state: CatanState) -> str:
     draw_buildings(pic, root)
     draw_robber(pic, root)
     draw_pirate(pic, root)
+    draw_treasures(pic, root)
     draw_legend(pic, root, pic.board_height)
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"

@@ -66,7 +66,7 @@ def next_placement(state: CatanState, out: Outcome) -> None:
     """After a set-up placement: the next placer, or turn 1 for the first player (CATAN-SETUP-8)."""
     state.setup_step += 1
     if state.in_setup:
-        state.active = setup_order(state)[state.setup_step // 2]
+        state.active = state.setup_order()[state.setup_step // 2]
     else:
         state.turn, state.active, state.setup_settlement = 1, 0, None
         out.say("Set-up complete. Turn 1: {player} rolls (CATAN-SETUP-8).", player=state.current.name)

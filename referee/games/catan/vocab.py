@@ -24,6 +24,7 @@ SEA_TERRAINS = Vocabulary("terrain", {       # Seafarers: the land, the sea and 
     **LAND,
     "sea": ("moře", "more", "meer", "water"),
     "gold": ("gld", "gold_field", "goldfield", "zlato", "zlatá_řeka", "zlata_reka", "goldfluss"),
+    "fog": ("face_down", "facedown", "hidden", "zakryty", "zakrytý", "zakryte", "zakryté"),   # SEA-FOG-1
 })
 PRODUCES = {"forest": "lumber", "hills": "brick", "pasture": "wool", "fields": "grain", "mountains": "ore"}
 

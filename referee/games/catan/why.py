@@ -32,9 +32,13 @@ def roll(before: CatanState, after: CatanState, ev: dict, why: Why) -> None:
         why.rule("CATAN-PROD-1", "CATAN-SEVEN-1", "CATAN-SEVEN-2", "CATAN-SEVEN-3")
         owed = {}
         for p in before.players:
-            cards = p.cards()
-            owed[p.name] = cards // 2 if cards > 7 else 0
-            if cards > 7:
+            cards, limit = p.cards(), before.hand_limit(p)
+            owed[p.name] = cards // 2 if cards > limit else 0
+            if limit != 7:
+                why.reckoning.say("{player} keeps a treasure: the limit is {limit} cards (TDE-UNKNOWN-7); holds "
+                                  "{cards}, discards {owed}.", player=p.name, limit=limit, cards=cards,
+                                  owed=owed[p.name])
+            elif cards > 7:
                 why.reckoning.say("{player} holds {cards} resource cards, more than 7: discards half, rounded "
                                   "down: {owed} (CATAN-SEVEN-1).", player=p.name, cards=cards, owed=cards // 2)
             else:

@@ -22,23 +22,36 @@ def check_road_building(state: SeaState, event: dict) -> list[str]:
         raise RuleViolation("SEA-DEV-1", _("Road Building places 2 roads or ships, not {count}",
                                            count=len(roads) + len(boats)),
                             _("play road_building PATH PATH, or PATH ship PATH"))
+    placed, sailed = place_each(state, player, roads, boats, "SEA-DEV-1")
+    if len(roads) + len(boats) == 1:
+        more = more_spots(state, player, placed, sailed)
+        if more:
+            raise RuleViolation("SEA-DEV-1", _("Road Building places 2 roads or ships and a second one is possible"),
+                                _("also e.g. {paths}", paths=listing(more[:5])))
+    return []
+
+
+def place_each(state: SeaState, player: Player, roads: list[str], boats: list[str],
+               rule: str) -> tuple[set[str], set[str]]:
+    """Free roads and ships placed one after the other, each from the supply and by the placement rules (``rule``:
+    the card's or the treasure's); returns the roads and ships with them."""
     placed, sailed = set(player.roads), set(player.ships)
     for piece, paths, fleet, check in (("road", roads, placed, building.check_road),
                                        ("ship", boats, sailed, ships.check_place)):
         for path in paths:
             if player.supply[piece] - len(fleet) < 1:
-                raise RuleViolation("SEA-DEV-1", _("{player} has no {piece} left in supply for {path}",
-                                                   player=player.name, piece=SEA_PIECES.term(piece), path=path),
+                raise RuleViolation(rule, _("{player} has no {piece} left in supply for {path}",
+                                            player=player.name, piece=SEA_PIECES.term(piece), path=path),
                                     _("place only the pieces the supply holds"))
-            check(state, player, path, fleet, rule="SEA-DEV-1")
+            check(state, player, path, fleet, rule=rule)
             fleet.add(path)
-    if len(roads) + len(boats) == 1:
-        more = ([p for p in building.road_spots(state, player, placed) if player.supply["road"] > len(placed)]
-                + [p for p in ships.spots(state, player, sailed) if player.supply["ship"] > len(sailed)])
-        if more:
-            raise RuleViolation("SEA-DEV-1", _("Road Building places 2 roads or ships and a second one is possible"),
-                                _("also e.g. {paths}", paths=listing(more[:5])))
-    return []
+    return placed, sailed
+
+
+def more_spots(state: SeaState, player: Player, placed: set[str], sailed: set[str]) -> list[str]:
+    """Where one more free road or ship would still fit (a second piece is then required)."""
+    return ([p for p in building.road_spots(state, player, placed) if player.supply["road"] > len(placed)]
+            + [p for p in ships.spots(state, player, sailed) if player.supply["ship"] > len(sailed)])
 
 
 def road_building(state: SeaState, player: Player, event: dict, out: Outcome) -> None:

@@ -14,19 +14,21 @@ from typing import Any, ClassVar
 
 from referee.core.game import Field, Outcome, Phase
 from referee.core.i18n import N_, _
-from referee.games.catan import building
+from referee.core.errors import RuleViolation
+from referee.games.catan import building, turns
 from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition, edition
 from referee.games.catan.game import KINDS, PHASES, Catan, _bag, opt
 from referee.games.catan.notation import player_name
-from referee.games.catan.seafarers import development, gold, islands, notation, pirate, ships, trade_route
+from referee.games.catan.seafarers import (development, discovery, gold, islands, notation, pirate, ships,
+                                            trade_route)
 from referee.games.catan.seafarers.meta import INFO
 from referee.games.catan.seafarers.state import SeaState
 from referee.games.catan.state import CatanState
-from referee.games.catan.vocab import SEA_PIECES
+from referee.games.catan.vocab import RESOURCES, SEA_PIECES, SEA_TERRAINS
 
 SEAFARERS = edition("seafarers")
-S, L = Field("str"), Field("list")
+S, L, I = Field("str"), Field("list"), Field("int")
 
 SEA_KINDS = {
     **KINDS,
@@ -34,6 +36,7 @@ SEA_KINDS = {
     "play": {**KINDS["play"], "ships": opt(L)},
     "move_ship": {"player": S, "from": S, "to": S},
     "pirate": {"player": S, "to": S, "victim": opt(S), "stolen": opt(S)},
+    "discover": {"player": S, "hex": S, "terrain": S, "number": opt(I), "take": Field("bag", False)},
 }
 OUT_OF_PLACE = (("robber", "CATAN-ROBBER-1"), ("pirate", "SEA-PIRATE-1"), ("discard", "CATAN-SEVEN-1"),
                 ("move_ship", "SEA-MOVE-6"))
@@ -44,7 +47,10 @@ SEA_PHASES = {
                     N_("after a 7 the robber or the pirate moves next")),
     "main": Phase(PHASES["main"].kinds | {"move_ship"}, PHASES["main"].rule, PHASES["main"].describe,
                   OUT_OF_PLACE[:3]),
+    "discover": Phase(frozenset({"discover"}), "SEA-FOG-1",
+                      N_("a road or ship reached a face-down hex: the table says what turned up")),
 }
+WAITING = frozenset({"discover", "treasure"})      # kinds the pending queue asks for (discovery.reached)
 
 
 def _place(state: CatanState, ev: dict, value: str) -> str:
@@ -96,22 +102,81 @@ class Seafarers(Catan):
         "from": lambda state, ev, value: state.board.grid.side(value),
         "ships": lambda state, ev, value: [state.board.grid.side(p) for p in value],
         "gold": _gold,
+        "hex": lambda state, ev, value: state.board.grid.hex(value),
+        "terrain": lambda state, ev, value: SEA_TERRAINS.resolve(value),
     }
     VALIDATE = {**Catan.VALIDATE, "build": validate_build, "roll": gold.validate_roll,
                 "move_ship": ships.validate_move, "pirate": pirate.validate_pirate,
-                "play": development.validate_play}
+                "play": development.validate_play, "discover": discovery.validate}
     APPLY = {**Catan.APPLY, "build": apply_build, "roll": gold.apply_roll, "move_ship": ships.apply_move,
-             "pirate": pirate.apply_pirate, "play": development.apply_play}
+             "pirate": pirate.apply_pirate, "play": development.apply_play, "discover": discovery.apply}
+    rewards = discovery.SEAFARERS     # what a discovery brings (a TD&E scenario states its own)
 
     @classmethod
     def _derive(cls) -> None:
         super()._derive()
         cls.options = (*cls.options, islands.OPTION)
 
+    def check_setup(self, setup) -> None:
+        super().check_setup(setup)
+        if setup.board.get("treasures") and "treasure" not in self.kinds:
+            raise RuleViolation("TDE-TREASURE-1", _("treasure tokens belong to a Treasures, Dragons & Adventurers "
+                                                    "scenario"),
+                                _("referee new treasure-islands, or a board without treasures"))
+
     def initial_state(self, setup) -> SeaState:
         state = super().initial_state(setup)
         state.pirate = setup.board.get("pirate")
+        state.rewards = self.rewards
+        discovery.start(state)
         return state
+
+    # --- discovery: what a new road or ship reached waits for the table (SEA-FOG-1) ----------------------------
+    def phase(self, state: SeaState) -> str:
+        phase = turns.phase(state)
+        return state.pending[0][0] if state.pending and phase != "over" else phase
+
+    def check_phase(self, state: SeaState, event: dict[str, Any]) -> None:
+        if event["kind"] in WAITING and not state.pending:
+            raise RuleViolation("SEA-FOG-1" if event["kind"] == "discover" else "TDE-TREASURE-1",
+                                _("nothing waits to be discovered or taken"),
+                                _("'{kind}' follows a road or ship reaching a face-down hex or a treasure",
+                                  kind=event["kind"]))
+        super().check_phase(state, event)
+
+    def check_actor(self, state: SeaState, event: dict[str, Any]) -> None:
+        if event["kind"] not in WAITING:
+            return super().check_actor(state, event)
+        name = state.pending[0][1]
+        if event["player"] != name:
+            rule = "SEA-FOG-1" if event["kind"] == "discover" else "TDE-ISLANDS-6"
+            raise RuleViolation(rule, _("{player} reached it: the {kind} is theirs, not {other}'s", player=name,
+                                        kind=event["kind"], other=event["player"]),
+                                _("{kind} --player {player}", kind=event["kind"], player=name))
+
+    def apply(self, state: SeaState, event: dict[str, Any]) -> Outcome:
+        before = discovery.paths_of(state)
+        out = super().apply(state, event)
+        new = state.board.grid.sort(discovery.paths_of(state) - before)
+        if new and (state.treasures or discovery.hidden(state)):
+            discovery.reached(state, event["player"], new)
+            if state.pending and state.narrate:
+                out.say("Waiting for the table: {what} (SEA-FOG-1).", what=self.prompt(state))
+        return out
+
+    def prompt(self, state: SeaState) -> str:
+        if state.pending and not state.winner:
+            kind, name, place, _setup = state.pending[0]
+            if kind == "discover":
+                return _("{player} turns the face-down hex {hex} over: discover {hex} TERRAIN [NUMBER]",
+                         player=name, hex=place)
+            return _("{player} takes the treasure {where}: treasure REWARD …", player=name,
+                     where=place or _("from the supply"))
+        return super().prompt(state)
+
+    def check_notes(self, state: SeaState) -> list[str]:
+        return [_("  not verified: event {seq}: {rule} rests on the unknown '{what}'", seq=s, rule=r, what=w)
+                for s, r, w in state.unverified]
 
     def parse(self, state, verb, words, player):
         return notation.parse(state, verb, words, player)
@@ -128,6 +193,14 @@ class Seafarers(Catan):
             entry["ships"] = state.board.grid.sort(player.ships)
             entry["special_victory_points"] = state.special_points(player)
         out["pirate"] = state.pirate
+        if discovery.hidden(state) or state.discovered or state.treasures or state.scenario:
+            out["face_down"] = discovery.hidden(state)
+            out["discovered"] = dict(state.discovered)
+            out["treasures"] = state.board.grid.sort(state.treasures)
+            out["not_verified"] = [{"seq": s, "rule": r, "what": w} for s, r, w in state.unverified]
+            for entry in out["players"]:
+                entry["kept_treasures"] = state.kept.get(entry["name"], 0)      # Into the Unknown (TDE-TREASURE-10)
+            out["special_harbours"] = {k: {"player": p, "site": s} for k, (p, s) in state.special_harbours.items()}
         return out
 
     def status(self, state: SeaState) -> Outcome:
@@ -135,9 +208,33 @@ class Seafarers(Catan):
         left = listing([f"{p.name} {p.left('ship')}" for p in state.players])
         out.lines.append(_("Ships left: {ships}. Pirate: {hex}.", ships=left,
                            hex=state.pirate or _("not in this game")))
+        hidden = discovery.hidden(state)
+        if hidden or state.discovered:
+            out.lines.append(_("Face down: {hexes}. Still in the stacks: {terrains}; numbers {numbers}.",
+                               hexes=listing(hidden, _("none")),
+                               terrains=(discovery.left_text(state.fog_terrains) if state.fog_terrains is not None
+                                         else _("unknown")),
+                               numbers=(discovery.left_text(state.fog_numbers) if state.fog_numbers is not None
+                                        else _("unknown"))))
+        if state.kept or state.special_harbours:
+            out.lines.append(_("Kept treasures (TDE-TREASURE-10…14): {kept}. Special harbours: {harbours}.",
+                               kept=listing([f"{n} {k}" for n, k in state.kept.items()], _("none")),
+                               harbours=listing([f"{RESOURCES.term(k)} {p} {s or '-'}"
+                                                 for k, (p, s) in state.special_harbours.items()], _("none"))))
+        out.lines.extend(self.check_notes(state))
         return out
 
     def hints(self, state: SeaState, words):
+        if state.pending and not state.winner:           # a discovery or a treasure waits (SEA-FOG-1)
+            out = Outcome([_("Now: {waiting}.", waiting=self.prompt(state))])
+            if state.pending[0][0] == "discover":
+                out.lines.append(_("Face down: {hexes}. Still in the stacks: {terrains}; numbers {numbers}.",
+                                   hexes=listing(discovery.hidden(state), _("none")),
+                                   terrains=(discovery.left_text(state.fog_terrains)
+                                             if state.fog_terrains is not None else _("unknown")),
+                                   numbers=(discovery.left_text(state.fog_numbers)
+                                            if state.fog_numbers is not None else _("unknown"))))
+            return out
         out = super().hints(state, words)
         phase = self.phase(state)
         player = state.current

@@ -17,8 +17,10 @@ INFO = GameInfo(
            "play": N_("play knight 3e [VICTIM CARD] (a sea hex moves the pirate) | road_building P [ship] P | "
                       "year_of_plenty ore grain | monopoly wool"),
            "move": N_("move the ship at an open end: move 2e:5 3e:1"),
-           "pirate": N_("after a 7, instead of the robber: pirate 3e [VICTIM CARD]")},
-    verb_aliases={**BASE_INFO.verb_aliases, "přesuň": "move", "pirát": "pirate"},
-    field_terms={**BASE_INFO.field_terms},
+           "pirate": N_("after a 7, instead of the robber: pirate 3e [VICTIM CARD]"),
+           "discover": N_("what a face-down hex turned out to be: discover 4f forest 9 | 4f sea | 4f gold 9 ore")},
+    verb_aliases={**BASE_INFO.verb_aliases, "přesuň": "move", "pirát": "pirate", "objev": "discover",
+                                        "objevit": "discover"},
+    field_terms={**BASE_INFO.field_terms, "terrain": "terrain"},
     rules="referee.games.catan",
 )

@@ -66,6 +66,8 @@ def parse(state: CatanState, verb: str, words: list[str], player: str | None) ->
         return {**_move(state, words), "player": _who(state, player)}
     if verb == "pirate":
         return {**_pirate(state, words), "player": _who(state, player)}
+    if verb == "discover":
+        return {**_discover(words), "player": _waiting(state, player)}
     if verb == "play" and words and words[0] in CARDS and CARDS.resolve(words[0]) == "road_building":
         return {"kind": "play", "card": "road_building", **_pieces(words[1:]), "player": _who(state, player)}
     return notation.parse(state, verb, words, player)
@@ -82,6 +84,29 @@ def _pieces(words: list[str]) -> dict[str, list[str]]:
         out.setdefault("roads" if kind == "road" else "ships", []).append(word)
         kind = "road"
     return out or {"roads": []}
+
+
+def _discover(words: list[str]) -> dict:
+    """``4f forest 9`` (SEA-FOG-1); a gold field adds the resource chosen: ``4f gold 9 ore``."""
+    if len(words) < 2:
+        raise NotationError(_("discover takes the hex and what turned up"),
+                            _("e.g. discover 4f forest 9, discover 4f sea, discover 4f gold 9 ore"))
+    event: dict = {"kind": "discover", "hex": words[0], "terrain": words[1]}
+    rest = words[2:]
+    if rest and rest[0].isdigit():
+        event["number"] = int(rest[0])
+        rest = rest[1:]
+    if rest:
+        event["take"] = resource_bag(rest)
+    return event
+
+
+def _waiting(state, player: str | None) -> str:
+    """The player a discovery or treasure waits for (the one whose piece reached it), else the current one."""
+    if player:
+        return player_name(state, player)
+    pending = getattr(state, "pending", None)
+    return pending[0][1] if pending else state.current.name
 
 
 def _who(state: CatanState, player: str | None) -> str:

@@ -11,7 +11,7 @@ from referee.core.i18n import _, counted
 from referee.core.why import Explainer, Why
 from referee.games.catan import why as catan
 from referee.games.catan.common import bag_text, listing
-from referee.games.catan.seafarers import gold, pirate, ships
+from referee.games.catan.seafarers import discovery, gold, pirate, ships
 from referee.games.catan.seafarers.state import SeaState
 
 
@@ -176,6 +176,28 @@ def play(before: SeaState, after: SeaState, ev: dict, why: Why) -> None:
     catan._win(before, after, why)
 
 
+def discover(before: SeaState, after: SeaState, ev: dict, why: Why) -> None:
+    """What the face-down hex turned out to be, checked against the stacks, and what it brought (SEA-FOG-1/2)."""
+    head = before.pending[0]
+    why.reckoning.say("{player}'s road or ship reached {hex}, face down (SEA-FOG-1); still face down before: "
+                      "terrains {terrains}, numbers {numbers}.", player=head[1], hex=head[2],
+                      terrains=(discovery.left_text(before.fog_terrains) if before.fog_terrains is not None
+                                else _("unknown")),
+                      numbers=(discovery.left_text(before.fog_numbers) if before.fog_numbers is not None
+                               else _("unknown")))
+    kind = discovery.reward(before, head, ev["terrain"])
+    if head[3]:
+        why.rule("SEA-FOG-2")
+        why.reckoning.say("Reached during the set-up: a reward only with the option setup_discovery_reward "
+                          "(SEA-FOG-2): {reward}.", reward=kind or "-")
+    if kind == "treasure":
+        why.rule("TDE-ISLANDS-5")
+    if kind == "gold":
+        why.rule("TDE-ISLANDS-4")
+    catan._win(before, after, why)
+    why.data["discover"] = {"hex": head[2], "player": head[1], "reward": kind}
+
+
 MOVE = ("SEA-MOVE-1", "SEA-MOVE-2", "SEA-MOVE-3", "SEA-MOVE-4", "SEA-MOVE-5", "SEA-MOVE-6")
 TABLE = {
     **catan.TABLE,
@@ -184,6 +206,7 @@ TABLE = {
     "play": Explainer(("CATAN-DEV-2", "CATAN-DEV-3", "CATAN-DEV-4"), play),
     "move_ship": Explainer(MOVE, move_ship),
     "pirate": Explainer(("SEA-PIRATE-1", "SEA-PIRATE-2", "CATAN-SEVEN-3"), pirate_event),
+    "discover": Explainer(("SEA-FOG-1",), discover),
 }
 
 SUMMARY_TERMS = catan.SUMMARY_TERMS

@@ -1,0 +1,133 @@
+"""The Treasure Islands (Ostrovy pokladů) — seed 003 pp.2–3, catan-td-and-e.md §3: Seafarers with a grey area of
+face-down hexes and treasure tokens.
+
+What it changes, each a rule of its pages:
+
+- TDE-ISLANDS-1: both set-up settlements on the main island (the largest island of face-up land at the start);
+  a coastal one may take a ship instead of its road (SEA-SHIP-8, as in Seafarers).
+- TDE-ISLANDS-2: the robber starts on a desert, the pirate on the board file's sea hex (CATAN-SETUP-2,
+  SEA-PIRATE-4 check the board).
+- TDE-ISLANDS-3/4/5: discovery (:mod:`referee.games.catan.seafarers.discovery`): land takes the top hidden number
+  and pays 1 of its resource, a gold field 1 of choice, a desert or the sea a treasure from the supply.
+- TDE-ISLANDS-6/7: a treasure reached is taken and used at once (:mod:`referee.games.catan.tde.treasure`).
+- TDE-ISLANDS-8: 1 special VP for a player's first settlement on each treasure island (option island_chits = 1).
+- TDE-ISLANDS-9: with C&K — not refereed here (C&K is not a game of referee yet).
+- TDE-ISLANDS-10 / SEA-FOG-2: a discovery during the set-up brings its reward only by option.
+
+The victory point target was lost with the picture (digest §1.4): ``--option victory_points=N`` is required.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any, ClassVar
+
+from referee.core.errors import NotationError, RuleViolation
+from referee.core.game import Option, Phase
+from referee.core.i18n import N_, _, translate
+from referee.games.catan.board import check_board, make_board
+from referee.games.catan.common import listing
+from referee.games.catan.edition import Edition, read
+from referee.games.catan.seafarers import discovery
+from referee.games.catan.seafarers.game import SEA_KINDS, SEA_PHASES, Seafarers, validate_build
+from referee.games.catan.tde import treasure
+from referee.games.catan.tde.treasure_islands.meta import INFO
+from referee.games.catan.vocab import RESOURCES
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+TREASURE_ISLANDS = read(DATA / "treasure-islands.toml")
+SCENARIO = tomllib.loads((DATA / "treasure-islands.toml").read_text("utf-8"))["scenario"]["treasure_islands"]
+
+VICTORY = Option("victory_points", 0, "points needed to win: lost from the transcribed rulebook (digest §1.4), "
+                                      "give the number printed in yours; 0 = not given", "CATAN-END-1",
+                 choices=(0,), bounds=(3, 99))
+SETUP_REWARD = Option("setup_discovery_reward", False, "a discovery during the set-up brings its reward (the old "
+                                                       "Oceania rule: it does not)", "SEA-FOG-2")
+CHITS = Option("island_chits", SCENARIO["island_chits"], "victory points for a player's first settlement on each "
+                                                         "treasure island (TDE-ISLANDS-8: 1)", "TDE-ISLANDS-8",
+               bounds=(0, 9))
+
+
+def main_island(board: dict[str, Any], grid) -> set[str]:
+    """TDE-ISLANDS-1: the largest island of face-up land at the start (face-down and sea hexes part islands)."""
+    land = {h for h, v in board["hexes"].items() if v["terrain"] not in ("sea", discovery.FOG)}
+    best: set[str] = set()
+    seen: set[str] = set()
+    for start in grid.hexes:
+        if start not in land or start in seen:
+            continue
+        group, stack = {start}, [start]
+        while stack:
+            for n in grid.neighbours(stack.pop()).values():
+                if n in land and n not in group:
+                    group.add(n)
+                    stack.append(n)
+        seen |= group
+        best = max(best, group, key=len)
+    return best
+
+
+def validate(state, event: dict) -> None:
+    """TDE-ISLANDS-1: a set-up settlement stands on the main island."""
+    if state.in_setup and event["piece"] == "settlement":
+        home = state.scenario["main"]
+        if not set(state.board.grid.corners[event["at"]].hexes) & home:
+            raise RuleViolation(state.scenario["rule"], _("set-up settlements go on the main island; {at} is not on it",
+                                                   at=event["at"]),
+                                _("a free intersection of {hexes}", hexes=listing(sorted(home))))
+    return validate_build(state, event)
+
+
+class TreasureIslands(Seafarers):
+    """Seafarers with discovery rewards, treasures and the main-island set-up."""
+
+    INFO = INFO
+    edition: ClassVar[Edition] = TREASURE_ISLANDS
+    kinds = {**SEA_KINDS, "treasure": treasure.KIND}
+    phases = {**SEA_PHASES,
+              "treasure": Phase(frozenset({"treasure"}), "TDE-ISLANDS-6",
+                                N_("a road or ship reached a treasure: the table says what it holds"))}
+    NORMALIZE = {**Seafarers.NORMALIZE, "reward": lambda state, ev, value: treasure.REWARDS.resolve(value),
+                 "harbour": lambda state, ev, value: RESOURCES.resolve(value),
+                 "site": lambda state, ev, value: state.board.grid.corner(value)}
+    VALIDATE = {**Seafarers.VALIDATE, "build": validate, "treasure": treasure.validate}
+    APPLY = {**Seafarers.APPLY, "treasure": treasure.apply}
+    rewards = discovery.Rewards(treasure_for_barren=True)      # TDE-ISLANDS-4/5
+    FOG_RULE = "TDE-ISLANDS-3"                                  # the rule that needs face-down hexes
+    SETUP_RULE = "TDE-ISLANDS-1"                                # the rule of the set-up on the main island
+
+    @classmethod
+    def _derive(cls) -> None:
+        super()._derive()
+        cls.options = (VICTORY, *(o for o in cls.options if o.name not in ("victory_points", "island_chits")),
+                       CHITS, SETUP_REWARD)
+
+    def make_board(self, spec, seed, players, options):
+        """The TEST layout (``tde/data``) by default, or a board file the table transcribed."""
+        if spec in (None, *self.edition.presets):
+            name = spec or self.edition.presets[0]
+            return check_board(tomllib.loads((DATA / f"{name}.toml").read_text("utf-8")), self.edition)
+        return make_board(spec, seed, self.edition)
+
+    def check_setup(self, setup) -> None:
+        if not setup.options.get("victory_points"):
+            raise NotationError(_("{game}: the victory point target was lost from the transcribed rulebook "
+                                  "(catan-td-and-e.md §1.4)", game=translate(self.edition.describe["name"])),
+                                _("give it: --option victory_points=N (the number printed in your rulebook)"),
+                                rule="CATAN-END-1")
+        super().check_setup(setup)
+        if not any(v["terrain"] == discovery.FOG for v in setup.board["hexes"].values()):
+            raise RuleViolation(self.FOG_RULE, _("{game} needs face-down hexes on the board",
+                                                 game=translate(self.edition.describe["name"])),
+                                _('mark the grey area terrain = "fog"'))
+
+    def initial_state(self, setup):
+        state = super().initial_state(setup)
+        state.scenario = {"main": main_island(setup.board, state.board.grid), "rule": self.SETUP_RULE}
+        return state
+
+    def parse(self, state, verb, words, player):
+        if verb == "treasure":
+            return treasure.parse(state, words, player)
+        return super().parse(state, verb, words, player)
