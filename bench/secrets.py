@@ -31,7 +31,7 @@ def full_replay(game, setup, events) -> None:
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
     rows = []
-    for key in ("catan", "catan-5-6"):
+    for key in ("catan", "catan-5-6", "helpers", "best-friends", "seafarers"):
         bad, full, hidden, most, collapsed = 0, 0.0, 0.0, 0, 0
         for seed in range(games):
             game, setup, events = bot_events(key, seed)

@@ -82,9 +82,15 @@ def replay_hidden(game, setup, events: list[dict], *, buys: bool = True, steals:
     return truth, secret, typed
 
 
+SCRIPTS = {"catan-5-6": "make_catan_56_example", "helpers": "make_catan_helpers_example",
+           "best-friends": "make_catan_best_friends_example", "seafarers": "make_seafarers_example"}
+BOARDS = {"seafarers": "seafarers-test"}
+
+
 @functools.cache
 def bot_events(key: str, seed: int):
-    """A whole bot game of ``key`` (``catan`` or ``catan-5-6``) with full information: its game, set-up and events.
+    """A whole bot game of ``key`` (a Catan family member with a bot in saves/examples/) with full information:
+    its game, set-up and events.
 
     The 5–6 bot sometimes tries a discard after a win in the middle of a seven (seed 8, a bot bug, not a rule
     problem): the game ends there, with the events recorded so far."""
@@ -100,12 +106,18 @@ def bot_events(key: str, seed: int):
     if key == "catan":
         from referee.games.catan import GAME as game
         bot_module, seats, options = catan_bot(), 3 + seed % 2, {}
-    else:
-        bot_module = example_script("make_catan_56_example")
+    elif key == "catan-5-6":
+        bot_module = example_script(SCRIPTS[key])
         game = bot_module.game()
         seats, options = 5 + seed % 2, {"turn_rule": "paired" if seed % 3 == 0 else "special_build"}
-    setup = Setup(game.key, "secrets", dt.datetime(2026, 12, 1, tzinfo=dt.timezone.utc), game.resolve_options(options),
-                  make_board("random", seed, game.edition),
+    else:
+        bot_module = example_script(SCRIPTS[key])
+        game = bot_module.game()
+        seats, options = len(bot_module.PLAYERS), {}
+    resolved = game.resolve_options(options)
+    board = (game.make_board(BOARDS[key], None, [], resolved) if key in BOARDS
+             else make_board("random", seed, game.edition))
+    setup = Setup(game.key, "secrets", dt.datetime(2026, 12, 1, tzinfo=dt.timezone.utc), resolved, board,
                   [{"name": n, "color": c} for n, c in bot_module.PLAYERS[:seats]])
     rec = Recorder(game, setup, 10_000)
     bot = bot_module.Bot(rec, random.Random(seed))

@@ -56,6 +56,8 @@ class FaceDown:
     fresh: Counter = field(default_factory=Counter)
     kept: bool = False          # whether a card was ever drawn face down (the table keeps secrets)
     shown: defaultdict = field(default_factory=lambda: defaultdict(Counter))   # holder → hidden cards revealed
+    size: int | None = None     # a deck whose composition is known only in part (Rome's action deck): its size;
+    drawn: int = 0              # … the cards drawn from it (a kind whose count is unknown has ``size`` in pool)
 
     def __post_init__(self):
         if self.pool is None:
@@ -73,6 +75,8 @@ class FaceDown:
 
     def deck_left(self) -> int:
         """Cards still in the deck (exact: draws are public, only their faces are not)."""
+        if self.size is not None:
+            return self.size - self.drawn
         return self.unknown - sum(self.hidden.values())
 
     def held(self, holder: str) -> int:
@@ -83,6 +87,13 @@ class FaceDown:
         """The fewest and most cards of ``kind`` that ``holder`` may hold, over every possible world."""
         low, high = _between(self.hidden[holder], self.unknown, self.pool[kind])
         known = self.known[holder][kind]
+        return known + low, known + high
+
+    def held_range_of(self, holder: str, kinds: Iterable[str]) -> tuple[int, int]:
+        """The fewest and most cards of any of ``kinds`` together that ``holder`` may hold (e.g. VP cards)."""
+        kinds = list(kinds)
+        low, high = _between(self.hidden[holder], self.unknown, sum(max(0, self.pool[k]) for k in kinds))
+        known = sum(self.known[holder][k] for k in kinds)
         return known + low, known + high
 
     def deck_range(self, kind: str) -> tuple[int, int]:
@@ -108,6 +119,7 @@ class FaceDown:
     # --- what happens --------------------------------------------------------
     def draw(self, holder: str, kind: str | None = None) -> None:
         """``holder`` draws a card: shown (``kind``) or face down."""
+        self.drawn += 1
         if kind is None:
             self.hidden[holder] += 1
             self.fresh[holder] += 1

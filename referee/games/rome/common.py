@@ -126,24 +126,27 @@ def pasture_due(state: RomeState, wanted: int) -> int:
 # --- the action deck (ROME-CARD-3) -------------------------------------------------
 
 def check_action_draw(state: RomeState, card: str | None, rule: str, what: str) -> None:
+    """ROME-CARD-3: nothing is drawn from an empty deck; a card named must be one the deck may still hold (a
+    single card drawn or shown already cannot be drawn again). Without a name the card is drawn face down."""
     if state.action_deck_left() <= 0:
         if card:
             raise RuleViolation("ROME-CARD-3", _("{what}: the action deck is empty; no card can be drawn", what=what),
                                 _("leave the card out"))
         return
-    if not card:
-        raise RuleViolation(rule, _("{what}: an action card is drawn: which one?", what=what),
-                            _("name it, e.g. diplomat, traitor, great_tribal_leader, treasure_goths, feudalism"))
-    if card in UNIQUE_CARDS and state.action_drawn[card]:
+    if card and not state.cards.can_draw(card):
         raise RuleViolation(rule, _("{what}: there is only one {card} card and it was drawn already", what=what,
                                     card=Term("action card", card)),
-                            _("name the card actually drawn"))
+                            _("name the card actually drawn, or leave it out: drawn face down"))
 
 
 def draw_action(state: RomeState, player: Player, card: str | None) -> None:
+    """The top action card into ``player``'s hand: named, or face down (``card`` None); nothing from an empty
+    deck (ROME-CARD-3)."""
+    if state.action_deck_left() <= 0:
+        return
+    state.cards.draw(player.name, card)
     if card:
         state.action_drawn[card] += 1
-        player.cards[card] += 1
         state.this_part.drawn[card] += 1
 
 

@@ -25,6 +25,7 @@ EXAMPLES = {
     "conquer": N_("conquer CITY [traitor] [from CITY arrows land] [touching h1 h2 …]"),
     "pass": N_("pass [gold | grain | ore | horse | cattle]"),
     "end": N_("end"),
+    "reveal": N_("reveal feudalism | reveal treasure_goths 2 (action cards drawn face down)"),
 }
 NO_ARROW = ("none", "no", "0", "zadna", "zadne")    # `arrows none`: a route that crosses no arrow
 KEYWORDS = {"via", "arrows", "touching", "touch", "pay", "leader", "traitor", "from", "draws", "draw", "returns",
@@ -326,6 +327,15 @@ def _pass(state, words):
     return event
 
 
+def _reveal(state, words):
+    if not words or len(words) > 2 or (len(words) == 2 and not words[1].isdigit()):
+        raise NotationError(_("reveal takes the card and how many"), example('reveal'))
+    event = {"kind": "reveal", "card": CARDS.resolve(words[0])}
+    if len(words) == 2:
+        event["count"] = int(words[1])
+    return event
+
+
 def _end(state, words):
     if words:
         raise NotationError(_("end takes nothing"), _("end"))
@@ -334,4 +344,4 @@ def _end(state, words):
 
 PARSERS = {"start": _start, "legionnaire": _legionnaire, "robber": _legionnaire, "roll": _roll, "trade": _trade,
            "build": _build, "buy": _buy, "play": _play, "move": _move, "plunder": _plunder, "conquer": _conquer,
-           "pass": _pass, "end": _end}
+           "pass": _pass, "end": _end, "reveal": _reveal}

@@ -121,9 +121,10 @@ def apply(state: RomeState, event: dict) -> Outcome:
         rows.append([_("resource card"), _("the top pasture card: {card}", card=good(drawn[0])) if drawn
                      else _("the pasture pile is empty")])
     if "action" in face:
+        empty = state.action_deck_left() <= 0
         draw_action(state, player, event.get("action"))
         rows.append([_("action card"), str(card_name(event["action"])) if event.get("action")
-                     else _("the action deck is empty (ROME-CARD-3)")])
+                     else _("the action deck is empty (ROME-CARD-3)") if empty else _("drawn face down")])
     if "gold" in face:
         gold += gain_gold(state, player, N["plunder_coins"])
         rows.append([_("two coins"), str(coins(N["plunder_coins"]))])

@@ -33,6 +33,7 @@ def begin_round(state: RomeState, out: Outcome) -> None:
     state.stage = "production"
     state.part = 0
     state.this_part = Part()
+    state.cards.settle()
     out.say("Round {round}: {player} is the start player and rolls until four different numbers are covered on "
             "the wind rose (ROME-ROUND-1, ROME-PROD-1).", round=state.round, player=state.start_player.name)
 
@@ -41,6 +42,7 @@ def begin_phase(state: RomeState, stage: str, out: Outcome) -> None:
     state.stage = stage
     state.part = 0
     state.this_part = Part()
+    state.cards.settle()
     out.say("Phase {number}: {what}, {player} first (ROME-ROUND-2).", number=PHASE_NUMBER[stage],
             what=Phase(stage), player=state.current.name)
 
@@ -49,6 +51,7 @@ def next_part(state: RomeState, out: Outcome) -> None:
     """The part passes clockwise; after the last part the next phase, after phase 4 the next round."""
     state.part += 1
     state.this_part = Part()
+    state.cards.settle()
     if state.part < len(state.players):
         out.say("Now {player} (phase {number}: {what}).", player=state.current.name,
                 number=PHASE_NUMBER[state.stage], what=Phase(state.stage))
