@@ -35,9 +35,9 @@ def within(value, truth) -> bool:
 def compare(shown: dict, truth: dict, where: str) -> None:
     """Every field of the hidden ``shown`` summary agrees with the full ``truth`` (names the field otherwise)."""
     for key, value in shown.items():
-        if key in ("hand_size", "unknown_dev_cards", "players"):
+        if key in ("hand_size", "unknown_dev_cards", "unknown_action_cards", "players"):
             continue
-        if key == "dev_cards":
+        if key in ("dev_cards", "action_cards"):
             for card in set(value) | set(truth[key]):
                 assert within(value.get(card, 0), truth[key].get(card, 0)), (where, key, card, value, truth[key])
             continue
@@ -129,3 +129,77 @@ def bot_events(key: str, seed: int):
     except RuleViolation:
         pass
     return game, setup, rec.events
+
+
+# --- Struggle for Rome: action cards drawn face down -----------------------------------------------------------
+def rome_hidden(event: dict) -> dict:
+    """A Rome ``event`` as a table that kept its action cards secret types it: bought or plundered unnamed."""
+    event = dict(event)
+    if event["kind"] == "build" and event["piece"] == "card":
+        event.pop("card", None)
+    if event["kind"] == "plunder":
+        event.pop("action", None)
+    return event
+
+
+def face_down_kinds(truth, secret, name: str):
+    """What ``name``'s face-down cards truly are: his cards in the full game less those the hidden one knows."""
+    from collections import Counter
+
+    return Counter(truth.by_name[name].cards) - Counter(secret.by_name[name].cards)
+
+
+def replay_rome_hidden(game, setup, events: list[dict], *, check_every: int = 1):
+    """Replay a Rome game twice, as played and with every action card drawn face down; compare after every
+    ``check_every``-th event. Where the full game reaches the target with Cultural Progress cards the hidden one
+    cannot see, their holder shows them (ROME-END-1); at the end every face-down card is shown (ROME-END-2).
+    Returns the full state, the hidden state and the hidden events."""
+    truth, secret = game.initial_state(setup), game.initial_state(setup)
+    typed: list[dict] = []
+
+    def reveal(name: str, kinds) -> None:
+        for card, n in sorted(kinds.items()):
+            if n > 0:
+                shown, _out = step(game, secret, {"seq": len(typed) + 1, "kind": "reveal", "player": name,
+                                                  "card": card, "count": n})
+                typed.append(shown)
+
+    for i, event in enumerate(events):
+        step(game, truth, event)
+        shown, _out = step(game, secret, {**rome_hidden(event), "seq": len(typed) + 1})
+        typed.append(shown)
+        if truth.ending and not secret.ending:          # he announces the target: his Cultural Progress cards
+            from referee.games.rome.vocab import CULTURE
+
+            kinds = face_down_kinds(truth, secret, truth.ending)
+            reveal(truth.ending, {k: n for k, n in kinds.items() if k in CULTURE})
+        if truth.stage == "over" and secret.stage == "over" and not secret.winner:
+            for p in truth.players:
+                reveal(p.name, face_down_kinds(truth, secret, p.name))
+        if i % check_every == 0 or i == len(events) - 1:
+            compare(game.summary(secret), game.summary(truth), f"event {event['seq']}")
+    return truth, secret, typed
+
+
+@functools.cache
+def rome_events(seed: int, rounds: int = 80):
+    """A whole Rome bot game (3 or 4 players on the TEST MAP) with full information: game, set-up, events."""
+    import datetime as dt
+    import random
+
+    from referee.core.game import Setup
+    from referee.games.rome import GAME
+    from referee.games.rome.board import make_board
+
+    from botplay import Recorder, rome_bot
+
+    bot_module = rome_bot()
+    people = [*bot_module.PLAYERS, ("Dana", "yellow")][: 3 + seed % 2]
+    setup = Setup("rome", "secrets", dt.datetime(2026, 12, 1, tzinfo=dt.timezone.utc), GAME.resolve_options({}),
+                  make_board("test-map"), [{"name": n, "color": c} for n, c in people])
+    rec = Recorder(GAME, setup, 100_000)
+    bot = bot_module.Bot(rec, random.Random(seed))
+    bot.setup()
+    while rec.state.stage != "over" and rec.state.round <= rounds:
+        bot.play_round()
+    return GAME, setup, rec.events
