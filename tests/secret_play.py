@@ -132,13 +132,19 @@ def bot_events(key: str, seed: int):
 
 
 # --- Struggle for Rome: action cards drawn face down -----------------------------------------------------------
-def rome_hidden(event: dict) -> dict:
-    """A Rome ``event`` as a table that kept its action cards secret types it: bought or plundered unnamed."""
+PASTURE_DRAWS = {"start": "pasture", "roll": "pasture", "plunder": "pasture", "play": "drew"}
+
+
+def rome_hidden(event: dict, *, actions: bool = True, pasture: bool = True) -> dict:
+    """A Rome ``event`` as a table that kept its secrets types it: action cards bought or plundered unnamed,
+    pasture cards drawn unnamed (set-up, production, plunder, the Great Tribal Leader)."""
     event = dict(event)
-    if event["kind"] == "build" and event["piece"] == "card":
+    if actions and event["kind"] == "build" and event["piece"] == "card":
         event.pop("card", None)
-    if event["kind"] == "plunder":
+    if actions and event["kind"] == "plunder":
         event.pop("action", None)
+    if pasture and event["kind"] in PASTURE_DRAWS:
+        event.pop(PASTURE_DRAWS[event["kind"]], None)
     return event
 
 
@@ -149,7 +155,8 @@ def face_down_kinds(truth, secret, name: str):
     return Counter(truth.by_name[name].cards) - Counter(secret.by_name[name].cards)
 
 
-def replay_rome_hidden(game, setup, events: list[dict], *, check_every: int = 1):
+def replay_rome_hidden(game, setup, events: list[dict], *, check_every: int = 1, actions: bool = True,
+                       pasture: bool = True):
     """Replay a Rome game twice, as played and with every action card drawn face down; compare after every
     ``check_every``-th event. Where the full game reaches the target with Cultural Progress cards the hidden one
     cannot see, their holder shows them (ROME-END-1); at the end every face-down card is shown (ROME-END-2).
@@ -166,7 +173,8 @@ def replay_rome_hidden(game, setup, events: list[dict], *, check_every: int = 1)
 
     for i, event in enumerate(events):
         step(game, truth, event)
-        shown, _out = step(game, secret, {**rome_hidden(event), "seq": len(typed) + 1})
+        shown, _out = step(game, secret, {**rome_hidden(event, actions=actions, pasture=pasture),
+                                          "seq": len(typed) + 1})
         typed.append(shown)
         if truth.ending and not secret.ending:          # he announces the target: his Cultural Progress cards
             from referee.games.rome.vocab import CULTURE

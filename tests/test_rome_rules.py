@@ -182,7 +182,6 @@ def test_rome_prod_4_5_one_card_per_landscape_however_many_figures():
 
 def test_rome_prod_6_pasture_cards_drawn_are_named_and_exist():
     s = position(phase=1)
-    refused("ROME-PROD-6", s, "roll", total=6, allowed=["Anna", "Ben"])
     refused("ROME-PROD-6", s, "roll", total=6, pasture=["Anna=horse"], allowed=["Ben"])
     refused("ROME-PROD-6", s, "roll", total=6, pasture=["Anna=horse", "Ben=horse", "Ben=cattle"])
     s.pasture_deck["horse"] = 0
@@ -587,7 +586,7 @@ def test_rome_plunder_5_one_plunder_a_phase_and_never_plunder_and_conquer():
 
 def test_rome_plunder_6_the_symbols_of_the_counter_are_named_with_their_cards():
     s = plunder_position()
-    refused("ROME-PLUNDER-6", s, "plunder", city="Colonia", face=["pasture"])
+    refused("ROME-PLUNDER-6", s, "plunder", city="Colonia", face=["gold"], pasture="horse")
     refused("ROME-PLUNDER-6", s, "plunder", city="Colonia", face=["gold"], action="traitor")
     with pytest.raises(NotationError):
         GAME.normalize(s, {"kind": "plunder", "player": "Anna", "city": "Colonia", "face": ["sword"]})

@@ -221,6 +221,36 @@ class HandWorlds:
         """Per player the most of each kind (what a collapsed set checks payments against)."""
         return tuple(tuple(row) for row in self.high)
 
+    def representative(self) -> Hands:
+        """A world to apply an event in: the first one; after a collapse, hands of the exact sizes within the
+        bounds."""
+        if not self.collapsed:
+            return min(self.worlds)
+        hands = []
+        for seat in range(len(self.names)):
+            counts, room = list(self.low[seat]), self.sizes[seat] - sum(self.low[seat])
+            for k in range(len(counts)):
+                extra = min(room, self.high[seat][k] - counts[k])
+                counts[k] += extra
+                room -= extra
+            hands.append(tuple(counts))
+        return tuple(hands)
+
+    def judge_installed(self, install: Callable[[Hands], None], check: Callable[[], Any],
+                        errors: tuple[type[Exception], ...]) -> tuple[list[Hands], list[Any], Refusal | None]:
+        """:meth:`judge` where the game reads the hands from its own state: each world is ``install``-ed before
+        ``check`` runs, and the representative world is installed again afterwards."""
+        now = self.representative()
+
+        def judged(world: Hands):
+            install(world)
+            return check()
+
+        try:
+            return self.judge(judged, errors)
+        finally:
+            install(now)
+
     def candidates(self) -> list[Hands]:
         """The worlds an event is checked in: each world, or after a collapse the highs alone."""
         if self.collapsed:
@@ -248,6 +278,11 @@ class HandWorlds:
     def keep(self, survivors: Iterable[Hands]) -> None:
         if not self.collapsed:
             self.worlds = set(survivors)
+
+    def drop_negative(self) -> None:
+        """Keep the worlds where no count went below zero (a card shown to be of a kind some worlds lack)."""
+        if not self.collapsed:
+            self.worlds = {w for w in self.worlds if min(min(h) for h in w) >= 0}
 
     def shift(self, delta: Sequence[Sequence[int]]) -> None:
         """The same change of hands in every world (``delta`` per player per kind)."""

@@ -74,7 +74,7 @@ def validate(state: RomeState, event: dict) -> None:
             raise RuleViolation("ROME-CARD-6", _("in phase 3 or 4 the Great Tribal Leader moves the tribe for free"),
                                 _("move DESTINATION leader"))
         due = min(LEADER_DRAWS, state.pasture_left())
-        check_pasture(state, event.get("drew", []), "ROME-CARD-6", due, _("the Great Tribal Leader"))
+        check_pasture(state, event.get("drew"), "ROME-CARD-6", due, _("the Great Tribal Leader"))
         _no_extra(card, [k for k in extra if k != "drew"])
     elif card in TREASURES:
         drawn_now = state.this_part.drawn[card] or (not player.cards[card] and state.cards.fresh[player.name])
@@ -102,10 +102,12 @@ def apply(state: RomeState, event: dict) -> Outcome:
                            count=player.diplomats))
         legionnaire.move(state, player, event, out)
     elif card == "great_tribal_leader":
-        draw_pasture(state, player, event.get("drew", []), out)
+        due = min(LEADER_DRAWS, state.pasture_left())
+        drew = event["drew"] if "drew" in event else [None] * due
+        draw_pasture(state, player, drew, out, event.get("seq", 0))
         out.lines.insert(0, _("{player} plays the Great Tribal Leader and takes the top pasture cards: {cards} "
                               "(ROME-CARD-6).", player=player.name,
-                              cards=listing(map(good, event.get("drew", [])), _("none left"))))
+                              cards=listing([good(c) if c else _("face down") for c in drew], _("none left"))))
     else:
         player.cashed += 1
         paid = gain_gold(state, player, N["treasure_now"], out)

@@ -11,7 +11,7 @@ from referee.core.i18n import N_, Term, _
 from referee.core.players import check_seats
 from referee.games.rome.meta import INFO
 from referee.games.rome import (board, building, cards, kingdom, legionnaire, movement, plunder, production,
-                                reports, reveal, rounds, scoring, setup, special, trade)
+                                reports, reveal, rounds, scoring, setup, special, trade, unseen)
 from referee.games.rome.components import EDITIONS
 from referee.games.rome.facts import Facts
 from referee.games.rome.notation import parse, player_name
@@ -26,7 +26,7 @@ def opt(f: Field) -> Field:
 
 
 KINDS = {
-    "start": {"player": S, "horsemen": S, "warriors": S, "pasture": S, "horsemen_touch": opt(L),
+    "start": {"player": S, "horsemen": S, "warriors": S, "pasture": opt(S), "horsemen_touch": opt(L),
               "warriors_touch": opt(L)},
     "legionnaire": {"player": S, "to": S, "victim": opt(S), "stolen": opt(S), "gold": opt(I)},
     "roll": {"player": S, "total": I, "dice": Field("ints", False), "pasture": opt(L), "returns": opt(L)},
@@ -165,14 +165,20 @@ class Rome(Game):
                                 _("only {player} may {kind} now (--player {player})", player=actor.name, kind=kind))
         real = state.facts
         state.facts = real.copy()       # the rules may declare facts while checking; none of them stay
+        check = VALIDATE[self.route(state, kind)]
         try:
-            VALIDATE[self.route(state, kind)](state, event)
+            if state.pasture_worlds is not None:     # pasture cards drawn face down: legal in a possible world
+                unseen.validate(state, event, lambda: check(state, event))
+            else:
+                check(state, event)
         finally:
             state.facts = real
         return []
 
     def apply(self, state: RomeState, event: dict[str, Any]) -> Outcome:
-        out = APPLY[self.route(state, event["kind"])](state, event)
+        apply_event = APPLY[self.route(state, event["kind"])]
+        out = (unseen.apply(state, event, apply_event) if state.pasture_worlds is not None
+               else apply_event(state, event))
         if state.stage != "over":
             special.award(state, out)
             scoring.check_end(state, out)
@@ -218,7 +224,8 @@ def normalize(state: RomeState, ev: dict[str, Any]) -> dict[str, Any]:
             ev[tribe] = facts.crossroads_name(ev[tribe])
             if f"{tribe}_touch" in ev:
                 ev[f"{tribe}_touch"] = facts.landscape_tokens(ev[f"{tribe}_touch"])
-        ev["pasture"] = _pasture(ev["pasture"])
+        if "pasture" in ev:
+            ev["pasture"] = _pasture(ev["pasture"])
     if kind in ("legionnaire", "play") and "to" in ev:
         ev["to"] = facts.landscape_tokens([ev["to"]])[0]
     if "stolen" in ev:

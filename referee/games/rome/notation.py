@@ -98,7 +98,7 @@ def _start(state, words):
             event[f"{tribe}_touch"] = rest[1:]
     for word in head:
         event["pasture"] = pasture_card(word)
-    for key in ("horsemen", "warriors", "pasture"):
+    for key in ("horsemen", "warriors"):                # without a pasture card: drawn face down
         if key not in event:
             raise NotationError(_("start needs the {key}", key=START_PART[key]), example('start'))
     return event

@@ -7,11 +7,11 @@ from referee.core.hexgrid import grid
 from referee.core.i18n import N_, Term, _, joined, listing, translate
 from referee.core.secrets import span, span_text
 from referee.core.vocab import initials
-from referee.games.rome import reveal, scoring
+from referee.games.rome import reveal, scoring, unseen
 from referee.games.rome.board import check as check_map
 from referee.games.rome.common import bag_text, card_name, good, province, towers, tribe_name
 from referee.games.rome.state import PHASE_NUMBER, RomeState
-from referee.games.rome.vocab import CULTURE, ORDER, PROVINCES, SPECIAL
+from referee.games.rome.vocab import CULTURE, ORDER, PASTURE, PROVINCES, SPECIAL
 
 ABBR = {"fields": N_("FLD"), "mountains": N_("MTN"), "pasture": N_("PAS"), "forest": N_("FOR"), "sea": "~~~"}
 LEGEND = N_("FLD fields, MTN mountains, PAS pasture, FOR forest, ~~~ sea, ? not known yet; * beyond the Limes.")
@@ -80,6 +80,22 @@ def secret_entry(state: RomeState, p, entry: dict) -> None:
     entry["unknown_action_cards"] = cards.hidden[p.name]
     entry["victory_points"] = span(*scoring.vp_range(state, p))
     entry["public_victory_points"] = scoring.public_vp(state, p)
+    if state.pasture_worlds is not None:
+        entry["resources"] = resources(state, p)
+        entry["hand_size"] = sum(p.hand.get(r, 0) for r in ORDER)
+
+
+def resources(state: RomeState, p) -> dict:
+    """A player's resource cards: horse and cattle as ranges where pasture cards were drawn face down."""
+    if state.pasture_worlds is None:
+        return p.resources()
+    return {r: span(*unseen.hand_range(state, p.seat, r)) if r in PASTURE else p.hand.get(r, 0) for r in ORDER}
+
+
+def pasture_pile(state: RomeState) -> dict:
+    if state.pasture_worlds is None:
+        return {k: state.pasture_deck[k] for k in PASTURE}
+    return {k: span(*unseen.hand_range(state, len(state.players), k)) for k in PASTURE}
 
 
 def public(state: RomeState) -> bool:
@@ -96,7 +112,7 @@ def summary(state: RomeState) -> dict:
         "round": state.round, "start_player": state.start_player.name, "wind_rose": list(state.covered),
         "legionnaire": state.legionnaire, "last_round": bool(state.ending),
         "grain_pile": state.pile("grain"), "ore_pile": state.pile("ore"),
-        "pasture_pile": {k: state.pasture_deck[k] for k in ("horse", "cattle")},
+        "pasture_pile": pasture_pile(state),
         "pasture_discard": {k: state.pasture_discard[k] for k in ("horse", "cattle")},
         "action_deck_left": state.action_deck_left(),
         "special_cards_left": {k: state.special_left[k] for k in SPECIAL},
@@ -142,7 +158,7 @@ def status(state: RomeState) -> Outcome:
     out.tables.append((_("Tribes (boxes and kingdoms)"), head, rows))
     out.say("Piles: {grain} grain, {ore} ore; pasture pile {deck}, discard {discard}; action deck {actions}; "
             "special cards left: {special}.", grain=state.pile("grain"), ore=state.pile("ore"),
-            deck=bag_text(state.pasture_deck), discard=bag_text(state.pasture_discard),
+            deck=pile_text(state), discard=bag_text(state.pasture_discard),
             actions=state.action_deck_left(),
             special=", ".join(f"{state.special_left[k]} {Term('special card', k)}" for k in SPECIAL if k != "terror_of_the_legions"
                               or state.options["terror_of_the_legions"]))
@@ -157,6 +173,9 @@ def secret_players(state: RomeState, head: list[str], rows: list[list]) -> None:
     the VP the table sees) or, with ``--all``, what the referee knows (the face-down cards, VP as a range)."""
     cards, column = state.cards, head.index(_("action cards"))
     for p, row in zip(state.players, rows):
+        if state.pasture_worlds is not None:
+            for r in PASTURE:
+                row[3 + ORDER.index(r)] = span_text(*unseen.hand_range(state, p.seat, r))
         if public(state):
             row[column] = _("{count} card(s)", count=cards.held(p.name)) if cards.held(p.name) else "-"
             row[-2] = scoring.public_vp(state, p)
@@ -170,6 +189,15 @@ def secret_players(state: RomeState, head: list[str], rows: list[list]) -> None:
             row[-1] = span_text(*scoring.vp_range(state, p))
     if public(state):
         del head[-1]
+
+
+def pile_text(state: RomeState):
+    """The pasture pile: its cards, or where cards were drawn face down its size and each kind's range."""
+    if state.pasture_worlds is None:
+        return bag_text(state.pasture_deck)
+    return _("{count} card(s): {kinds}", count=sum(state.pasture_deck.values()),
+             kinds=", ".join(f"{span_text(*unseen.hand_range(state, len(state.players), k))} {good(k)}"
+                             for k in PASTURE))
 
 
 def secret_line(state: RomeState) -> str:

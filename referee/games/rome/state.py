@@ -8,7 +8,7 @@ from typing import Any
 
 from referee.core.bag import Bag
 from referee.core.game import Setup
-from referee.core.secrets import FaceDown
+from referee.core.secrets import FaceDown, HandWorlds
 from referee.games.rome.components import EDITIONS, SPECIAL_CARDS, START, SUPPLY
 from referee.games.rome.facts import Facts
 from referee.games.rome.vocab import CARDS, ORDER, UNIQUE_CARDS
@@ -107,6 +107,10 @@ class RomeState:
     declared: list[dict[str, Any]] = field(default_factory=list)
     narrate: bool = True
     show_all: bool = False             # reports show full knowledge, not the public view (``--all``)
+    pasture_worlds: HandWorlds | None = None   # the possible pasture hands and pile after a face-down draw
+    pasture_unseen: list[tuple[int, str]] = field(default_factory=list)   # (seq, player) of each face-down draw
+    survivors: list | None = None      # the worlds an event passed in, between validate and apply
+    pasture_moved: list | None = None  # during an apply: what draws and reshuffles moved (unseen.apply)
 
     def __post_init__(self):
         self.by_name = {p.name: p for p in self.players}
@@ -119,9 +123,9 @@ class RomeState:
 
     @property
     def secret(self) -> bool:
-        """Whether the table kept secrets (an action card drawn face down): reports then show the public view
-        unless :attr:`show_all`."""
-        return self.cards.kept
+        """Whether the table kept secrets (an action card or a pasture card drawn face down): reports then show
+        the public view unless :attr:`show_all`."""
+        return self.cards.kept or self.pasture_worlds is not None
 
     # --- who acts --------------------------------------------------------------
     @property
