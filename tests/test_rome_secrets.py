@@ -266,3 +266,130 @@ def test_rome_build_5_and_end_2_whole_games_with_every_action_card_face_down():
             assert not face_down_kinds(truth, secret, q.name) or truth.stage != "over", seed
         ended += truth.stage == "over"
     assert ended
+
+
+# --- pasture cards drawn face down --------------------------------------------------------------------------------
+def drawn_face_down(**fields):
+    """Anna and Ben draw a pasture card each for a 6, face down; the 6 is the round's fourth number: phase 2."""
+    s = position(phase=1, covered=(5, 8, 9), **fields)
+    out = play(s, "roll", total=6)
+    assert "face down: Anna and Ben" in " ".join(out.lines) or "face down: Anna, Ben" in " ".join(out.lines)
+    assert s.stage == "trade_build" and s.pasture_worlds is not None
+    return s
+
+
+def test_rome_prod_6_pasture_cards_drawn_face_down_keep_every_possible_hand():
+    s = drawn_face_down(hands={"Anna": {"ore": 1}})
+    anna = entry(s, "Anna")
+    assert anna["hand_size"] == 2 and anna["resources"]["ore"] == 1
+    assert anna["resources"]["horse"] == {"min": 0, "max": 1} and anna["resources"]["cattle"] == {"min": 0, "max": 1}
+    assert GAME.summary(s)["pasture_pile"] == {"horse": {"min": 8, "max": 10}, "cattle": {"min": 8, "max": 10}}
+
+
+def test_rome_build_2_a_face_down_pasture_card_resolved_by_a_later_payment():
+    """Anna pays ore + horse for an army pair holding nothing but her face-down card: it was a horse."""
+    s = drawn_face_down(hands={"Anna": {"ore": 1}})
+    play(s, "build", piece="army")
+    anna, ben = entry(s, "Anna"), entry(s, "Ben")
+    assert anna["resources"]["horse"] == 0 and anna["hand_size"] == 0
+    assert ben["resources"]["horse"] == {"min": 0, "max": 1}
+    assert GAME.summary(s)["pasture_pile"]["horse"] == {"min": 8, "max": 9}      # 10 − Anna's − maybe Ben's
+    assert GAME.summary(s)["pasture_discard"] == {"horse": 1, "cattle": 0}
+
+
+def test_rome_build_4_a_payment_possible_in_no_world_names_the_unknown():
+    """A wagon needs a horse and a cattle: with one face-down card Anna lacks one or the other in every world."""
+    s = drawn_face_down(hands={"Anna": {"grain": 1}})
+    exc = refused("ROME-BUILD-1", s, "build", piece="wagon", box="horsemen")
+    assert "in every possible world" in exc.message and "Anna's pasture card of event 1" in exc.message
+    assert "status --all" in exc.allowed
+
+
+def test_rome_prod_6_the_pile_holds_only_cattle_so_the_face_down_cards_are_cattle():
+    """Every horse lies on the discard: the cards drawn face down can only be cattle — exact again."""
+    s = position(phase=1, covered=(5, 8, 9), hands={"Anna": {"ore": 1}})
+    s.pasture_deck.update({"horse": -10})
+    s.pasture_discard["horse"] = 10
+    play(s, "roll", total=6)
+    assert entry(s, "Anna")["resources"]["cattle"] == 1 and entry(s, "Ben")["resources"]["horse"] == 0
+    refused("ROME-BUILD-1", s, "build", piece="army")
+
+
+def test_rome_prod_7_the_discard_becomes_the_pile_exactly_and_a_payment_tells_the_other_card():
+    """Two cards left (a horse, a cattle), both drawn face down; the discard (4 + 4, face up) is the new pile.
+    Anna then pays a horse: Ben's card was the cattle."""
+    s = position(phase=1, covered=(5, 8, 9), hands={"Anna": {"ore": 1}})
+    s.pasture_deck.update({"horse": -9, "cattle": -9})
+    s.pasture_discard.update({"horse": 4, "cattle": 4})
+    play(s, "roll", total=6)
+    assert GAME.summary(s)["pasture_pile"] == {"horse": 4, "cattle": 4}
+    assert entry(s, "Anna")["resources"]["horse"] == {"min": 0, "max": 1}
+    play(s, "build", piece="army")
+    assert entry(s, "Ben")["resources"]["cattle"] == 1 and s.pasture_worlds.exact() is not None
+
+
+def test_rome_leg_3_a_theft_named_tells_the_victims_face_down_card():
+    """Ben's only card was drawn face down; after a 7 the legionnaire takes a horse from him: it was a horse."""
+    s = position(phase=1, covered=(5, 8), at={"Ben": {"warriors": "1e:12"}})
+    play(s, "roll", total=6)
+    play(s, "roll", total=7)
+    assert entry(s, "Ben")["resources"]["horse"] == {"min": 0, "max": 1}
+    play(s, "legionnaire", to="1e", victim="Ben", stolen="horse")
+    assert entry(s, "Ben")["hand_size"] == 0 and entry(s, "Anna")["resources"]["horse"] == {"min": 1, "max": 2}
+    t = position(phase=1, covered=(5, 8), at={"Ben": {"warriors": "1e:12"}})
+    t.pasture_deck.update({"horse": -10})                       # every horse on the discard: Ben's card is cattle
+    t.pasture_discard["horse"] = 10
+    play(t, "roll", total=6)
+    play(t, "roll", total=7)
+    refused("ROME-LEG-3", t, "legionnaire", to="1e", victim="Ben", stolen="horse")
+
+
+def test_rome_card_6_the_great_tribal_leader_draws_face_down():
+    s = position(phase=2, cards={"Anna": {"great_tribal_leader": 1}})
+    out = play(s, "play", card="great_tribal_leader")
+    assert "face down" in out.lines[0] and entry(s, "Anna")["hand_size"] == 2
+    assert entry(s, "Anna")["resources"]["horse"] == {"min": 0, "max": 2}
+
+
+def test_rome_setup_8_the_starting_pasture_card_face_down():
+    from rome_helpers import fresh
+
+    s = fresh()
+    out = play(s, "start", "Anna", horsemen="1f:12", warriors="1h:12")
+    assert "face down" in out.lines[0] and entry(s, "Anna")["resources"]["horse"] == {"min": 0, "max": 1}
+
+
+def test_rome_prod_6_whole_games_past_the_bound(monkeypatch):
+    """With a tiny bound the possible hands collapse to per-kind bounds (an over-approximation): every event of
+    the full game is still accepted, the truth inside every range, hand sizes and the pile's size exact."""
+    from referee.core import secrets
+
+    monkeypatch.setattr(secrets, "WORLD_BOUND", 3)
+    collapsed = 0
+    for seed in range(4):
+        game, setup, events = rome_events(seed)
+        truth, secret, typed = replay_rome_hidden(game, setup, events, check_every=7)
+        assert truth.winner == secret.winner, seed
+        collapsed += secret.pasture_worlds is not None and secret.pasture_worlds.collapsed
+    assert collapsed
+
+
+def test_rome_setup_8_check_json_ranges_for_a_pasture_card_drawn_face_down(tmp_path):
+    """The TEST MAP example with Anna's starting pasture card drawn face down, replayed whole: still valid, the
+    same winner; check --json keeps every field, ranges where a count is not known, and ``hand_size``."""
+    from referee.core import save
+
+    session = Session.load(ROOT / "saves" / "examples" / "rome-3p-test-map.toml")
+    events = [dict(e) for e in session.events]
+    events[0].pop("pasture")
+    path = tmp_path / "rome-start-face-down.toml"
+    save.write_atomic(path, save.dumps(session.setup, events[:1], []))
+    data = json.loads(CliRunner().invoke(app, ["check", "--json", str(path)]).stdout)
+    anna = data["players"][0]
+    assert anna["resources"]["horse"] == {"min": 0, "max": 1} and anna["hand_size"] == 2
+    assert data["pasture_pile"] == {"horse": {"min": 9, "max": 10}, "cattle": {"min": 9, "max": 10}}
+    full = CliRunner().invoke(app, ["status", "--all", "--save", str(path)])
+    assert "0–1" in full.stdout
+    save.write_atomic(path, save.dumps(session.setup, events, []))
+    data = json.loads(CliRunner().invoke(app, ["check", "--json", str(path)]).stdout)
+    assert data["valid"] and data["winner"] == session.game.summary(session.state)["winner"]

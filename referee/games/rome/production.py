@@ -176,6 +176,9 @@ def produce(state: RomeState, event: dict, out: Outcome) -> None:
     for name, card in order:
         draw_pasture(state, state.by_name[name], [card], out, event.get("seq", 0))
         gains[name][card or "pasture"] += 1
+    unseen_draws = [name for name, card in order if card is None]
+    if unseen_draws:
+        out.say("Pasture cards drawn face down: {players} (ROME-PROD-6).", players=listing(unseen_draws))
     if state.facts.declared and owed:
         mark(state, event, "ROME-PROD-4", _("who touches {hexes}", hexes=listing(sorted({h for _n, h, _c in owed}))))
     if not state.narrate:
