@@ -1,7 +1,8 @@
 """Secrets at the table over many bot games (``python bench/secrets.py [GAMES]``, default 1000 per game key).
 
 Each game is played with full information by the example bots, then replayed with every development card
-bought face down and every stolen card unseen (tests/secret_play.py), comparing the two after every event.
+bought face down and every stolen card unseen (tests/secret_play.py), comparing the two after every event;
+Struggle for Rome with every action and pasture card drawn face down.
 Prints, per game key: games, disagreements (must be 0), the hidden replay's time as a ratio of the full one,
 the most possible hands seen and how many games went past the bound. Nothing here asserts a time.
 """
@@ -52,8 +53,35 @@ def main() -> None:
                 collapsed += worlds.collapsed
             bot_events.cache_clear()
         rows.append([key, games, bad, f"{hidden / full:.2f}" if full else "-", most, collapsed])
+    rows.append(rome(games))
     print(tabulate(rows, ["game", "games", "disagreements", "hidden / full replay time", "hands at the end (max)",
                           "past the bound"]))
+
+
+def rome(games: int) -> list:
+    """Struggle for Rome: every action card and every pasture card drawn face down (bots on the TEST MAP)."""
+    from secret_play import replay_rome_hidden, rome_events
+
+    bad, full, hidden, most, collapsed = 0, 0.0, 0.0, 0, 0
+    for seed in range(games):
+        game, setup, events = rome_events(seed)
+        start = time.perf_counter()
+        full_replay(game, setup, events)
+        full += time.perf_counter() - start
+        start = time.perf_counter()
+        try:
+            _truth, secret, _typed = replay_rome_hidden(game, setup, events, check_every=25)
+        except AssertionError:
+            bad += 1
+            traceback.print_exc()
+            continue
+        hidden += time.perf_counter() - start
+        worlds = secret.pasture_worlds
+        if worlds is not None:
+            most = max(most, len(worlds))
+            collapsed += worlds.collapsed
+        rome_events.cache_clear()
+    return ["rome", games, bad, f"{hidden / full:.2f}" if full else "-", most, collapsed]
 
 
 if __name__ == "__main__":
