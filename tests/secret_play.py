@@ -137,7 +137,8 @@ PASTURE_DRAWS = {"start": "pasture", "roll": "pasture", "plunder": "pasture", "p
 
 def rome_hidden(event: dict, *, actions: bool = True, pasture: bool = True) -> dict:
     """A Rome ``event`` as a table that kept its secrets types it: action cards bought or plundered unnamed,
-    pasture cards drawn unnamed (set-up, production, plunder, the Great Tribal Leader)."""
+    pasture cards drawn unnamed (set-up, production, plunder, the Great Tribal Leader, the idle compensation; a
+    bank trade names its card)."""
     event = dict(event)
     if actions and event["kind"] == "build" and event["piece"] == "card":
         event.pop("card", None)
@@ -145,6 +146,8 @@ def rome_hidden(event: dict, *, actions: bool = True, pasture: bool = True) -> d
         event.pop("action", None)
     if pasture and event["kind"] in PASTURE_DRAWS:
         event.pop(PASTURE_DRAWS[event["kind"]], None)
+    if pasture and event["kind"] == "pass" and event.get("take") in ("horse", "cattle"):
+        event["take"] = "pasture"
     return event
 
 

@@ -393,3 +393,13 @@ def test_rome_setup_8_check_json_ranges_for_a_pasture_card_drawn_face_down(tmp_p
     save.write_atomic(path, save.dumps(session.setup, events, []))
     data = json.loads(CliRunner().invoke(app, ["check", "--json", str(path)]).stdout)
     assert data["valid"] and data["winner"] == session.game.summary(session.state)["winner"]
+
+
+def test_rome_idle_3_the_idle_compensation_a_pasture_card_face_down():
+    s = position(phase=3)
+    assert GAME.parse(s, "pass", ["pasture"], None)["take"] == "pasture"
+    out = play(s, "pass", take="pasture")
+    assert "face down" in out.lines[0] and entry(s, "Anna")["resources"]["cattle"] == {"min": 0, "max": 1}
+    t = position(phase=3)
+    t.pasture_deck.update({"horse": -10, "cattle": -10})             # pile and discard empty
+    refused("ROME-IDLE-3", t, "pass", take="pasture")

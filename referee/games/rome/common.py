@@ -83,6 +83,11 @@ def check_pasture(state: RomeState, cards: list[str] | None, rule: str, due: int
     """
     if cards is None:
         return
+    if None in cards:                            # drawn face down: only their number is checked
+        if len(cards) != due:
+            raise RuleViolation(rule, _("{what}: {due} pasture card(s) are drawn, {named} named", what=what, due=due,
+                                        named=len(cards)), _("the pasture pile and its discard are empty"))
+        return
     collapsed = state.pasture_worlds is not None and state.pasture_worlds.collapsed
     example = " ".join(str(good(k)) for k in ["horse", "cattle"][: max(due, 1)])
     if len(cards) != due:

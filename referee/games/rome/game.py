@@ -272,7 +272,7 @@ def normalize(state: RomeState, ev: dict[str, Any]) -> dict[str, Any]:
             ev["pasture"] = _pasture(ev["pasture"])
         if "action" in ev:
             ev["action"] = CARDS.resolve(ev["action"])
-    if kind == "pass" and "take" in ev:
+    if kind == "pass" and "take" in ev and ev["take"] != "pasture":     # "pasture": the top card, face down
         ev["take"] = GOODS.resolve(ev["take"])
     return ev
 

@@ -319,7 +319,10 @@ def _conquer(state, words):
 
 def _pass(state, words):
     event = {"kind": "pass"}
+    pasture = any(fold(w) == "pasture" for w in words)
     words = [w for w in words if not w.isdigit() and fold(w) not in ("pasture", "card", "1", "2")]
+    if pasture and not words:                  # 'pass pasture': the top pasture card, drawn face down
+        return {**event, "take": "pasture"}
     if len(words) > 1:
         raise NotationError(_("pass takes what the idle tribe takes"), example('pass'))
     if words:

@@ -99,8 +99,8 @@ def validate_pass(state: RomeState, event: dict) -> None:
     take = event.get("take")
     if take in ("grain", "ore") and state.pile(take) < 1:
         raise RuleViolation("ROME-IDLE-3", _("the {card} pile is empty", card=good(take)), _("take 2 gold or another card"))
-    if take in ("horse", "cattle"):
-        check_pasture(state, [take], "ROME-IDLE-3", min(1, state.pasture_left()),
+    if take in ("horse", "cattle", "pasture"):
+        check_pasture(state, [take] if take != "pasture" else [None], "ROME-IDLE-3", min(1, state.pasture_left()),
                       _("the compensation"))
 
 
@@ -113,6 +113,9 @@ def apply_pass(state: RomeState, event: dict) -> Outcome:
     elif take in ("horse", "cattle"):
         draw_pasture(state, player, [take], out)
         what = _("a pasture card ({card})", card=good(take))
+    elif take == "pasture":
+        draw_pasture(state, player, [None], out, event.get("seq", 0))
+        what = _("a pasture card ({card})", card=_("face down"))
     elif take:
         player.hand[take] += 1
         what = _("1 {card}", card=good(take))
