@@ -53,6 +53,17 @@ def compare(shown: dict, truth: dict, where: str) -> None:
         assert mine["public_victory_points"] >= real["public_victory_points"]
 
 
+def replay_unhidden(game, setup, events: list[dict]) -> None:
+    """Replay ``events`` twice through ``step``, nothing hidden: the same summary after every event, no secret
+    kept, the same status tables at the end (hiding nothing changes nothing)."""
+    truth, again = game.initial_state(setup), game.initial_state(setup)
+    for event in events:
+        step(game, truth, event)
+        step(game, again, dict(event))
+        assert game.summary(again) == game.summary(truth), event
+    assert not again.secret and game.status(again).tables == game.status(truth).tables
+
+
 def replay_hidden(game, setup, events: list[dict], *, buys: bool = True, steals: bool = True,
                   check_every: int = 1) -> tuple[object, object, list[dict]]:
     """Replay ``events`` twice, as played and hidden; compare the two after every ``check_every``-th event.
