@@ -77,7 +77,9 @@ def position(names=NAMES[:3], board="test-map", *, phase=3, part=0, start=0, rnd
         for kind, held in tribes.items():
             state.by_name[name].tribes[kind].counters.update(held)
     for name, held in (cards or {}).items():
-        state.by_name[name].cards.update(held)
+        for card, n in held.items():
+            for _i in range(n):
+                state.cards.draw(name, card)        # drawn openly: the deck's count and single cards follow
         state.action_drawn.update(held)
     for name, tribes in (kingdoms or {}).items():
         for kind, cities in tribes.items():

@@ -35,9 +35,9 @@ def within(value, truth) -> bool:
 def compare(shown: dict, truth: dict, where: str) -> None:
     """Every field of the hidden ``shown`` summary agrees with the full ``truth`` (names the field otherwise)."""
     for key, value in shown.items():
-        if key in ("hand_size", "unknown_dev_cards", "players"):
+        if key in ("hand_size", "unknown_dev_cards", "unknown_action_cards", "players"):
             continue
-        if key == "dev_cards":
+        if key in ("dev_cards", "action_cards"):
             for card in set(value) | set(truth[key]):
                 assert within(value.get(card, 0), truth[key].get(card, 0)), (where, key, card, value, truth[key])
             continue
@@ -51,6 +51,17 @@ def compare(shown: dict, truth: dict, where: str) -> None:
         compare(mine, real, f"{where}.{mine['name']}")
         assert mine.get("hand_size", sum(real["resources"].values())) == sum(real["resources"].values())
         assert mine["public_victory_points"] >= real["public_victory_points"]
+
+
+def replay_unhidden(game, setup, events: list[dict]) -> None:
+    """Replay ``events`` twice through ``step``, nothing hidden: the same summary after every event, no secret
+    kept, the same status tables at the end (hiding nothing changes nothing)."""
+    truth, again = game.initial_state(setup), game.initial_state(setup)
+    for event in events:
+        step(game, truth, event)
+        step(game, again, dict(event))
+        assert game.summary(again) == game.summary(truth), event
+    assert not again.secret and game.status(again).tables == game.status(truth).tables
 
 
 def replay_hidden(game, setup, events: list[dict], *, buys: bool = True, steals: bool = True,
@@ -82,9 +93,15 @@ def replay_hidden(game, setup, events: list[dict], *, buys: bool = True, steals:
     return truth, secret, typed
 
 
+SCRIPTS = {"catan-5-6": "make_catan_56_example", "helpers": "make_catan_helpers_example",
+           "best-friends": "make_catan_best_friends_example", "seafarers": "make_seafarers_example"}
+BOARDS = {"seafarers": "seafarers-test"}
+
+
 @functools.cache
 def bot_events(key: str, seed: int):
-    """A whole bot game of ``key`` (``catan`` or ``catan-5-6``) with full information: its game, set-up and events.
+    """A whole bot game of ``key`` (a Catan family member with a bot in saves/examples/) with full information:
+    its game, set-up and events.
 
     The 5–6 bot sometimes tries a discard after a win in the middle of a seven (seed 8, a bot bug, not a rule
     problem): the game ends there, with the events recorded so far."""
@@ -100,12 +117,18 @@ def bot_events(key: str, seed: int):
     if key == "catan":
         from referee.games.catan import GAME as game
         bot_module, seats, options = catan_bot(), 3 + seed % 2, {}
-    else:
-        bot_module = example_script("make_catan_56_example")
+    elif key == "catan-5-6":
+        bot_module = example_script(SCRIPTS[key])
         game = bot_module.game()
         seats, options = 5 + seed % 2, {"turn_rule": "paired" if seed % 3 == 0 else "special_build"}
-    setup = Setup(game.key, "secrets", dt.datetime(2026, 12, 1, tzinfo=dt.timezone.utc), game.resolve_options(options),
-                  make_board("random", seed, game.edition),
+    else:
+        bot_module = example_script(SCRIPTS[key])
+        game = bot_module.game()
+        seats, options = len(bot_module.PLAYERS), {}
+    resolved = game.resolve_options(options)
+    board = (game.make_board(BOARDS[key], None, [], resolved) if key in BOARDS
+             else make_board("random", seed, game.edition))
+    setup = Setup(game.key, "secrets", dt.datetime(2026, 12, 1, tzinfo=dt.timezone.utc), resolved, board,
                   [{"name": n, "color": c} for n, c in bot_module.PLAYERS[:seats]])
     rec = Recorder(game, setup, 10_000)
     bot = bot_module.Bot(rec, random.Random(seed))
@@ -117,3 +140,88 @@ def bot_events(key: str, seed: int):
     except RuleViolation:
         pass
     return game, setup, rec.events
+
+
+# --- Struggle for Rome: action cards drawn face down -----------------------------------------------------------
+PASTURE_DRAWS = {"start": "pasture", "roll": "pasture", "plunder": "pasture", "play": "drew"}
+
+
+def rome_hidden(event: dict, *, actions: bool = True, pasture: bool = True) -> dict:
+    """A Rome ``event`` as a table that kept its secrets types it: action cards bought or plundered unnamed,
+    pasture cards drawn unnamed (set-up, production, plunder, the Great Tribal Leader, the idle compensation; a
+    bank trade names its card)."""
+    event = dict(event)
+    if actions and event["kind"] == "build" and event["piece"] == "card":
+        event.pop("card", None)
+    if actions and event["kind"] == "plunder":
+        event.pop("action", None)
+    if pasture and event["kind"] in PASTURE_DRAWS:
+        event.pop(PASTURE_DRAWS[event["kind"]], None)
+    if pasture and event["kind"] == "pass" and event.get("take") in ("horse", "cattle"):
+        event["take"] = "pasture"
+    return event
+
+
+def face_down_kinds(truth, secret, name: str):
+    """What ``name``'s face-down cards truly are: his cards in the full game less those the hidden one knows."""
+    from collections import Counter
+
+    return Counter(truth.by_name[name].cards) - Counter(secret.by_name[name].cards)
+
+
+def replay_rome_hidden(game, setup, events: list[dict], *, check_every: int = 1, actions: bool = True,
+                       pasture: bool = True):
+    """Replay a Rome game twice, as played and with every action card drawn face down; compare after every
+    ``check_every``-th event. Where the full game reaches the target with Cultural Progress cards the hidden one
+    cannot see, their holder shows them (ROME-END-1); at the end every face-down card is shown (ROME-END-2).
+    Returns the full state, the hidden state and the hidden events."""
+    truth, secret = game.initial_state(setup), game.initial_state(setup)
+    typed: list[dict] = []
+
+    def reveal(name: str, kinds) -> None:
+        for card, n in sorted(kinds.items()):
+            if n > 0:
+                shown, _out = step(game, secret, {"seq": len(typed) + 1, "kind": "reveal", "player": name,
+                                                  "card": card, "count": n})
+                typed.append(shown)
+
+    for i, event in enumerate(events):
+        step(game, truth, event)
+        shown, _out = step(game, secret, {**rome_hidden(event, actions=actions, pasture=pasture),
+                                          "seq": len(typed) + 1})
+        typed.append(shown)
+        if truth.ending and not secret.ending:          # he announces the target: his Cultural Progress cards
+            from referee.games.rome.vocab import CULTURE
+
+            kinds = face_down_kinds(truth, secret, truth.ending)
+            reveal(truth.ending, {k: n for k, n in kinds.items() if k in CULTURE})
+        if truth.stage == "over" and secret.stage == "over" and not secret.winner:
+            for p in truth.players:
+                reveal(p.name, face_down_kinds(truth, secret, p.name))
+        if i % check_every == 0 or i == len(events) - 1:
+            compare(game.summary(secret), game.summary(truth), f"event {event['seq']}")
+    return truth, secret, typed
+
+
+@functools.cache
+def rome_events(seed: int, rounds: int = 80):
+    """A whole Rome bot game (3 or 4 players on the TEST MAP) with full information: game, set-up, events."""
+    import datetime as dt
+    import random
+
+    from referee.core.game import Setup
+    from referee.games.rome import GAME
+    from referee.games.rome.board import make_board
+
+    from botplay import Recorder, rome_bot
+
+    bot_module = rome_bot()
+    people = [*bot_module.PLAYERS, ("Dana", "yellow")][: 3 + seed % 2]
+    setup = Setup("rome", "secrets", dt.datetime(2026, 12, 1, tzinfo=dt.timezone.utc), GAME.resolve_options({}),
+                  make_board("test-map"), [{"name": n, "color": c} for n, c in people])
+    rec = Recorder(GAME, setup, 100_000)
+    bot = bot_module.Bot(rec, random.Random(seed))
+    bot.setup()
+    while rec.state.stage != "over" and rec.state.round <= rounds:
+        bot.play_round()
+    return GAME, setup, rec.events

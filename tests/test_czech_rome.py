@@ -69,8 +69,8 @@ def test_a_czech_round_on_the_test_map(game):
 
 def test_a_czech_refusal_keeps_the_rule_id_and_the_save(game):
     before = game.read_bytes()
-    _out, err = cs("roll", "6", expect=1)
-    assert err == ("Chyba: ROME-PROD-6: Anna, Ben: za 6 se lízá karta pastvin lícem dolů; která? — uveďte každou "
+    _out, err = cs("roll", "6", "Anna", "kůň", expect=1)
+    assert err == ("Chyba: ROME-PROD-6: Ben: za 6 se lízá karta pastvin lícem dolů; která? — uveďte každou "
                    "vylízanou kartu, např. 'roll 6 Anna kůň Ben kůň'\n→ referee rule ROME-PROD-6\n")
     _out, err = cs("legionnaire", "4f", expect=1)
     assert err.startswith("Chyba: ROME-LEG-1: 'legionnaire' teď není dovoleno (1. fáze, hod na příjem surovin: začínající hráč hází, dokud "

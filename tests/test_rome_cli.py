@@ -41,9 +41,9 @@ def test_rome_new_takes_an_alias_and_writes_the_key(game):
 
 def test_rome_a_refused_command_prints_one_error_line_exits_1_and_changes_nothing(game):
     before = game.read_bytes()
-    code, out, err = run("roll", "6")
+    code, out, err = run("roll", "6", "Anna", "horse")
     assert code == 1 and out == ""
-    assert err == ("Error: ROME-PROD-6: Anna, Ben draw(s) a face-down pasture card for 6: which? — name each card "
+    assert err == ("Error: ROME-PROD-6: Ben draw(s) a face-down pasture card for 6: which? — name each card "
                    "drawn, e.g. roll 6 Anna horse Ben horse\n→ referee rule ROME-PROD-6\n")
     assert game.read_bytes() == before
     code, _, err = run("end")

@@ -182,7 +182,6 @@ def test_rome_prod_4_5_one_card_per_landscape_however_many_figures():
 
 def test_rome_prod_6_pasture_cards_drawn_are_named_and_exist():
     s = position(phase=1)
-    refused("ROME-PROD-6", s, "roll", total=6, allowed=["Anna", "Ben"])
     refused("ROME-PROD-6", s, "roll", total=6, pasture=["Anna=horse"], allowed=["Ben"])
     refused("ROME-PROD-6", s, "roll", total=6, pasture=["Anna=horse", "Ben=horse", "Ben=cattle"])
     s.pasture_deck["horse"] = 0
@@ -352,7 +351,6 @@ def test_rome_build_4_a_wagon_into_the_box_of_his_choice():
 
 def test_rome_build_5_comp_8_an_action_card_is_drawn_from_the_deck():
     s = position(phase=2, hands={"Anna": {"cattle": 3}}, cards={"Ben": {"feudalism": 1}})
-    refused("ROME-BUILD-5", s, "build", piece="card", allowed=["diplomat"])
     refused("ROME-BUILD-5", s, "build", piece="card", card="feudalism")              # one copy, Ben has it
     refused("ROME-BUILD-5", s, "build", piece="army", card="diplomat")
     play(s, "build", piece="card", card="diplomat")
@@ -588,8 +586,7 @@ def test_rome_plunder_5_one_plunder_a_phase_and_never_plunder_and_conquer():
 
 def test_rome_plunder_6_the_symbols_of_the_counter_are_named_with_their_cards():
     s = plunder_position()
-    refused("ROME-PLUNDER-6", s, "plunder", city="Colonia", face=["action"], allowed=["diplomat"])
-    refused("ROME-PLUNDER-6", s, "plunder", city="Colonia", face=["pasture"])
+    refused("ROME-PLUNDER-6", s, "plunder", city="Colonia", face=["gold"], pasture="horse")
     refused("ROME-PLUNDER-6", s, "plunder", city="Colonia", face=["gold"], action="traitor")
     with pytest.raises(NotationError):
         GAME.normalize(s, {"kind": "plunder", "player": "Anna", "city": "Colonia", "face": ["sword"]})
@@ -993,3 +990,27 @@ def test_rome_card_4_rome_card_5_rome_faq_9_when_each_card_is_played():
     refused("ROME-CARD-6", s, "play", card="great_tribal_leader", drew=["horse", "cattle"])
     play(s, "play", card="treasure_goths")                          # a Treasure: in any phase 2–4
     assert p(s, "Anna").gold == 8
+
+
+def test_rome_ed_5_the_english_names_are_read_as_the_rulebooks():
+    """ROME-ED-5: "development card" is an action card, the "Great Warrior" the Great Tribal Leader — typed either
+    way, the canonical name is recorded."""
+    s = position(phase=2, hands={"Anna": {"cattle": 1}}, cards={"Anna": {"great_tribal_leader": 1}})
+    assert GAME.parse(s, "build", ["development_card", "diplomat"], None)["piece"] == "card"
+    event = GAME.normalize(s, {"seq": 1, "kind": "play", "player": "Anna", "card": "great_warrior",
+                               "drew": ["horse", "cattle"]})
+    assert event["card"] == "great_tribal_leader"
+    play(s, "play", card="great_warrior", drew=["horse", "cattle"])
+    assert p(s, "Anna").cards["great_tribal_leader"] == 0 and p(s, "Anna").hand["horse"] == 1
+
+
+def test_rome_ed_6_review_errors_are_not_the_rules():
+    """ROME-ED-6: an army pair is a horseman *and* a warrior (not one of the player's choice, ROME-BUILD-2); the
+    Scourge of Rome needs all five colours in one tribe's box, not five provinces over both tribes
+    (ROME-SPECIAL-2)."""
+    s = position(phase=2, hands={"Anna": {"ore": 1, "horse": 1}})
+    refused("ROME-BUILD-2", s, "build", piece="army", box="warriors")
+    t = plunder_position(counters={"Anna": {"horsemen": {"gallia": 1, "hispania": 1, "italia_north": 1},
+                                            "warriors": {"italia_south": 1}}})
+    play(t, "plunder", city="Colonia", face=["gold"])                     # horsemen: 4 colours; both tribes: 5
+    assert p(t, "Anna").special["scourge_of_rome"] == 0

@@ -15,7 +15,7 @@ from referee.cli.app import app
 from referee.games.catan import GAME
 
 from catan_helpers import play, position, refused
-from secret_play import bot_events, replay_hidden
+from secret_play import bot_events, replay_hidden, replay_unhidden
 
 DEV = {"wool": 1, "grain": 1, "ore": 1}
 NINE = {"Anna": {"city": ["1a:10", "1c:2", "5a:8"], "settlement": ["3e:4", "5c:4", "3a:8"],
@@ -292,6 +292,58 @@ def test_catan_robber_6_whole_games_with_every_card_stolen_unseen(key):
         assert truth.winner == secret.winner, seed
 
 
+MEMBERS = int(os.environ.get("REFEREE_SECRET_MEMBER_GAMES", "8"))      # per newer member (slower bots)
+
+
+@pytest.mark.parametrize("key", ["helpers", "best-friends", "seafarers"])
+def test_catan_robber_6_newer_members_whole_games_with_every_secret_kept(key):
+    """The newer members' bot games with every card bought face down and every card stolen unseen — the robber,
+    the pirate (SEA-PIRATE-2), the Noblewoman (HELPERS-14) —, Monopoly told what each handed over: valid, exact
+    where exact, the truth inside every range, the same winner."""
+    for seed in range(MEMBERS):
+        game, setup, events = bot_events(key, seed)
+        truth, secret, typed = replay_hidden(game, setup, events, steals=True, check_every=5)
+        assert truth.winner == secret.winner, seed
+
+
+def _first_unseen(key: str, kind: str, name: str | None = None):
+    """The first bot game of ``key`` with an event ``kind`` (helper ``name``) that steals: its hidden replay
+    up to just after that event, and the event."""
+    for seed in range(12):
+        game, setup, events = bot_events(key, seed)
+        cut = next((i for i, e in enumerate(events) if e["kind"] == kind and e.get("stolen")
+                    and (name is None or e.get("name") == name)), None)
+        if cut is not None:
+            truth, secret, _typed = replay_hidden(game, setup, events[:cut + 1], steals=True, buys=False)
+            return truth, secret, events[cut]
+    raise AssertionError(f"no {kind} steal in 12 {key} bot games")
+
+
+def test_helpers_14_the_noblewoman_takes_a_card_unseen():
+    """HELPERS-14 with ``stolen`` left out: the card taken is one more unknown (CATAN-ROBBER-6), the truth among
+    the possible hands, the hand sizes exact."""
+    truth, secret, event = _first_unseen("helpers", "helper", "noblewoman")
+    assert secret.hands is not None and secret.hands.steals[-1][1:] == (event["player"], event["victim"])
+    real = tuple(tuple(p.hand.get(r, 0) for r in secret.hands.kinds) for p in truth.players)
+    assert secret.hands.collapsed or real in secret.hands.worlds
+
+
+def test_helpers_14_the_noblewoman_without_a_card_on_the_command_line():
+    from referee.games.catan.helpers.game import _p_noblewoman
+
+    state = position()
+    assert _p_noblewoman(state, ["ben"]) == {"victim": "Ben"}
+    assert _p_noblewoman(state, ["ben", "ore"]) == {"victim": "Ben", "stolen": "ore"}
+
+
+def test_sea_pirate_2_the_pirate_steals_unseen():
+    """SEA-PIRATE-2 with ``stolen`` left out: an unseen steal, like the robber's (CATAN-ROBBER-6)."""
+    truth, secret, event = _first_unseen("seafarers", "pirate")
+    assert secret.hands is not None and secret.hands.steals[-1][1:] == (event["player"], event["victim"])
+    real = tuple(tuple(p.hand.get(r, 0) for r in secret.hands.kinds) for p in truth.players)
+    assert secret.hands.collapsed or real in secret.hands.worlds
+
+
 @pytest.mark.parametrize("key", ["catan", "catan-5-6"])
 def test_catan_robber_6_beyond_the_bound_the_ranges_still_hold_the_truth(key, monkeypatch):
     """With a tiny bound the hands collapse to per-resource bounds: an over-approximation that still holds the
@@ -312,16 +364,8 @@ def test_catan_robber_6_beyond_the_bound_the_ranges_still_hold_the_truth(key, mo
 def test_hiding_nothing_changes_nothing_at_any_event(key):
     """Replayed through the secrets' machinery with nothing hidden, a game reports exactly the full game's
     summary after every event, and keeps no secret."""
-    from referee.core.session import step
-
     for seed in range(3):
-        game, setup, events = bot_events(key, seed)
-        truth, secret = game.initial_state(setup), game.initial_state(setup)
-        for event in events:
-            step(game, truth, event)
-            step(game, secret, dict(event))
-            assert game.summary(secret) == game.summary(truth)
-        assert not secret.secret and game.status(secret).tables == game.status(truth).tables
+        replay_unhidden(*bot_events(key, seed))
 
 
 def test_catan_end_4_reveal_is_completed_at_the_prompt():

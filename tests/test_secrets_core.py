@@ -66,6 +66,10 @@ class Brute:
         values = [hands[h][0][k] + hands[h][1][k] for _d, hands in self.worlds]
         return min(values), max(values)
 
+    def held_of(self, h: int, ks: list[int]) -> tuple[int, int]:
+        values = [sum(hands[h][0][k] + hands[h][1][k] for k in ks) for _d, hands in self.worlds]
+        return min(values), max(values)
+
     def deck(self, k: int) -> tuple[int, int]:
         values = [deck[k] for deck, _h in self.worlds]
         return min(values), max(values)
@@ -110,6 +114,10 @@ def test_facedown_ranges_and_reveals_equal_enumerating_every_world(composition, 
                 for settled in (True, False):
                     assert deck.can_reveal(who, name, settled) == brute.can_reveal(j, i, settled)
         assert deck.deck_left() == sum(next(iter(brute.worlds))[0])
+        for j, who in enumerate(HOLDERS):          # kinds together (Rome's Cultural Progress cards: VP)
+            low, high = deck.held_range_of(who, kinds[:2])
+            shown_now = sum(deck.known[who][k] for k in kinds[:2])
+            assert (low - shown_now, high - shown_now) == brute.held_of(j, [0, 1]), who
 
 
 def test_facedown_known_draw_keeps_the_deck_exact():
@@ -119,6 +127,23 @@ def test_facedown_known_draw_keeps_the_deck_exact():
     deck.draw("A", "x")
     assert deck.deck_left() == 2 and deck.deck_range("x") == (1, 1) and deck.held_range("A", "x") == (1, 1)
     assert not deck.kept and not deck.can_reveal("A", "x")
+
+
+def test_facedown_deck_of_known_size_but_unknown_kinds():
+    """ROME-COMP-8/10: a deck of 5 whose single cards are known but not how many of the others it holds (their
+    pool is the deck's size): its count comes from the draws, a single card cannot be drawn or shown twice."""
+    known = {"A": Counter(), "B": Counter()}
+    deck = FaceDown({"one": 1, "many": 5}, known, size=5)
+    deck.draw("A")
+    deck.draw("B")
+    assert deck.deck_left() == 3 and deck.held_range("A", "one") == (0, 1) and deck.held_range("A", "many") == (0, 1)
+    deck.reveal("A", "one", keep=True, settled=False)
+    assert deck.held_range("B", "one") == (0, 0) and not deck.can_reveal("B", "one", settled=False)
+    assert not deck.can_draw("one") and deck.can_draw("many") and deck.deck_left() == 3
+    assert deck.held_range_of("A", ["one", "many"]) == (1, 1)
+    for _i in range(3):
+        deck.draw("B", "many")
+    assert deck.deck_left() == 0 and not deck.can_draw()
 
 
 def test_span_is_a_number_or_a_range():

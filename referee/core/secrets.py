@@ -56,6 +56,8 @@ class FaceDown:
     fresh: Counter = field(default_factory=Counter)
     kept: bool = False          # whether a card was ever drawn face down (the table keeps secrets)
     shown: defaultdict = field(default_factory=lambda: defaultdict(Counter))   # holder → hidden cards revealed
+    size: int | None = None     # a deck whose composition is known only in part (Rome's action deck): its size;
+    drawn: int = 0              # … the cards drawn from it (a kind whose count is unknown has ``size`` in pool)
 
     def __post_init__(self):
         if self.pool is None:
@@ -73,6 +75,8 @@ class FaceDown:
 
     def deck_left(self) -> int:
         """Cards still in the deck (exact: draws are public, only their faces are not)."""
+        if self.size is not None:
+            return self.size - self.drawn
         return self.unknown - sum(self.hidden.values())
 
     def held(self, holder: str) -> int:
@@ -83,6 +87,13 @@ class FaceDown:
         """The fewest and most cards of ``kind`` that ``holder`` may hold, over every possible world."""
         low, high = _between(self.hidden[holder], self.unknown, self.pool[kind])
         known = self.known[holder][kind]
+        return known + low, known + high
+
+    def held_range_of(self, holder: str, kinds: Iterable[str]) -> tuple[int, int]:
+        """The fewest and most cards of any of ``kinds`` together that ``holder`` may hold (e.g. VP cards)."""
+        kinds = list(kinds)
+        low, high = _between(self.hidden[holder], self.unknown, sum(max(0, self.pool[k]) for k in kinds))
+        known = sum(self.known[holder][k] for k in kinds)
         return known + low, known + high
 
     def deck_range(self, kind: str) -> tuple[int, int]:
@@ -108,6 +119,7 @@ class FaceDown:
     # --- what happens --------------------------------------------------------
     def draw(self, holder: str, kind: str | None = None) -> None:
         """``holder`` draws a card: shown (``kind``) or face down."""
+        self.drawn += 1
         if kind is None:
             self.hidden[holder] += 1
             self.fresh[holder] += 1
@@ -209,6 +221,36 @@ class HandWorlds:
         """Per player the most of each kind (what a collapsed set checks payments against)."""
         return tuple(tuple(row) for row in self.high)
 
+    def representative(self) -> Hands:
+        """A world to apply an event in: the first one; after a collapse, hands of the exact sizes within the
+        bounds."""
+        if not self.collapsed:
+            return min(self.worlds)
+        hands = []
+        for seat in range(len(self.names)):
+            counts, room = list(self.low[seat]), self.sizes[seat] - sum(self.low[seat])
+            for k in range(len(counts)):
+                extra = min(room, self.high[seat][k] - counts[k])
+                counts[k] += extra
+                room -= extra
+            hands.append(tuple(counts))
+        return tuple(hands)
+
+    def judge_installed(self, install: Callable[[Hands], None], check: Callable[[], Any],
+                        errors: tuple[type[Exception], ...]) -> tuple[list[Hands], list[Any], Refusal | None]:
+        """:meth:`judge` where the game reads the hands from its own state: each world is ``install``-ed before
+        ``check`` runs, and the representative world is installed again afterwards."""
+        now = self.representative()
+
+        def judged(world: Hands):
+            install(world)
+            return check()
+
+        try:
+            return self.judge(judged, errors)
+        finally:
+            install(now)
+
     def candidates(self) -> list[Hands]:
         """The worlds an event is checked in: each world, or after a collapse the highs alone."""
         if self.collapsed:
@@ -236,6 +278,11 @@ class HandWorlds:
     def keep(self, survivors: Iterable[Hands]) -> None:
         if not self.collapsed:
             self.worlds = set(survivors)
+
+    def drop_negative(self) -> None:
+        """Keep the worlds where no count went below zero (a card shown to be of a kind some worlds lack)."""
+        if not self.collapsed:
+            self.worlds = {w for w in self.worlds if min(min(h) for h in w) >= 0}
 
     def shift(self, delta: Sequence[Sequence[int]]) -> None:
         """The same change of hands in every world (``delta`` per player per kind)."""

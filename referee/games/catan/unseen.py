@@ -36,18 +36,8 @@ def install(state: CatanState, world: Hands) -> None:
 
 
 def representative(worlds: HandWorlds) -> Hands:
-    """A world to apply an event in: the first one; after a collapse, hands of the exact sizes within the bounds."""
-    if not worlds.collapsed:
-        return min(worlds.worlds)
-    hands = []
-    for seat in range(len(worlds.names)):
-        counts, room = list(worlds.low[seat]), worlds.sizes[seat] - sum(worlds.low[seat])
-        for k in range(len(counts)):
-            extra = min(room, worlds.high[seat][k] - counts[k])
-            counts[k] += extra
-            room -= extra
-        hands.append(tuple(counts))
-    return tuple(hands)
+    """A world to apply an event in (:meth:`HandWorlds.representative`)."""
+    return worlds.representative()
 
 
 def steal(state: CatanState, thief: Player, victim: Player, seq: int) -> None:

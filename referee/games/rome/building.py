@@ -77,8 +77,9 @@ def apply(state: RomeState, event: dict) -> Outcome:
         what = _(" for a wagon in the {box} box ({wagons} wagons) (ROME-BUILD-4)", box=Term("tribe", box),
                  wagons=player.tribes[box].wagons)
     else:
-        draw_action(state, player, event["card"])
-        what = _(" for an action card: {card} (ROME-BUILD-5)", card=Term("action card", event["card"]))
+        draw_action(state, player, event.get("card"))
+        what = (_(" for an action card: {card} (ROME-BUILD-5)", card=Term("action card", event["card"]))
+                if event.get("card") else _(" for an action card, drawn face down (ROME-BUILD-5)"))
     joker = _("; 3 gold stand in for the {card} (ROME-GOLD-1)", card=good(event["joker"])) if event.get("joker") else ""
     return Outcome().say("{player} pays {cost}{what}{joker}.", player=player.name, cost=bag_text(price), what=what,
                          joker=joker)

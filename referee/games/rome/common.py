@@ -74,12 +74,21 @@ def mark(state: RomeState, event: dict, rule: str, fact: str) -> None:
 
 # --- the pasture pile (ROME-PROD-6/7) -----------------------------------------------
 
-def check_pasture(state: RomeState, cards: list[str], rule: str, due: int, what: str,
+def check_pasture(state: RomeState, cards: list[str] | None, rule: str, due: int, what: str,
                   returned: Counter | None = None) -> None:
-    """The cards drawn face down, in drawing order: as many as are due, each one still in the pile.
+    """The cards drawn face down, in drawing order: as many as are due, each one still in the pile; ``None``:
+    every one drawn unseen (only their number is known, and that one is counted by the caller).
 
     ``returned``: cards given back onto the discard just before (ROME-PROD-8).
     """
+    if cards is None:
+        return
+    if None in cards:                            # drawn face down: only their number is checked
+        if len(cards) != due:
+            raise RuleViolation(rule, _("{what}: {due} pasture card(s) are drawn, {named} named", what=what, due=due,
+                                        named=len(cards)), _("the pasture pile and its discard are empty"))
+        return
+    collapsed = state.pasture_worlds is not None and state.pasture_worlds.collapsed
     example = " ".join(str(good(k)) for k in ["horse", "cattle"][: max(due, 1)])
     if len(cards) != due:
         raise RuleViolation(rule, _("{what}: {due} pasture card(s) are drawn, {named} named", what=what, due=due,
@@ -90,7 +99,7 @@ def check_pasture(state: RomeState, cards: list[str], rule: str, due: int, what:
     for i, card in enumerate(cards, 1):
         if not sum(deck.values()):
             deck, discard = discard, Counter()
-        if not deck[card]:
+        if not deck[card] and not collapsed:     # past the bound the pile's kinds are bounds: not checked
             left = ", ".join(str(Counted(deck[k], good(k))) for k in PASTURE)
             raise RuleViolation(rule, _("{what}: card {number} cannot be a {card}: the face-down pasture pile "
                                         "holds {left}", what=what, number=i, card=good(card), left=left),
@@ -100,19 +109,31 @@ def check_pasture(state: RomeState, cards: list[str], rule: str, due: int, what:
             deck, discard = discard, Counter()
 
 
-def draw_pasture(state: RomeState, player: Player, cards: list[str], out: Outcome | None = None) -> None:
-    """Cards from the face-down pile into ``player``'s hand; an empty pile is remade from the discard (ROME-PROD-7)."""
+def draw_pasture(state: RomeState, player: Player, cards: list[str | None], out: Outcome | None = None,
+                 seq: int = 0) -> list[str]:
+    """Cards from the face-down pile into ``player``'s hand, each named or (None) drawn unseen; an empty pile is
+    remade from the discard (ROME-PROD-7). Returns the cards the state's hands took (:mod:`unseen`)."""
+    from referee.games.rome import unseen
+
+    taken = []
     for card in cards:
         if not sum(state.pasture_deck.values()):
             reshuffle(state, out)
+        if card is None or state.pasture_worlds is not None:
+            card = unseen.drawn(state, player, card, seq)
         state.pasture_deck[card] -= 1
         player.hand[card] += 1
+        taken.append(card)
         if not sum(state.pasture_deck.values()):
             reshuffle(state, out)
+    return taken
 
 
 def reshuffle(state: RomeState, out: Outcome | None) -> None:
+    from referee.games.rome import unseen
+
     if sum(state.pasture_discard.values()):
+        unseen.reshuffled(state, state.pasture_discard)
         state.pasture_deck, state.pasture_discard = state.pasture_discard, Counter()
         if out is not None and state.narrate:
             out.say("The pasture pile is empty: the discard ({cards}) is shuffled into a new pile (ROME-PROD-7).",
@@ -126,24 +147,27 @@ def pasture_due(state: RomeState, wanted: int) -> int:
 # --- the action deck (ROME-CARD-3) -------------------------------------------------
 
 def check_action_draw(state: RomeState, card: str | None, rule: str, what: str) -> None:
+    """ROME-CARD-3: nothing is drawn from an empty deck; a card named must be one the deck may still hold (a
+    single card drawn or shown already cannot be drawn again). Without a name the card is drawn face down."""
     if state.action_deck_left() <= 0:
         if card:
             raise RuleViolation("ROME-CARD-3", _("{what}: the action deck is empty; no card can be drawn", what=what),
                                 _("leave the card out"))
         return
-    if not card:
-        raise RuleViolation(rule, _("{what}: an action card is drawn: which one?", what=what),
-                            _("name it, e.g. diplomat, traitor, great_tribal_leader, treasure_goths, feudalism"))
-    if card in UNIQUE_CARDS and state.action_drawn[card]:
+    if card and not state.cards.can_draw(card):
         raise RuleViolation(rule, _("{what}: there is only one {card} card and it was drawn already", what=what,
                                     card=Term("action card", card)),
-                            _("name the card actually drawn"))
+                            _("name the card actually drawn, or leave it out: drawn face down"))
 
 
 def draw_action(state: RomeState, player: Player, card: str | None) -> None:
+    """The top action card into ``player``'s hand: named, or face down (``card`` None); nothing from an empty
+    deck (ROME-CARD-3)."""
+    if state.action_deck_left() <= 0:
+        return
+    state.cards.draw(player.name, card)
     if card:
         state.action_drawn[card] += 1
-        player.cards[card] += 1
         state.this_part.drawn[card] += 1
 
 

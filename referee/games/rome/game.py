@@ -11,7 +11,7 @@ from referee.core.i18n import N_, Term, _
 from referee.core.players import check_seats
 from referee.games.rome.meta import INFO
 from referee.games.rome import (board, building, cards, kingdom, legionnaire, movement, plunder, production,
-                                reports, rounds, scoring, setup, special, trade)
+                                reports, reveal, rounds, scoring, setup, special, trade, unseen)
 from referee.games.rome.components import EDITIONS
 from referee.games.rome.facts import Facts
 from referee.games.rome.notation import parse, player_name
@@ -26,7 +26,7 @@ def opt(f: Field) -> Field:
 
 
 KINDS = {
-    "start": {"player": S, "horsemen": S, "warriors": S, "pasture": S, "horsemen_touch": opt(L),
+    "start": {"player": S, "horsemen": S, "warriors": S, "pasture": opt(S), "horsemen_touch": opt(L),
               "warriors_touch": opt(L)},
     "legionnaire": {"player": S, "to": S, "victim": opt(S), "stolen": opt(S), "gold": opt(I)},
     "roll": {"player": S, "total": I, "dice": Field("ints", False), "pasture": opt(L), "returns": opt(L)},
@@ -40,6 +40,7 @@ KINDS = {
     "conquer": {"player": S, "city": S, "card": opt(S), "from": opt(S), "arrows": opt(L), "touch": opt(L)},
     "pass": {"player": S, "take": opt(S)},
     "end": {"player": S},
+    "reveal": {"player": S, "card": S, "count": opt(I)},    # action cards drawn face down, shown
 }
 
 _ELSEWHERE = (("trade", "ROME-TRADE-1"), ("bank", "ROME-TRADE-1"), ("build", "ROME-BUILD-1"),
@@ -143,10 +144,20 @@ class Rome(Game):
     def normalize(self, state: RomeState, event: dict[str, Any]) -> dict[str, Any]:
         return normalize(state, dict(event))
 
+    def check_phase(self, state: RomeState, event: dict[str, Any]) -> None:
+        """A reveal is in no phase's list of kinds (their refusals stay as they were): it is allowed in one's own
+        part of phases 2–4 and, by anyone, at the end (:mod:`reveal`)."""
+        if event["kind"] == "reveal" and state.stage in reveal.STAGES:
+            return
+        super().check_phase(state, event)
+
+    def show_all(self, state: RomeState, flag: bool) -> None:
+        state.show_all = flag
+
     def validate(self, state: RomeState, event: dict[str, Any]) -> list[str]:
         kind, name = event["kind"], event["player"]
         actor = state.current
-        if state.stage != "setup" and name != actor.name:
+        if state.stage not in ("setup", "over") and name != actor.name:
             what = (_("{player} is the start player", player=actor.name) if state.stage in ("production", "legionnaire")
                     else _("it is {player}'s part of this phase", player=actor.name))
             raise RuleViolation(ACTIVE_RULE.get(kind, "ROME-ROUND-2"),
@@ -154,14 +165,20 @@ class Rome(Game):
                                 _("only {player} may {kind} now (--player {player})", player=actor.name, kind=kind))
         real = state.facts
         state.facts = real.copy()       # the rules may declare facts while checking; none of them stay
+        check = VALIDATE[self.route(state, kind)]
         try:
-            VALIDATE[self.route(state, kind)](state, event)
+            if state.pasture_worlds is not None:     # pasture cards drawn face down: legal in a possible world
+                unseen.validate(state, event, lambda: check(state, event))
+            else:
+                check(state, event)
         finally:
             state.facts = real
         return []
 
     def apply(self, state: RomeState, event: dict[str, Any]) -> Outcome:
-        out = APPLY[self.route(state, event["kind"])](state, event)
+        apply_event = APPLY[self.route(state, event["kind"])]
+        out = (unseen.apply(state, event, apply_event) if state.pasture_worlds is not None
+               else apply_event(state, event))
         if state.stage != "over":
             special.award(state, out)
             scoring.check_end(state, out)
@@ -207,7 +224,8 @@ def normalize(state: RomeState, ev: dict[str, Any]) -> dict[str, Any]:
             ev[tribe] = facts.crossroads_name(ev[tribe])
             if f"{tribe}_touch" in ev:
                 ev[f"{tribe}_touch"] = facts.landscape_tokens(ev[f"{tribe}_touch"])
-        ev["pasture"] = _pasture(ev["pasture"])
+        if "pasture" in ev:
+            ev["pasture"] = _pasture(ev["pasture"])
     if kind in ("legionnaire", "play") and "to" in ev:
         ev["to"] = facts.landscape_tokens([ev["to"]])[0]
     if "stolen" in ev:
@@ -254,7 +272,7 @@ def normalize(state: RomeState, ev: dict[str, Any]) -> dict[str, Any]:
             ev["pasture"] = _pasture(ev["pasture"])
         if "action" in ev:
             ev["action"] = CARDS.resolve(ev["action"])
-    if kind == "pass" and "take" in ev:
+    if kind == "pass" and "take" in ev and ev["take"] != "pasture":     # "pasture": the top card, face down
         ev["take"] = GOODS.resolve(ev["take"])
     return ev
 
@@ -292,10 +310,12 @@ VALIDATE = {
     "roll": production.validate_roll, "trade": trade.validate_trade, "bank": trade.validate_bank,
     "build": building.validate, "play": cards.validate, "move": movement.validate, "plunder": plunder.validate,
     "conquer": kingdom.validate, "pass": rounds.validate_pass, "end": rounds.validate_end,
+    "reveal": reveal.validate,
 }
 APPLY = {
     "start": setup.apply_start, "placement": setup.apply_placement, "seven": legionnaire.apply_seven,
     "roll": production.apply_roll, "trade": trade.apply_trade, "bank": trade.apply_bank,
     "build": building.apply, "play": cards.apply, "move": movement.apply, "plunder": plunder.apply,
     "conquer": kingdom.apply, "pass": rounds.apply_pass, "end": rounds.apply_end,
+    "reveal": reveal.apply,
 }

@@ -43,7 +43,8 @@ def playable(state: RomeState, kinds) -> str:
     player = state.current
     if state.this_part.card:
         return _("none (played {card} this phase)", card=card_name(state.this_part.card))
-    return listing([card_name(c) for c in kinds if player.cards[c]])
+    return listing([card_name(c) for c in kinds
+                    if player.cards[c] or state.cards.can_reveal(player.name, c, settled=False)])
 
 
 def tribe_phase(state: RomeState, out: Outcome) -> None:

@@ -17,7 +17,7 @@ INFO = GameInfo(
         "roll": N_("the start player's roll: roll 8 [Anna horse …] (pasture cards drawn)"),
         "trade": N_("trade Ben give 1 ore get 1 grain; trade bank 3 ore for grain"),
         "build": N_("build army | build wagon horsemen | build card diplomat [joker cattle]"),
-        "buy": N_("buy the action card actually drawn: buy diplomat [joker cattle]"),
+        "buy": N_("buy an action card: buy diplomat [joker cattle] (the card drawn), or buy alone: face down"),
         "play": N_("play diplomat HEX [VICTIM CARD] | play leader horse cattle | play treasure_goths"),
         "move": N_("move the tribe of the phase: move 3c:4 [via …] [arrows land sea] [pay …] [leader]"),
         "plunder": N_("plunder Trier [loss] [pasture] [action] [gold] [draws …] [traitor]"),
@@ -25,6 +25,8 @@ INFO = GameInfo(
         "pass": N_("the tribe did nothing: pass [gold | grain | ore | horse | cattle]"),
         "end": N_("end the player's part of the phase"),
         "robber": N_("after a 7: the legionnaire, as legionnaire"),
+        "reveal": N_("show action cards drawn face down: reveal feudalism (to announce the target), at the end "
+                     "every one"),
     },
     commands={"map": "referee.games.rome.map_commands:app"},
     verb_aliases={"začátek": "start", "legionář": "legionnaire", "hod": "roll", "obchod": "trade", "stav": "build",

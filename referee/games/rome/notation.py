@@ -25,6 +25,7 @@ EXAMPLES = {
     "conquer": N_("conquer CITY [traitor] [from CITY arrows land] [touching h1 h2 …]"),
     "pass": N_("pass [gold | grain | ore | horse | cattle]"),
     "end": N_("end"),
+    "reveal": N_("reveal feudalism | reveal treasure_goths 2 (action cards drawn face down)"),
 }
 NO_ARROW = ("none", "no", "0", "zadna", "zadne")    # `arrows none`: a route that crosses no arrow
 KEYWORDS = {"via", "arrows", "touching", "touch", "pay", "leader", "traitor", "from", "draws", "draw", "returns",
@@ -97,7 +98,7 @@ def _start(state, words):
             event[f"{tribe}_touch"] = rest[1:]
     for word in head:
         event["pasture"] = pasture_card(word)
-    for key in ("horsemen", "warriors", "pasture"):
+    for key in ("horsemen", "warriors"):                # without a pasture card: drawn face down
         if key not in event:
             raise NotationError(_("start needs the {key}", key=START_PART[key]), example('start'))
     return event
@@ -318,11 +319,23 @@ def _conquer(state, words):
 
 def _pass(state, words):
     event = {"kind": "pass"}
+    pasture = any(fold(w) == "pasture" for w in words)
     words = [w for w in words if not w.isdigit() and fold(w) not in ("pasture", "card", "1", "2")]
+    if pasture and not words:                  # 'pass pasture': the top pasture card, drawn face down
+        return {**event, "take": "pasture"}
     if len(words) > 1:
         raise NotationError(_("pass takes what the idle tribe takes"), example('pass'))
     if words:
         event["take"] = GOODS.resolve(words[0])
+    return event
+
+
+def _reveal(state, words):
+    if not words or len(words) > 2 or (len(words) == 2 and not words[1].isdigit()):
+        raise NotationError(_("reveal takes the card and how many"), example('reveal'))
+    event = {"kind": "reveal", "card": CARDS.resolve(words[0])}
+    if len(words) == 2:
+        event["count"] = int(words[1])
     return event
 
 
@@ -334,4 +347,4 @@ def _end(state, words):
 
 PARSERS = {"start": _start, "legionnaire": _legionnaire, "robber": _legionnaire, "roll": _roll, "trade": _trade,
            "build": _build, "buy": _buy, "play": _play, "move": _move, "plunder": _plunder, "conquer": _conquer,
-           "pass": _pass, "end": _end}
+           "pass": _pass, "end": _end, "reveal": _reveal}

@@ -82,7 +82,8 @@ def check_face(state: RomeState, event: dict) -> None:
     face = event["face"]
     pasture = event.get("pasture")
     due = 1 if "pasture" in face and state.pasture_left() else 0
-    check_pasture(state, [pasture] if pasture else [], "ROME-PLUNDER-6", due, _("the counter's pasture card"))
+    check_pasture(state, [pasture] if pasture else None if due else [], "ROME-PLUNDER-6", due,
+                  _("the counter's pasture card"))
     if "action" in face:
         check_action_draw(state, event.get("action"), "ROME-PLUNDER-6", _("the counter's action card"))
     elif event.get("action"):
@@ -116,14 +117,16 @@ def apply(state: RomeState, event: dict) -> Outcome:
         else:
             rows.append([_("red field"), _("the box holds no figure to lose")])
     if "pasture" in face:
-        drawn = [event["pasture"]] if event.get("pasture") else []
-        draw_pasture(state, player, drawn)
-        rows.append([_("resource card"), _("the top pasture card: {card}", card=good(drawn[0])) if drawn
+        drawn = [event["pasture"]] if event.get("pasture") else [None] if state.pasture_left() else []
+        draw_pasture(state, player, drawn, seq=event.get("seq", 0))
+        rows.append([_("resource card"), _("the top pasture card: {card}", card=good(drawn[0]) if drawn[0]
+                                           else _("face down")) if drawn
                      else _("the pasture pile is empty")])
     if "action" in face:
+        empty = state.action_deck_left() <= 0
         draw_action(state, player, event.get("action"))
         rows.append([_("action card"), str(card_name(event["action"])) if event.get("action")
-                     else _("the action deck is empty (ROME-CARD-3)")])
+                     else _("the action deck is empty (ROME-CARD-3)") if empty else _("drawn face down")])
     if "gold" in face:
         gold += gain_gold(state, player, N["plunder_coins"])
         rows.append([_("two coins"), str(coins(N["plunder_coins"]))])

@@ -7,6 +7,7 @@ from collections import Counter
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
 from referee.core.i18n import _, listing
+from referee.games.rome import unseen
 from referee.games.rome.common import check_pasture, draw_pasture, good, mark
 from referee.games.rome.components import N
 from referee.games.rome.state import Player, RomeState
@@ -73,6 +74,8 @@ def pasture_plan(state: RomeState, event: dict, owed: list[tuple[str, str, str]]
         raise RuleViolation("ROME-PROD-8", _("{owed} pasture card(s) owed and {left} left: nobody gives any back",
                                              owed=len(wanted), left=left), _("leave the returns out"))
     due = wanted[:left]
+    if "pasture" not in event and due:                 # drawn face down, unseen by the table (DESIGN.md §3)
+        return [(name, None) for name in due]
     given = drawn(event)
     by_player: dict[str, list[str]] = {}
     for name, card in given:
@@ -105,7 +108,7 @@ def check_returns(state: RomeState, given: list[tuple[str, str]], what: str) -> 
         per.setdefault(name, Counter())[card] += 1
     for p in state.players:
         held = {k: p.hand.get(k, 0) for k in PASTURE}
-        owe = sum(held.values()) // 2
+        owe = unseen.pasture_cards(state, p) // 2
         mine = per.get(p.name, Counter())
         if sum(mine.values()) != owe or any(mine[k] > held[k] for k in mine):
             raise RuleViolation("ROME-PROD-8", _("too few pasture cards for everyone: {player} gives back {owe} of "
@@ -171,8 +174,11 @@ def produce(state: RomeState, event: dict, out: Outcome) -> None:
         out.say("Too few pasture cards: everyone gives back half first (ROME-PROD-8): {returns}.",
                 returns=", ".join(f"{n} {good(c)}" for n, c in returns(event)))
     for name, card in order:
-        draw_pasture(state, state.by_name[name], [card], out)
-        gains[name][card] += 1
+        draw_pasture(state, state.by_name[name], [card], out, event.get("seq", 0))
+        gains[name][card or "pasture"] += 1
+    unseen_draws = [name for name, card in order if card is None]
+    if unseen_draws:
+        out.say("Pasture cards drawn face down: {players} (ROME-PROD-6).", players=listing(unseen_draws))
     if state.facts.declared and owed:
         mark(state, event, "ROME-PROD-4", _("who touches {hexes}", hexes=listing(sorted({h for _n, h, _c in owed}))))
     if not state.narrate:

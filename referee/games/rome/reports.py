@@ -5,12 +5,13 @@ from __future__ import annotations
 from referee.core.game import Outcome
 from referee.core.hexgrid import grid
 from referee.core.i18n import N_, Term, _, joined, listing, translate
+from referee.core.secrets import span, span_text
 from referee.core.vocab import initials
-from referee.games.rome import scoring
+from referee.games.rome import reveal, scoring, unseen
 from referee.games.rome.board import check as check_map
 from referee.games.rome.common import bag_text, card_name, good, province, towers, tribe_name
 from referee.games.rome.state import PHASE_NUMBER, RomeState
-from referee.games.rome.vocab import ORDER, PROVINCES, SPECIAL
+from referee.games.rome.vocab import CULTURE, ORDER, PASTURE, PROVINCES, SPECIAL
 
 ABBR = {"fields": N_("FLD"), "mountains": N_("MTN"), "pasture": N_("PAS"), "forest": N_("FOR"), "sea": "~~~"}
 LEGEND = N_("FLD fields, MTN mountains, PAS pasture, FOR forest, ~~~ sea, ? not known yet; * beyond the Limes.")
@@ -59,10 +60,47 @@ def player_summary(state: RomeState, p) -> dict:
         "victory_points": scoring.victory_points(state, p),
         "public_victory_points": scoring.victory_points(state, p, hidden=False),
     }
+    if state.secret:
+        secret_entry(state, p, entry)
     if state.stage == "over":
         entry["score"] = {**scoring.breakdown(state, p), "total": entry["victory_points"],
                           "gold": scoring.final_gold(p)}
+        if state.secret:
+            entry["score"].update(cultural_progress=span(*state.cards.held_range_of(p.name, CULTURE)),
+                                  gold=span(*scoring.gold_range(state, p)))
     return entry
+
+
+def secret_entry(state: RomeState, p, entry: dict) -> None:
+    """Where action cards were drawn face down (DESIGN.md §3, "Secrets"): ranges where a number is not known,
+    the count of face-down cards (``unknown_action_cards``), the VP the table sees."""
+    cards = state.cards
+    ranges = {c: cards.held_range(p.name, c) for c in sorted(cards.kinds())}
+    entry["action_cards"] = {c: span(*r) for c, r in ranges.items() if r[1]}
+    entry["unknown_action_cards"] = cards.hidden[p.name]
+    entry["victory_points"] = span(*scoring.vp_range(state, p))
+    entry["public_victory_points"] = scoring.public_vp(state, p)
+    if state.pasture_worlds is not None:
+        entry["resources"] = resources(state, p)
+        entry["hand_size"] = sum(p.hand.get(r, 0) for r in ORDER)
+
+
+def resources(state: RomeState, p) -> dict:
+    """A player's resource cards: horse and cattle as ranges where pasture cards were drawn face down."""
+    if state.pasture_worlds is None:
+        return p.resources()
+    return {r: span(*unseen.hand_range(state, p.seat, r)) if r in PASTURE else p.hand.get(r, 0) for r in ORDER}
+
+
+def pasture_pile(state: RomeState) -> dict:
+    if state.pasture_worlds is None:
+        return {k: state.pasture_deck[k] for k in PASTURE}
+    return {k: span(*unseen.hand_range(state, len(state.players), k)) for k in PASTURE}
+
+
+def public(state: RomeState) -> bool:
+    """Whether reports show the public view: the table kept secrets and ``--all`` was not asked for."""
+    return state.secret and not state.show_all
 
 
 def summary(state: RomeState) -> dict:
@@ -74,7 +112,7 @@ def summary(state: RomeState) -> dict:
         "round": state.round, "start_player": state.start_player.name, "wind_rose": list(state.covered),
         "legionnaire": state.legionnaire, "last_round": bool(state.ending),
         "grain_pile": state.pile("grain"), "ore_pile": state.pile("ore"),
-        "pasture_pile": {k: state.pasture_deck[k] for k in ("horse", "cattle")},
+        "pasture_pile": pasture_pile(state),
         "pasture_discard": {k: state.pasture_discard[k] for k in ("horse", "cattle")},
         "action_deck_left": state.action_deck_left(),
         "special_cards_left": {k: state.special_left[k] for k in SPECIAL},
@@ -105,6 +143,8 @@ def status(state: RomeState) -> Outcome:
         rows.append([marker + p.name, str(Term("color", p.color)), p.gold, *[p.hand.get(r, 0) for r in ORDER], held, p.diplomats,
                      special, f"{p.reserve['horsemen']}/{p.reserve['warriors']}/{p.reserve['wagons']}",
                      scoring.victory_points(state, p, hidden=False), scoring.victory_points(state, p)])
+    if state.secret:
+        secret_players(state, head, rows)
     out.tables.append((_("Players"), head, rows))
     head = [_("player"), _("tribe"), _("status"), _("where"), _("box figures"), _("box wagons"),
             *[_("counters {province}", province=translate(SHORT[pr])) for pr in PROVINCES.names]]
@@ -118,12 +158,54 @@ def status(state: RomeState) -> Outcome:
     out.tables.append((_("Tribes (boxes and kingdoms)"), head, rows))
     out.say("Piles: {grain} grain, {ore} ore; pasture pile {deck}, discard {discard}; action deck {actions}; "
             "special cards left: {special}.", grain=state.pile("grain"), ore=state.pile("ore"),
-            deck=bag_text(state.pasture_deck), discard=bag_text(state.pasture_discard),
+            deck=pile_text(state), discard=bag_text(state.pasture_discard),
             actions=state.action_deck_left(),
             special=", ".join(f"{state.special_left[k]} {Term('special card', k)}" for k in SPECIAL if k != "terror_of_the_legions"
                               or state.options["terror_of_the_legions"]))
     out.lines.append(map_line(state))
+    if state.secret:
+        out.lines.append(secret_line(state))
     return out
+
+
+def secret_players(state: RomeState, head: list[str], rows: list[list]) -> None:
+    """The players' table where action cards were drawn face down: the public view (how many cards each holds,
+    the VP the table sees) or, with ``--all``, what the referee knows (the face-down cards, VP as a range)."""
+    cards, column = state.cards, head.index(_("action cards"))
+    for p, row in zip(state.players, rows):
+        if state.pasture_worlds is not None:
+            for r in PASTURE:
+                row[3 + ORDER.index(r)] = span_text(*unseen.hand_range(state, p.seat, r))
+        if public(state):
+            row[column] = _("{count} card(s)", count=cards.held(p.name)) if cards.held(p.name) else "-"
+            row[-2] = scoring.public_vp(state, p)
+            del row[-1]
+        else:
+            hidden = (_("{count} face down (may be: {kinds})", count=cards.hidden[p.name],
+                        kinds=", ".join(str(card_name(k)) for k in reveal.possible(state, p.name)))
+                      if cards.hidden[p.name] else "")
+            row[column] = ", ".join(x for x in (row[column] if row[column] != "-" else "", hidden) if x) or "-"
+            row[-2] = scoring.public_vp(state, p)
+            row[-1] = span_text(*scoring.vp_range(state, p))
+    if public(state):
+        del head[-1]
+
+
+def pile_text(state: RomeState):
+    """The pasture pile: its cards, or where cards were drawn face down its size and each kind's range."""
+    if state.pasture_worlds is None:
+        return bag_text(state.pasture_deck)
+    return _("{count} card(s): {kinds}", count=sum(state.pasture_deck.values()),
+             kinds=", ".join(f"{span_text(*unseen.hand_range(state, len(state.players), k))} {good(k)}"
+                             for k in PASTURE))
+
+
+def secret_line(state: RomeState) -> str:
+    """Which view a report shows, where the table kept secrets."""
+    if public(state):
+        return _("Public view: action cards drawn face down are counted, not named; VP as the table sees them "
+                 "('--all' shows everything the referee knows).")
+    return _("Everything the referee knows: a face-down card may be any kind listed; VP as a range.")
 
 
 def map_line(state: RomeState) -> str:
@@ -137,10 +219,32 @@ def map_line(state: RomeState) -> str:
 
 def score(state: RomeState) -> Outcome:
     out = Outcome()
+    if state.secret and reveal.face_down(state):
+        return secret_score(state, out)
     out.tables.append(scoring.score_table(state))
     if state.stage != "over":
         out.say("The game ends after the round in which someone reaches {target} VP (ROME-END-1).",
                 target=scoring.threshold(state))
+    return out
+
+
+def secret_score(state: RomeState, out: Outcome) -> Outcome:
+    """The score while action cards lie face down: VP as the table sees them (public view) or as a range, gold
+    with the Treasures at 7 as a range (``--all``, and at the end until every card is shown)."""
+    everything = not public(state) or state.stage == "over"
+    head = [_("player"), _("cities"), _("VP shown")] + ([_("VP"), _("gold (Treasures at 7)")] if everything else [])
+    rows = []
+    for p in state.players:
+        row = [p.name, scoring.breakdown(state, p)["cities"], scoring.public_vp(state, p)]
+        if everything:
+            row += [span_text(*scoring.vp_range(state, p)), span_text(*scoring.gold_range(state, p))]
+        rows.append(row)
+    out.tables.append((_("Score in round {round} (face-down action cards not yet shown)", round=state.round),
+                       head, rows))
+    out.lines.append(secret_line(state))
+    if state.stage == "over":
+        out.say("Still face down: {holders}.", holders=listing(f"{name} ({n})"
+                                                               for name, n in reveal.face_down(state).items()))
     return out
 
 

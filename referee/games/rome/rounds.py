@@ -33,6 +33,7 @@ def begin_round(state: RomeState, out: Outcome) -> None:
     state.stage = "production"
     state.part = 0
     state.this_part = Part()
+    state.cards.settle()
     out.say("Round {round}: {player} is the start player and rolls until four different numbers are covered on "
             "the wind rose (ROME-ROUND-1, ROME-PROD-1).", round=state.round, player=state.start_player.name)
 
@@ -41,6 +42,7 @@ def begin_phase(state: RomeState, stage: str, out: Outcome) -> None:
     state.stage = stage
     state.part = 0
     state.this_part = Part()
+    state.cards.settle()
     out.say("Phase {number}: {what}, {player} first (ROME-ROUND-2).", number=PHASE_NUMBER[stage],
             what=Phase(stage), player=state.current.name)
 
@@ -49,6 +51,7 @@ def next_part(state: RomeState, out: Outcome) -> None:
     """The part passes clockwise; after the last part the next phase, after phase 4 the next round."""
     state.part += 1
     state.this_part = Part()
+    state.cards.settle()
     if state.part < len(state.players):
         out.say("Now {player} (phase {number}: {what}).", player=state.current.name,
                 number=PHASE_NUMBER[state.stage], what=Phase(state.stage))
@@ -96,8 +99,8 @@ def validate_pass(state: RomeState, event: dict) -> None:
     take = event.get("take")
     if take in ("grain", "ore") and state.pile(take) < 1:
         raise RuleViolation("ROME-IDLE-3", _("the {card} pile is empty", card=good(take)), _("take 2 gold or another card"))
-    if take in ("horse", "cattle"):
-        check_pasture(state, [take], "ROME-IDLE-3", min(1, state.pasture_left()),
+    if take in ("horse", "cattle", "pasture"):
+        check_pasture(state, [take] if take != "pasture" else [None], "ROME-IDLE-3", min(1, state.pasture_left()),
                       _("the compensation"))
 
 
@@ -110,6 +113,9 @@ def apply_pass(state: RomeState, event: dict) -> Outcome:
     elif take in ("horse", "cattle"):
         draw_pasture(state, player, [take], out)
         what = _("a pasture card ({card})", card=good(take))
+    elif take == "pasture":
+        draw_pasture(state, player, [None], out, event.get("seq", 0))
+        what = _("a pasture card ({card})", card=_("face down"))
     elif take:
         player.hand[take] += 1
         what = _("1 {card}", card=good(take))

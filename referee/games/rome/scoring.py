@@ -21,8 +21,26 @@ def breakdown(state: RomeState, player: Player) -> dict[str, int]:
     out = {"cities": sum(len(t.cities) for t in player.tribes.values())}
     for card, vp in SPECIAL_VP.items():
         out[card] = vp * player.special[card]
-    out["cultural_progress"] = sum(player.cards[c] for c in CULTURE)
+    out["cultural_progress"] = state.cards.held_range_of(player.name, CULTURE)[0]     # known (and certain) ones
     return out
+
+
+def vp_range(state: RomeState, player: Player) -> tuple[int, int]:
+    """The fewest and most VP over every possible world of the face-down action cards (Cultural Progress: 1 each)."""
+    low, high = state.cards.held_range_of(player.name, CULTURE)
+    base = victory_points(state, player) - low
+    return base + low, base + high
+
+
+def gold_range(state: RomeState, player: Player) -> tuple[int, int]:
+    """The fewest and most gold at the end, Treasures at 7 (ROME-END-2), over every possible world."""
+    low, high = state.cards.held_range_of(player.name, TREASURES)
+    return player.gold + N["treasure_end"] * low, player.gold + N["treasure_end"] * high
+
+
+def public_vp(state: RomeState, player: Player) -> int:
+    """What the table sees: cities, special cards, and Cultural Progress cards shown (``reveal``)."""
+    return victory_points(state, player, hidden=False) + sum(state.cards.shown[player.name][c] for c in CULTURE)
 
 
 def victory_points(state: RomeState, player: Player, *, hidden: bool = True) -> int:
@@ -57,8 +75,24 @@ def ranking(state: RomeState) -> list[tuple[Player, int, int]]:
 
 
 def finish(state: RomeState, out: Outcome) -> None:
-    """The last round is over: Treasures revealed, the winner named (shared rank on equal VP and gold, ROME-END-3)."""
+    """The last round is over: Treasures revealed, the winner named (shared rank on equal VP and gold, ROME-END-3);
+    where action cards were drawn face down, once every one of them is shown (``reveal``, :mod:`reveal`)."""
+    from referee.games.rome.reveal import face_down
+
     state.stage = "over"
+    hidden = face_down(state)
+    if hidden:
+        out.say("Round {round} is over and so is the game (ROME-END-1). Every face-down action card is shown now "
+                "('reveal CARD'): {holders}; the winner is named when the last one is shown (ROME-END-2, "
+                "ROME-CARD-7/8).", round=state.round,
+                holders=", ".join(f"{name} ({n})" for name, n in hidden.items()))
+        out.data["face_down"] = hidden
+        return
+    name_winner(state, out)
+
+
+def name_winner(state: RomeState, out: Outcome) -> None:
+    """Every card is known: the ranking, the Treasures revealed, the winner (ROME-END-2/3)."""
     ranked = ranking(state)
     top = [r for r in ranked if (r[1], r[2]) == (ranked[0][1], ranked[0][2])]
     state.winner = " and ".join(r[0].name for r in top)

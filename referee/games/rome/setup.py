@@ -32,7 +32,7 @@ def check_start(state: RomeState, event: dict) -> None:
                                               spot=spots[0]), _("two different crossroads"))
     for tribe, spot in zip(TRIBES, spots):
         check_spot(state, facts, player, tribe, spot, event)
-    check_pasture(state, [event["pasture"]], "ROME-SETUP-8", START["pasture_cards"], _("the starting pasture card"))
+    check_pasture(state, [event["pasture"]] if "pasture" in event else None, "ROME-SETUP-8", START["pasture_cards"], _("the starting pasture card"))
 
 
 def check_spot(state: RomeState, facts: Facts, player, tribe: str, spot: str, event: dict) -> None:
@@ -76,12 +76,13 @@ def apply_start(state: RomeState, event: dict) -> Outcome:
         player.tribes[tribe].at = spot
     player.gold += START["gold"]
     player.hand["grain"] += START["grain"]
-    draw_pasture(state, player, [event["pasture"]])
+    draw_pasture(state, player, [event.get("pasture")], seq=event.get("seq", 0))
     player.started = True
+    card = good(event["pasture"]) if "pasture" in event else _("face down")
     out = Outcome().say("{player} ({colour}) puts the horsemen on {horsemen} and the warriors on {warriors}, and "
                         "takes {gold}, 1 grain and a pasture card ({card}) (ROME-SETUP-2/8).",
                         player=player.name, colour=Term("color", player.color), horsemen=event["horsemen"],
-                        warriors=event["warriors"], gold=coins(START["gold"]), card=good(event["pasture"]))
+                        warriors=event["warriors"], gold=coins(START["gold"]), card=card)
     finish(state, out)
     return out
 

@@ -8,9 +8,10 @@ from typing import Any
 
 from referee.core.bag import Bag
 from referee.core.game import Setup
+from referee.core.secrets import FaceDown, HandWorlds
 from referee.games.rome.components import EDITIONS, SPECIAL_CARDS, START, SUPPLY
 from referee.games.rome.facts import Facts
-from referee.games.rome.vocab import ORDER
+from referee.games.rome.vocab import CARDS, ORDER, UNIQUE_CARDS
 
 STAGES = ("setup", "production", "legionnaire", "trade_build", "horsemen", "warriors", "over")
 TRIBE_OF_STAGE = {"horsemen": "horsemen", "warriors": "warriors"}
@@ -105,9 +106,26 @@ class RomeState:
     winner: str | None = None
     declared: list[dict[str, Any]] = field(default_factory=list)
     narrate: bool = True
+    show_all: bool = False             # reports show full knowledge, not the public view (``--all``)
+    pasture_worlds: HandWorlds | None = None   # the possible pasture hands and pile after a face-down draw
+    pasture_unseen: list[tuple[int, str]] = field(default_factory=list)   # (seq, player) of each face-down draw
+    survivors: list | None = None      # the worlds an event passed in, between validate and apply
+    pasture_moved: list | None = None  # during an apply: what draws and reshuffles moved (unseen.apply)
 
     def __post_init__(self):
         self.by_name = {p.name: p for p in self.players}
+        # The action deck (core.secrets): cards drawn openly or face down (ROME-BUILD-5, PLUNDER-6). Only the
+        # Treasures and Cultural Progress cards are known to be single (ROME-COMP-10): the others' pool is the
+        # deck's size, so a face-down card may be any of them.
+        size = self.options["action_deck_size"]
+        composition = {k: 1 if k in UNIQUE_CARDS else size for k in CARDS.names}
+        self.cards = FaceDown(composition, {p.name: p.cards for p in self.players}, size=size)
+
+    @property
+    def secret(self) -> bool:
+        """Whether the table kept secrets (an action card or a pasture card drawn face down): reports then show
+        the public view unless :attr:`show_all`."""
+        return self.cards.kept or self.pasture_worlds is not None
 
     # --- who acts --------------------------------------------------------------
     @property
@@ -138,7 +156,7 @@ class RomeState:
         return sum(self.pasture_deck.values()) + sum(self.pasture_discard.values())
 
     def action_deck_left(self) -> int:
-        return self.options["action_deck_size"] - sum(self.action_drawn.values())
+        return self.cards.deck_left()
 
     def bank_gold(self) -> int | None:
         """Coins left in the bank, or None when the bank's gold is unlimited (ROME-COMP-7)."""

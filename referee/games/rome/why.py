@@ -122,6 +122,7 @@ TABLE = {
     "conquer": Explainer(("ROME-PLUNDER-5",), conquer),
     "pass": Explainer(("ROME-ROUND-1", "ROME-IDLE-1", "ROME-IDLE-3")),
     "end": Explainer(("ROME-ROUND-1", "ROME-ROUND-2", "ROME-ROUND-3", "ROME-END-1")),
+    "reveal": Explainer(("ROME-END-1", "ROME-END-2", "ROME-CARD-7", "ROME-CARD-8", "ROME-COMP-10")),
 }
 
 SUMMARY_TERMS = {"resources": "goods", "pasture_pile": "goods", "pasture_discard": "goods", "phase": "stage",

@@ -123,10 +123,11 @@ def _p_priest(state, words, player=None):
 
 
 def _p_noblewoman(state, words):
-    if len(words) != 2:
+    if len(words) not in (1, 2):
         raise NotationError(_("the Noblewoman names the player and the card taken"),
-                            _("e.g. helper noblewoman Ben ore"))
-    return {"victim": player_name(state, words[0]), "stolen": RESOURCES.resolve(words[1])}
+                            _("e.g. helper noblewoman Ben ore (or helper noblewoman Ben: taken unseen)"))
+    victim = {"victim": player_name(state, words[0])}
+    return {**victim, "stolen": RESOURCES.resolve(words[1])} if len(words) == 2 else victim
 
 
 def _p_declared(state, words):

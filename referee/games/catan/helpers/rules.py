@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
 from referee.core.i18n import Term, _, terms
-from referee.games.catan import awards, building, robber
+from referee.games.catan import awards, building, robber, unseen
 from referee.games.catan.common import bag_text, holding, listing, piece as piece_term, require_cards, resource
 from referee.games.catan.helpers.cards import HELPERS, NAMES, NUMBERED
 from referee.games.catan.scoring import victory_points
@@ -319,6 +319,12 @@ def _check_noblewoman(state: CatanState, player: Player, ev: dict) -> None:
                                             victim=victim.name, theirs=victory_points(state, victim, hidden=False),
                                             player=player.name, mine=mine),
                             _("players with more: {players}", players=listing(richer)))
+    if "stolen" not in ev:             # taken unseen (only the two saw it): every card he may hold is a world
+        if not victim.cards():
+            raise RuleViolation("HELPERS-14", _("{player} holds no resource cards; nothing can be taken",
+                                                player=victim.name), _("players with more: {players}",
+                                                                       players=listing(richer)))
+        return
     if not victim.hand.get(ev["stolen"]):
         raise RuleViolation("HELPERS-14", _("{player} holds no {resource}", player=victim.name,
                                             resource=resource(ev["stolen"])), holding(victim))
@@ -326,6 +332,11 @@ def _check_noblewoman(state: CatanState, player: Player, ev: dict) -> None:
 
 def _apply_noblewoman(state: CatanState, player: Player, ev: dict, out: Outcome) -> None:
     victim = state.by_name[ev["victim"]]
+    if "stolen" not in ev:
+        unseen.steal(state, player, victim, ev.get("seq", 0))
+        out.say("{player} looks at {victim}'s hand and takes a card, unseen (HELPERS-14, CATAN-ROBBER-6).",
+                player=player.name, victim=victim.name)
+        return
     victim.hand[ev["stolen"]] -= 1
     player.hand[ev["stolen"]] += 1
     out.say("{player} looks at {victim}'s hand and takes {card} (HELPERS-14).", player=player.name,
@@ -373,7 +384,7 @@ EFFECTS: dict[str, Effect] = {
     "robber_bride": _e("HELPERS-11", {"to"}, (), _check_robber_bride, _apply_robber_bride),
     "captain": _e("HELPERS-12", {"resource"}, (), _check_captain, _apply_captain),
     "priest": _e("HELPERS-13", {"piece", "at", "knight"}, (), _check_priest, _apply_priest),
-    "noblewoman": _e("HELPERS-14", {"victim", "stolen"}, (), _check_noblewoman, _apply_noblewoman),
+    "noblewoman": _e("HELPERS-14", {"victim"}, {"stolen"}, _check_noblewoman, _apply_noblewoman),
     "declared": _e("HELPERS-15", (), {"take", "pay"}, _check_declared, _apply_declared),
 }
 EFFECT_FIELDS = frozenset().union(*(e.required | e.optional for e in EFFECTS.values()))

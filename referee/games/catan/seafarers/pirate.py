@@ -11,7 +11,7 @@ from __future__ import annotations
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
 from referee.core.i18n import _
-from referee.games.catan import awards, robber
+from referee.games.catan import awards, robber, unseen
 from referee.games.catan.common import bag_text, listing
 from referee.games.catan.development import CHECK, EFFECTS
 from referee.games.catan.seafarers.state import SeaState
@@ -47,6 +47,10 @@ def move(state: SeaState, mover: Player, event: dict, out: Outcome) -> None:
     if victim:
         out.say("{player} moves the pirate to {to} and steals {stolen} from {victim}.", player=mover.name,
                 to=event["to"], stolen=bag_text({event["stolen"]: 1}), victim=victim.name)
+    elif event.get("victim") and state.by_name[event["victim"]].cards():
+        unseen.steal(state, mover, state.by_name[event["victim"]], event.get("seq", 0))
+        out.say("{player} moves the pirate to {to} and steals a card from {victim}, unseen (CATAN-ROBBER-6).",
+                player=mover.name, to=event["to"], victim=event["victim"])
     else:
         out.say("{player} moves the pirate to {to}.", player=mover.name, to=event["to"])
 
