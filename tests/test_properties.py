@@ -44,20 +44,23 @@ def catan56_game(seed: int, length: int):
                     turn_rule=rule)
 
 
-def variant_game(script: str):
-    """A legal game of a 3–4 player Catan variant on a random board, played by the bot of its example ``script``."""
+def variant_game(script: str, fewest: int = 3):
+    """A legal game of a Catan variant for ``fewest`` or one more players on a random board, played by the bot of
+    its example ``script``."""
 
     def play(seed: int, length: int):
         from referee.games.catan.board import make_board
         bot_module = example_script(script)
         game = bot_module.game()
-        return bot_game(bot_module, game, make_board("random", seed, game.edition), 3 + seed % 2, seed, length)
+        return bot_game(bot_module, game, make_board("random", seed, game.edition), fewest + seed % 2, seed, length)
 
     return play
 
 
 helpers_game = variant_game("make_catan_helpers_example")       # HELPERS-1…15
 friends_game = variant_game("make_catan_best_friends_example")  # FRIENDS-1…13
+helpers56_game = variant_game("make_catan_helpers_56_example", 5)       # HELPERS-6
+friends56_game = variant_game("make_catan_best_friends_56_example", 5)  # FRIENDS-14
 
 
 def helpers_noise(draw_int) -> dict:
@@ -324,6 +327,7 @@ def catan56_noise(draw_int) -> dict:
 register_builtins()        # as the program does: a built-in game is known without an installed entry point
 GENERATORS = {"catan": (catan_game, catan_noise), "catan-5-6": (catan56_game, catan56_noise),
               "helpers": (helpers_game, helpers_noise), "best-friends": (friends_game, friends_noise),
+              "helpers-5-6": (helpers56_game, helpers_noise), "best-friends-5-6": (friends56_game, friends_noise),
               "seafarers": (seafarers_game, seafarers_noise),
               "aqua-romana": (aqua_game, aqua_noise),
               "rome": (rome_game, rome_noise), "warriors-and-traders": (wt_game, wt_noise)}
