@@ -110,6 +110,32 @@ def seafarers_noise(draw_int) -> dict:
                  {"kind": "pirate", "player": player, "to": pick(hexes)}])
 
 
+SCENARIOS = ("germany", "mallorca", str(Path(__file__).resolve().parents[1] / "saves" / "scenarios" / "lighthouses.toml"))
+
+
+def scenario_game(seed: int, length: int):
+    """A legal game of a scenario file — the shipped Germany and Mallorca, the guide's own — (3 or 4 players),
+    played by its example's bot: the items built where they may stand (SCENARIO-1…12)."""
+    from referee.games.catan.scenario import file
+    bot_module = example_script("make_catan_scenario_example")
+    board = file.read(SCENARIOS[seed % len(SCENARIOS)])
+    return bot_game(bot_module, bot_module.game(), board, 3 + seed % 2, seed, length,
+                    victory_points=board["scenario"]["victory_points"])
+
+
+def scenario_noise(draw_int) -> dict:
+    """A random Catan event, or an item of the scenarios built at a random intersection, hex or side."""
+    from referee.games.catan.board import topology
+    grid = topology()
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    if draw_int(2):
+        return catan_noise(draw_int)
+    piece = pick(["lighthouse", "market", "jetty", "landmark"])
+    places = {"lighthouse": sorted(grid.corners), "landmark": sorted(grid.corners), "market": list(grid.hexes),
+              "jetty": sorted(grid.sides)}[piece]
+    return {"kind": "build", "player": pick(["Anna", "Ben", "Cyril"]), "piece": piece, "at": pick(places)}
+
+
 def bot_game(bot_module, game, board: dict, seats: int, seed: int, length: int, **options):
     """``seats`` players of a Catan example's bot on ``board``, up to ``length`` events or the win."""
     setup = Setup(game.key, "property", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc),
@@ -328,7 +354,7 @@ register_builtins()        # as the program does: a built-in game is known witho
 GENERATORS = {"catan": (catan_game, catan_noise), "catan-5-6": (catan56_game, catan56_noise),
               "helpers": (helpers_game, helpers_noise), "best-friends": (friends_game, friends_noise),
               "helpers-5-6": (helpers56_game, helpers_noise), "best-friends-5-6": (friends56_game, friends_noise),
-              "seafarers": (seafarers_game, seafarers_noise),
+              "seafarers": (seafarers_game, seafarers_noise), "catan-scenario": (scenario_game, scenario_noise),
               "aqua-romana": (aqua_game, aqua_noise),
               "rome": (rome_game, rome_noise), "warriors-and-traders": (wt_game, wt_noise)}
 

@@ -30,10 +30,11 @@ def transcript(path: Path = README) -> list[tuple[str, list[str]]]:
 
 def run_transcript(steps: list[tuple[str, list[str]]], tmp_path: Path, monkeypatch) -> None:
     """Each command in a fresh folder, as a reader would type them in order; ``saves/boards/…`` (copied
-    there) names the project's board files, as it does from a clone."""
+    there) names the project's board files, and ``saves/scenarios/…`` its scenario files, as from a clone."""
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("REFEREE_SAVES_DIR", "saves")
     shutil.copytree(ROOT / "saves" / "boards", tmp_path / "saves" / "boards")
+    shutil.copytree(ROOT / "saves" / "scenarios", tmp_path / "saves" / "scenarios")
     runner = CliRunner()
     for command, shown in steps:
         result = runner.invoke(app, shlex.split(command))
