@@ -371,6 +371,20 @@ def test_SCENARIO_12_a_save_without_its_scenario_is_refused():
     assert info.value.rule == "SCENARIO-12"
 
 
+def test_SCENARIO_1_a_member_with_rules_of_its_own_takes_no_scenario_file(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(app, ["new", "helpers", "--scenario", "germany", "--players", "A,B,C"])
+    assert result.exit_code == 2 and "SCENARIO-1" in result.output and not (tmp_path / "saves").exists()
+
+
+def test_SCENARIO_4_an_unknown_piece_names_the_scenarios_items():
+    state = started()
+    with pytest.raises(NotationError) as info:
+        GAME.parse(state, "build", ["tower", "3e"], None)
+    assert "lighthouse" in info.value.allowed and "market" in info.value.allowed
+    assert GAME.parse(state, "build", ["maják", "3e:6"], None)["piece"] == "lighthouse"
+
+
 def test_a_game_without_scenario_files_says_so(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(app, ["new", "aqua-romana", "--scenario", "germany", "--players", "A,B,C"])
@@ -399,3 +413,35 @@ def test_the_guide_shows_the_scenario_examples_score_as_the_program_prints_it(mo
     monkeypatch.chdir(ROOT)
     result = CliRunner().invoke(app, ["score", "--save", "saves/examples/catan-scenario-lighthouses.toml"])
     assert result.exit_code == 0 and result.stdout == shown
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2], ids=["germany", "mallorca", "lighthouses"])
+def test_SCENARIO_12_each_scenario_plays_replays_and_checks_the_same(seed, tmp_path):
+    """The property tests' generator (tests/test_properties.py) over each scenario for certain: a bot's game,
+    saved, loaded and checked, gives the state it played."""
+    from test_properties import scenario_game, write_game
+    from referee.core.check import check_file
+    game, setup, events = scenario_game(seed, 150)
+    assert setup.board["scenario"]["key"] == ("germany", "mallorca", "lighthouses")[seed]
+    live = game.initial_state(setup)
+    for event in events:
+        step(game, live, event)
+    path = tmp_path / "s.toml"
+    write_game(path, game, setup, events)
+    loaded = Session.load(path)
+    assert loaded.replayed.problem is None and game.summary(loaded.state) == game.summary(live)
+    assert check_file(path).code == 0
+
+
+def test_SCENARIO_4_why_explains_an_items_build():
+    session = Session.load(EXAMPLE)
+    seq = next(e["seq"] for e in session.events if e["kind"] == "build" and e["piece"] == "market")
+    result = CliRunner().invoke(app, ["why", str(seq), "--save", str(EXAMPLE)])
+    assert result.exit_code == 0 and "SCENARIO-4" in result.stdout and "SCENARIO-7" in result.stdout
+
+
+def test_SCENARIO_5_hints_name_where_each_item_may_stand():
+    state = started(hands={"Anna": {"grain": 1}})
+    lines = GAME.hints(state, []).lines
+    assert any(line.startswith("market: ") and "3e" in line and "5b" in line for line in lines)
+    assert any(line.startswith("jetty (not affordable now): ") for line in lines)

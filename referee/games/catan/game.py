@@ -182,6 +182,9 @@ class Catan(Game):
         ``victory_points`` (SCENARIO-3)."""
         from referee.games.catan.scenario import file  # only when a scenario is asked for
 
+        if self.key not in ("catan", "catan-scenario"):     # a member's own rules would be dropped silently
+            raise NotationError(_("{game} takes no scenario file", game=self.key),
+                                _("referee new catan --scenario FILE"), rule="SCENARIO-1")
         made = file.read(spec, board)
         return registry.find("catan-scenario"), made, {"victory_points": made["scenario"]["victory_points"]}
 

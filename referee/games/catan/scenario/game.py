@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Outcome, Setup
-from referee.core.i18n import _
+from referee.core.i18n import _, terms
 from referee.core.players import player_name
 from referee.core.vocab import Vocabulary, phrases
 from referee.games.catan import building, production
@@ -99,6 +99,10 @@ class CatanScenario(Catan):
 
     def parse(self, state, verb, words, player):
         words = phrases(words, state.names) if verb == "build" else words
+        if verb == "build" and words and words[0] not in state.names and words[0] not in PIECES:
+            raise NotationError(_("unknown piece '{word}'", word=words[0]),
+                                _("pieces: {pieces}; the scenario's: {items}", pieces=terms("piece", PIECES),
+                                  items=", ".join(file.label(i) for i in state.items.values()) or _("none")))
         if verb == "build" and words and words[0] in state.names:
             if len(words) != 2:
                 raise NotationError(_("build takes a piece and a place"),
@@ -112,6 +116,20 @@ class CatanScenario(Catan):
         out = super().apply(state, event)
         if state.winner and not won:
             rules.winning(state, event["seq"])
+        return out
+
+    def hints(self, state, words):
+        """The base game's hints, and where each item of the scenario may stand now (SCENARIO-4…6)."""
+        out = super().hints(state, words)
+        if state.winner or state.in_setup or not state.rolled or state.owed or state.robber_pending:
+            return out
+        player = state.current
+        for key, item in state.items.items():
+            places = rules.spots(state, player, item)
+            if places and rules.built(state, key) < item["count"]:
+                note = "" if player.hand.holds(item["cost"]) else _(" (not affordable now)")
+                out.lines.append(_("{item}{note}: {spots}", item=file.label(item), note=note,
+                                   spots=", ".join(places[:12]) + (" …" if len(places) > 12 else "")))
         return out
 
     # --- reports ------------------------------------------------------------
