@@ -44,20 +44,23 @@ def catan56_game(seed: int, length: int):
                     turn_rule=rule)
 
 
-def variant_game(script: str):
-    """A legal game of a 3–4 player Catan variant on a random board, played by the bot of its example ``script``."""
+def variant_game(script: str, fewest: int = 3):
+    """A legal game of a Catan variant for ``fewest`` or one more players on a random board, played by the bot of
+    its example ``script``."""
 
     def play(seed: int, length: int):
         from referee.games.catan.board import make_board
         bot_module = example_script(script)
         game = bot_module.game()
-        return bot_game(bot_module, game, make_board("random", seed, game.edition), 3 + seed % 2, seed, length)
+        return bot_game(bot_module, game, make_board("random", seed, game.edition), fewest + seed % 2, seed, length)
 
     return play
 
 
 helpers_game = variant_game("make_catan_helpers_example")       # HELPERS-1…15
 friends_game = variant_game("make_catan_best_friends_example")  # FRIENDS-1…13
+helpers56_game = variant_game("make_catan_helpers_56_example", 5)       # HELPERS-6
+friends56_game = variant_game("make_catan_best_friends_56_example", 5)  # FRIENDS-14
 
 
 def helpers_noise(draw_int) -> dict:
@@ -144,6 +147,30 @@ def into_the_unknown_noise(draw_int) -> dict:
     return pick([treasure_islands_noise(draw_int),
                  {"kind": "treasure", "player": pick(["Anna", "Ben"]), "reward": "keep",
                   "harbour": pick(["wool", "ore"]), "site": pick(["4d:4", "2d:4", "3c:2"])}])
+SCENARIOS = ("germany", "mallorca", str(Path(__file__).resolve().parents[1] / "saves" / "scenarios" / "lighthouses.toml"))
+
+
+def scenario_game(seed: int, length: int):
+    """A legal game of a scenario file — the shipped Germany and Mallorca, the guide's own — (3 or 4 players),
+    played by its example's bot: the items built where they may stand (SCENARIO-1…12)."""
+    from referee.games.catan.scenario import file
+    bot_module = example_script("make_catan_scenario_example")
+    board = file.read(SCENARIOS[seed % len(SCENARIOS)])
+    return bot_game(bot_module, bot_module.game(), board, 3 + seed % 2, seed, length,
+                    victory_points=board["scenario"]["victory_points"])
+
+
+def scenario_noise(draw_int) -> dict:
+    """A random Catan event, or an item of the scenarios built at a random intersection, hex or side."""
+    from referee.games.catan.board import topology
+    grid = topology()
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    if draw_int(2):
+        return catan_noise(draw_int)
+    piece = pick(["lighthouse", "market", "jetty", "landmark"])
+    places = {"lighthouse": sorted(grid.corners), "landmark": sorted(grid.corners), "market": list(grid.hexes),
+              "jetty": sorted(grid.sides)}[piece]
+    return {"kind": "build", "player": pick(["Anna", "Ben", "Cyril"]), "piece": piece, "at": pick(places)}
 
 
 def bot_game(bot_module, game, board: dict, seats: int, seed: int, length: int, **options):
@@ -373,6 +400,8 @@ GENERATORS = {"catan": (catan_game, catan_noise), "catan-5-6": (catan56_game, ca
               "seafarers": (seafarers_game, seafarers_noise),
               "treasure-islands": (treasure_islands_game, treasure_islands_noise),
               "into-the-unknown": (into_the_unknown_game, into_the_unknown_noise),
+              "helpers-5-6": (helpers56_game, helpers_noise), "best-friends-5-6": (friends56_game, friends_noise),
+              "catan-scenario": (scenario_game, scenario_noise),
               "aqua-romana": (aqua_game, aqua_noise),
               "rome": (rome_game, rome_noise), "warriors-and-traders": (wt_game, wt_noise)}
 

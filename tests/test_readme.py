@@ -29,12 +29,12 @@ def transcript(path: Path = README) -> list[tuple[str, list[str]]]:
 
 
 def run_transcript(steps: list[tuple[str, list[str]]], tmp_path: Path, monkeypatch) -> None:
-    """Each command in a fresh folder, as a reader would type them in order; ``saves/boards/…`` and
-    ``saves/examples/…`` (copied there) name the project's board files and example games, as they do from a
-    clone."""
+    """Each command in a fresh folder, as a reader would type them in order; ``saves/boards/…``,
+    ``saves/scenarios/…`` and ``saves/examples/…`` (copied there) name the project's board files, scenario files
+    and example games, as they do from a clone."""
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("REFEREE_SAVES_DIR", "saves")
-    for folder in ("boards", "examples"):
+    for folder in ("boards", "scenarios", "examples"):
         shutil.copytree(ROOT / "saves" / folder, tmp_path / "saves" / folder)
     runner = CliRunner()
     for command, shown in steps:

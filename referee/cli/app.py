@@ -143,6 +143,9 @@ def new(
     colors: Annotated[Optional[str], typer.Option("--colors", help="Colours in seating order, comma-separated.")] = None,
     tables: Annotated[Optional[str], typer.Option("--tables", help="The game's tables of numbers: a name or a .toml "
                                                                     "file (Warriors & Traders).")] = None,
+    scenario: Annotated[Optional[str], typer.Option("--scenario", help="A scenario file (TOML) or a shipped "
+                                                                        "scenario's name (Catan: germany, "
+                                                                        "mallorca).")] = None,
     title: Annotated[str, typer.Option("--title", help="A title for the save.")] = "",
     save_: SaveOpt = None,
     force: Annotated[bool, typer.Option("--force", help="Overwrite an existing save.")] = False,
@@ -156,7 +159,10 @@ def new(
         if not sep:
             raise NotationError(_("option '{item}' needs a value", item=item), "--option NAME=VALUE")
         given[name.strip()] = value.strip()
-    options = g.resolve_options(given)
+    defaults: dict = {}
+    if scenario:
+        g, made, defaults = g.with_scenario(scenario, board)
+    options = g.resolve_options({**defaults, **given})
     palette = [c.strip() for c in colors.split(",")] if colors else list(g.colors)
     if colors and len(palette) != len(names):
         raise NotationError(_("--colors gives {count} colours for {players} players", count=len(palette),
@@ -164,7 +170,8 @@ def new(
     people = [{"name": n, "color": palette[i % len(palette)] if palette else ""} for i, n in enumerate(names)]
     created = dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
     path = save.resolve_path(save_) if save_ else save.saves_dir() / f"{g.key}-{created:%Y%m%d-%H%M%S}.toml"
-    made = g.make_board(board, seed, names, options)
+    if not scenario:
+        made = g.make_board(board, seed, names, options)
     setup = Setup(g.key, title or f"{g.title} — {', '.join(names)}", created, options,
                   g.with_tables(made, tables) if tables else made, people)
     fresh = Session.create(path, g, setup, overwrite=force)

@@ -239,6 +239,12 @@ class Game:
         summary tables are data, Warriors & Traders); other games have none."""
         raise NotationError(_("{game} has no tables to choose", game=self.key), _("leave out --tables"))
 
+    def with_scenario(self, spec: str, board: str | None) -> tuple["Game", dict[str, Any], dict[str, Any]]:
+        """``referee new … --scenario FILE``: the game that plays the scenario, its ``[board]`` (the scenario
+        stored in it, so the save needs no file) and the options' defaults it sets; ``board`` is the table's own
+        board, replacing the scenario's. Games without scenario files refuse."""
+        raise NotationError(_("{game} has no scenario files", game=self.key), _("leave out --scenario"))
+
     def check_setup(self, setup: Setup) -> None:
         """Refuse players, options or a board the game cannot be played with."""
 

@@ -44,7 +44,7 @@ def road_spots(state: CatanState, player: Player, roads: set[str] | None = None)
     roads = player.roads if roads is None else roads
     land, ships = state.board.land_sides, state.ship_owner
     return [p for p in state.board.grid.sides if p in land and p not in state.road_owner and p not in ships
-            and p not in roads and connects(state, player, p, roads)]
+            and p not in roads and p not in state.closed and connects(state, player, p, roads)]
 
 
 def _spot_hint(state: CatanState, at: str, spots: list[str]) -> str:
@@ -81,6 +81,9 @@ def check_road(state: CatanState, player: Player, at: str, roads: set[str], rule
     if at in state.ship_owner:
         raise RuleViolation("SEA-SHIP-5", _("path {at} already has {player}'s ship", at=at,
                                             player=state.ship_owner[at]), _road_hint(state, player, roads))
+    if at in state.closed:
+        raise RuleViolation(state.closed[at], _("path {at} is taken by a piece that is not a road", at=at),
+                            _road_hint(state, player, roads))
     if at in state.road_owner or at in roads:
         owner = state.road_owner.get(at, player.name)
         raise RuleViolation(rule, _("path {at} already has {player}'s road", at=at, player=owner),

@@ -177,6 +177,17 @@ class Catan(Game):
     def make_board(self, spec, seed, players, options):
         return make_board(spec, seed, self.edition)
 
+    def with_scenario(self, spec, board):
+        """A scenario file (SCENARIO-1…12) is played by ``catan-scenario``; its target is the default of
+        ``victory_points`` (SCENARIO-3)."""
+        from referee.games.catan.scenario import file  # only when a scenario is asked for
+
+        if self.key not in ("catan", "catan-scenario"):     # a member's own rules would be dropped silently
+            raise NotationError(_("{game} takes no scenario file", game=self.key),
+                                _("referee new catan --scenario FILE"), rule="SCENARIO-1")
+        made = file.read(spec, board)
+        return registry.find("catan-scenario"), made, {"victory_points": made["scenario"]["victory_points"]}
+
     def check_setup(self, setup: Setup) -> None:
         describe = self.edition.describe
         self._point_to_larger(setup.names)

@@ -13,15 +13,15 @@ from referee.games.catan.vocab import ORDER
 def claims(state: CatanState, total: int, *, blocked: bool = False) -> dict[str, dict[str, int]]:
     """Resource → player → cards owed for ``total`` (CATAN-PROD-2); ``blocked`` = only the robber's hex."""
     owed: dict[str, dict[str, int]] = {}
-    occupant = state.occupant
+    occupant, yields = state.occupant, state.yields
     for hexname, resource, corners in state.board.producers.get(total, ()):
         if (hexname == state.robber) != blocked:
             continue
         for corner in corners:
             occ = occupant.get(corner)
-            if occ:
+            if occ and yields.get(occ[1]):
                 per = owed.setdefault(resource, {})
-                per[occ[0]] = per.get(occ[0], 0) + (2 if occ[1] == "city" else 1)
+                per[occ[0]] = per.get(occ[0], 0) + yields[occ[1]]
     return owed
 
 

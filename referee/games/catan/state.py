@@ -16,6 +16,8 @@ from referee.games.catan.edition import BASE, Edition
 from referee.core.bag import describe
 from referee.games.catan.vocab import ORDER, RESOURCES
 
+YIELDS = {"settlement": 1, "city": 2}    # cards per producing hex, by the piece on the corner (CATAN-PROD-2)
+
 
 @dataclass
 class Player:
@@ -64,6 +66,8 @@ class CatanState:
     built: bool = False           # built or bought this turn (CATAN-TURN-3)
     ports: dict[str, set[str]] = field(default_factory=dict)   # player → harbour kinds usable for this turn only
     extra_vp: Mapping[str, int] = field(default_factory=dict)  # player → points from a variant's pieces (chips …)
+    yields: Mapping[str, int] = field(default_factory=lambda: YIELDS)   # piece on a corner → cards per hex produced
+    closed: dict[str, str] = field(default_factory=dict)   # path → the rule of a variant's piece that closes it to roads
     deck: Counter = field(init=False)   # development cards left, from the edition's deck
     longest_road: str | None = None
     largest_army: str | None = None

@@ -12,10 +12,9 @@ from referee.core.game import Field, Option, Phase
 from referee.core.i18n import _
 from referee.core.players import player_name
 from referee.core.vocab import keyword, phrases
-from referee.games.catan import building, development, robber, trade
 from referee.games.catan.bestfriends import rules
 from referee.games.catan.bestfriends.meta import INFO
-from referee.games.catan.game import KINDS, SWITCHES, Catan, _bag
+from referee.games.catan.game import SWITCHES, Catan, _bag
 from referee.games.catan.notation import resource_bag
 from referee.games.catan.state import CatanState
 from referee.games.catan.vocab import CARDS, RESOURCES
@@ -38,13 +37,13 @@ class FriendsState(CatanState):
         self.extra_vp = self.chips
 
 
-PLAY = ("roll", "discard", "robber", "main")
+NO_PLAY = frozenset({"setup", "over"})
 
 
 def with_favours(phases: dict[str, Phase]) -> dict[str, Phase]:
     """A token may be drawn at any moment of play; the guilds and the exchange only in one's turn after the roll."""
     out = dict(phases)
-    for name in PLAY:
+    for name in set(phases) - NO_PLAY:           # the phases between turns of the 5–6 extension too (FRIENDS-14)
         p = phases[name]
         kinds = p.kinds | {"favour"} | ({"guild", "exchange"} if name == "main" else set())
         out[name] = Phase(kinds, p.rule, p.describe, (*p.rules, ("guild", "FRIENDS-5"), ("exchange", "FRIENDS-12")))
@@ -113,26 +112,38 @@ def options(ed) -> tuple[Option, ...]:
             *rules.OPTIONS)
 
 
+def tables(base: type[Catan]) -> dict[str, Any]:
+    """What Best Friends adds to the tables of the game it extends (the base game, or the 5–6 extension:
+    :mod:`referee.games.catan.five_six.combine`): the kinds ``favour``, ``guild``, ``exchange``, and the friendly
+    acts watched around the base's ``robber``, ``play``, ``trade`` and ``build``."""
+    return {"kinds": {**base.kinds, "favour": {"player": S, "guild": S},
+                      "exchange": {"player": S, "returned": L, "guild": S},
+                      "guild": {"player": S, "guild": S, **{f: Field(t, False) for f, t in (
+                          ("give", "bag"), ("get", "bag"), ("resource", "str"), ("at", "str"), ("card", "str"))}}},
+            "phases": with_favours(base.phases),
+            "NORMALIZE": {**base.NORMALIZE, "guild": _guild, "give": _tokenless_bag, "get": _tokenless_bag,
+                          "returned": lambda state, ev, value: [rules.NAMES.resolve(v) for v in value],
+                          "at": lambda state, ev, value: (state.board.grid.side(value) if ev["kind"] == "guild"
+                                                          else base.NORMALIZE["at"](state, ev, value))},
+            "VALIDATE": {**base.VALIDATE, "favour": rules.validate_favour, "guild": rules.validate_guild,
+                         "exchange": rules.validate_exchange},
+            "APPLY": {**base.APPLY, "favour": rules.apply_favour, "guild": rules.connecting(rules.apply_guild),
+                      "exchange": rules.apply_exchange, "robber": rules.robber_move(base.APPLY["robber"]),
+                      "play": rules.connecting(rules.robber_move(base.APPLY["play"])),
+                      "trade": rules.gift(base.APPLY["trade"]), "build": rules.connecting(base.APPLY["build"])}}
+
+
+TABLES = tables(Catan)
+
+
 class CatanBestFriends(Catan):
     """The base game's rules with favour tokens and guilds (FRIENDS-1…13)."""
 
     INFO = INFO
     State: ClassVar[type[CatanState]] = FriendsState
     larger = None
-    kinds = {**KINDS, "favour": {"player": S, "guild": S}, "exchange": {"player": S, "returned": L, "guild": S},
-             "guild": {"player": S, "guild": S, **{f: Field(t, False) for f, t in (
-                 ("give", "bag"), ("get", "bag"), ("resource", "str"), ("at", "str"), ("card", "str"))}}}
-    phases = with_favours(Catan.phases)
-    NORMALIZE = {**Catan.NORMALIZE, "guild": _guild, "give": _tokenless_bag, "get": _tokenless_bag,
-                 "returned": lambda state, ev, value: [rules.NAMES.resolve(v) for v in value],
-                 "at": lambda state, ev, value: (state.board.grid.side(value) if ev["kind"] == "guild"
-                                                 else Catan.NORMALIZE["at"](state, ev, value))}
-    VALIDATE = {**Catan.VALIDATE, "favour": rules.validate_favour, "guild": rules.validate_guild,
-                "exchange": rules.validate_exchange}
-    APPLY = {**Catan.APPLY, "favour": rules.apply_favour, "guild": rules.connecting(rules.apply_guild),
-             "exchange": rules.apply_exchange, "robber": rules.robber_move(robber.apply_robber),
-             "play": rules.connecting(rules.robber_move(development.apply_play)),
-             "trade": rules.gift(trade.apply_trade), "build": rules.connecting(building.apply)}
+    kinds, phases = TABLES["kinds"], TABLES["phases"]
+    NORMALIZE, VALIDATE, APPLY = TABLES["NORMALIZE"], TABLES["VALIDATE"], TABLES["APPLY"]
 
     @classmethod
     def _derive(cls) -> None:

@@ -11,7 +11,6 @@ from referee.core.game import Field, Phase
 from referee.core.i18n import _, terms
 from referee.core.players import player_name
 from referee.core.vocab import Vocabulary, phrases
-from referee.games.catan import building, production
 from referee.games.catan.game import Catan, KINDS, _bag
 from referee.games.catan.helpers import rules
 from referee.games.catan.helpers.cards import HELPERS, NAMES
@@ -41,7 +40,7 @@ class HelpersState(CatanState):
 
 
 PLAY = ("roll", "discard", "robber", "main")
-REFUSED = {"setup": "HELPERS-4", "special_build": "HELPERS-6"}   # phases without helpers, and the rule saying so
+REFUSED = {"setup": "HELPERS-4", "special_build": "HELPERS-6", "settler_2": "HELPERS-6"}   # phases without helpers
 
 
 def with_helper(phases: dict[str, Phase]) -> dict[str, Phase]:
@@ -176,22 +175,33 @@ def parse_helper(state: HelpersState, words: list[str], player: str | None) -> d
     return {"kind": "helper", "name": name, "side": side, **fields, "then": then, "player": who}
 
 
+def tables(base: type[Catan]) -> dict[str, Any]:
+    """What Helpers adds to the tables of the game it extends (the base game, or the 5–6 extension:
+    :mod:`referee.games.catan.five_six.combine`): the kind ``helper``, the phases that allow or refuse it, and the
+    dealing and the roll's income wrapped around the base's ``build`` and ``roll``."""
+    return {"kinds": {**base.kinds, "helper": HELPER_KIND},
+            "phases": with_helper(base.phases),
+            "NORMALIZE": {**base.NORMALIZE, "name": lambda state, ev, value: NAMES.resolve(value), "then": _then,
+                          "side": _side, "at": _at, "pay": _bag,
+                          "back": lambda state, ev, value: [RESOURCES.resolve(v) for v in value],
+                          "from": lambda state, ev, value: [player_name(state, v) for v in value],
+                          "knight": lambda state, ev, value: KNIGHT_PLACES.resolve(value)},
+            "VALIDATE": {**base.VALIDATE, "helper": rules.validate},
+            "APPLY": {**base.APPLY, "helper": rules.apply, "build": rules.dealing(base.APPLY["build"]),
+                      "roll": rules.income(base.APPLY["roll"])}}
+
+
+TABLES = tables(Catan)
+
+
 class CatanHelpers(Catan):
     """The base game's rules with a helper for every player (HELPERS-1…15)."""
 
     INFO = INFO
     State: ClassVar[type[CatanState]] = HelpersState
     larger = None
-    kinds = {**KINDS, "helper": HELPER_KIND}
-    phases = with_helper(Catan.phases)
-    NORMALIZE = {**Catan.NORMALIZE, "name": lambda state, ev, value: NAMES.resolve(value), "then": _then,
-                 "side": _side, "at": _at, "pay": _bag, "back": lambda state, ev, value: [RESOURCES.resolve(v)
-                                                                                         for v in value],
-                 "from": lambda state, ev, value: [player_name(state, v) for v in value],
-                 "knight": lambda state, ev, value: KNIGHT_PLACES.resolve(value)}
-    VALIDATE = {**Catan.VALIDATE, "helper": rules.validate}
-    APPLY = {**Catan.APPLY, "helper": rules.apply, "build": rules.dealing(building.apply),
-             "roll": rules.income(production.apply_roll)}
+    kinds, phases = TABLES["kinds"], TABLES["phases"]
+    NORMALIZE, VALIDATE, APPLY = TABLES["NORMALIZE"], TABLES["VALIDATE"], TABLES["APPLY"]
 
     def parse(self, state, verb, words, player):
         if verb == "helper":

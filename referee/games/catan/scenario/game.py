@@ -1,0 +1,181 @@
+"""Catan with a scenario file — SCENARIO-1…12: the base rules on the scenario's board, its target, its switches
+and its buildable items. The scenario lives in the save's ``[board.scenario]`` (SCENARIO-12), so a save replays
+without the file; ``referee new catan --scenario FILE`` writes such a save (:meth:`Catan.with_scenario`)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from referee.core.errors import NotationError, RuleViolation
+from referee.core.game import Outcome, Setup
+from referee.core.i18n import _, terms
+from referee.core.players import player_name
+from referee.core.vocab import Vocabulary, phrases
+from referee.games.catan import building, production
+from referee.games.catan.board import Board
+from referee.games.catan.edition import Edition
+from referee.games.catan.game import Catan
+from referee.games.catan.scenario import file, rules
+from referee.games.catan.scenario.meta import INFO
+from referee.games.catan.state import YIELDS, CatanState
+from referee.games.catan.vocab import PIECES
+
+PLACE = {"intersection": "corner", "hex": "hex", "side": "side"}
+
+
+@dataclass
+class ScenarioState(CatanState):
+    placed: dict[str, tuple[str, str]] = field(default_factory=dict)   # place → (player, item) (SCENARIO-5)
+    item_vp: Counter = field(default_factory=Counter)                  # player → the items' points (SCENARIO-7)
+    unverified: list[tuple[int, str, str]] = field(default_factory=list)   # (seq, rule, value) (SCENARIO-11)
+
+    def __post_init__(self):
+        super().__post_init__()
+        self.scenario: dict[str, Any] = self.board.data["scenario"]
+        self.items: dict[str, dict[str, Any]] = {i["key"]: i for i in self.scenario["items"]}
+        self.names = Vocabulary("piece", {k: (i["name"], *([i["name_cs"]] if "name_cs" in i else []), *i["aliases"])
+                                          for k, i in self.items.items()})
+        self.yields = {**YIELDS, **{k: i["produces"] for k, i in self.items.items() if i["stands"] == "intersection"}}
+        self.extra_vp = self.item_vp
+
+
+def _piece(state, ev, value: str) -> str:
+    return state.names.resolve(value) if value in state.names else PIECES.resolve(value)
+
+
+def _at(state, ev, value: str) -> str:
+    if ev["kind"] == "build" and ev.get("piece") in state.names:
+        item = state.items[state.names.resolve(ev["piece"])]
+        return getattr(state.board.grid, PLACE[item["stands"]])(value)
+    return Catan.NORMALIZE["at"](state, ev, value)
+
+
+def canonical_spots(scenario: dict[str, Any], board: Board) -> dict[str, Any]:
+    """Every item's ``spots`` by their canonical names on the board (SCENARIO-5); a name off the board is
+    SCENARIO-1."""
+    items = []
+    for item in scenario["items"]:
+        name = getattr(board.grid, PLACE[item["stands"]])
+        try:
+            items.append({**item, "spots": [name(s) for s in item["spots"]]})
+        except NotationError as exc:
+            raise RuleViolation("SCENARIO-1", _("{item}: a spot is not on the board: {reason}", item=file.label(item),
+                                                reason=exc.message), exc.allowed) from None
+    return {**scenario, "items": items}
+
+
+class CatanScenario(Catan):
+    """The base game's rules with a scenario's board, target, switches and items (SCENARIO-1…12)."""
+
+    INFO = INFO
+    edition: ClassVar[Edition] = file.EDITION
+    State: ClassVar[type[CatanState]] = ScenarioState
+    larger = None
+    NORMALIZE = {**Catan.NORMALIZE, "piece": _piece, "at": _at}
+    VALIDATE = {**Catan.VALIDATE, "build": rules.building_or_item(building.validate, rules.validate_item)}
+    APPLY = {**Catan.APPLY, "build": rules.building_or_item(building.apply, rules.apply_item),
+             "roll": rules.income(production.apply_roll)}
+
+    def make_board(self, spec, seed, players, options):
+        raise NotationError(_("a scenario game starts from its scenario file"),
+                            _("referee new catan --scenario FILE (or a shipped one: {names})",
+                              names=", ".join(sorted(p.stem for p in file.SHIPPED.glob("*.toml")))),
+                            rule="SCENARIO-1")
+
+    def check_setup(self, setup: Setup) -> None:
+        """SCENARIO-12: the save holds its scenario; it is checked as a file is (SCENARIO-1), the board without
+        the base game's counts (SCENARIO-2)."""
+        board = dict(setup.board)
+        stored = board.pop("scenario", None)
+        if not isinstance(stored, dict):
+            raise RuleViolation("SCENARIO-12", _("the save holds no [board.scenario]"),
+                                _("start the game with referee new catan --scenario FILE"))
+        scenario = file.check(stored)
+        setup.board = board
+        super().check_setup(setup)
+        setup.board = {**setup.board, "scenario": canonical_spots(scenario, Board(setup.board, self.edition))}
+
+    def parse(self, state, verb, words, player):
+        words = phrases(words, state.names) if verb == "build" else words
+        if verb == "build" and words and words[0] not in state.names and words[0] not in PIECES:
+            raise NotationError(_("unknown piece '{word}'", word=words[0]),
+                                _("pieces: {pieces}; the scenario's: {items}", pieces=terms("piece", PIECES),
+                                  items=", ".join(file.label(i) for i in state.items.values()) or _("none")))
+        if verb == "build" and words and words[0] in state.names:
+            if len(words) != 2:
+                raise NotationError(_("build takes a piece and a place"),
+                                    _("e.g. build {item} PLACE", item=state.names.resolve(words[0])))
+            return {"kind": "build", "piece": state.names.resolve(words[0]), "at": words[1],
+                    "player": player_name(state, player) if player else state.current.name}
+        return super().parse(state, verb, words, player)
+
+    def apply(self, state: CatanState, event: dict[str, Any]) -> Outcome:
+        won = state.winner
+        out = super().apply(state, event)
+        if state.winner and not won:
+            rules.winning(state, event["seq"])
+        return out
+
+    def hints(self, state, words):
+        """The base game's hints, and where each item of the scenario may stand now (SCENARIO-4…6)."""
+        out = super().hints(state, words)
+        if state.winner or state.in_setup or not state.rolled or state.owed or state.robber_pending:
+            return out
+        player = state.current
+        for key, item in state.items.items():
+            places = rules.spots(state, player, item)
+            if places and rules.built(state, key) < item["count"]:
+                note = "" if player.hand.holds(item["cost"]) else _(" (not affordable now)")
+                out.lines.append(_("{item}{note}: {spots}", item=file.label(item), note=note,
+                                   spots=", ".join(places[:12]) + (" …" if len(places) > 12 else "")))
+        return out
+
+    # --- reports ------------------------------------------------------------
+    def notes(self, state: ScenarioState) -> list[dict[str, Any]]:
+        """SCENARIO-11: the verdicts resting on unverified values — the scenario's own first (no event)."""
+        scenario = state.scenario
+        whole = {"board": "SCENARIO-2", "rules": "SCENARIO-10"}
+        out = [{"seq": None, "rule": whole[u], "value": u} for u in scenario["unverified"] if u in whole]
+        return out + [{"seq": seq, "rule": rule, "value": value} for seq, rule, value in state.unverified]
+
+    def summary(self, state):
+        out = super().summary(state)
+        scenario = state.scenario
+        out["scenario"] = {"key": scenario["key"], "name": scenario["name"], "robber": scenario["rules"]["robber"],
+                           "harbours": scenario["rules"]["harbours"],
+                           "items_left": {k: i["count"] - rules.built(state, k) for k, i in state.items.items()}}
+        for entry in out["players"]:
+            mine = [(at, k) for at, (who, k) in state.placed.items() if who == entry["name"]]
+            entry["items"] = {k: sorted(at for at, kk in mine if kk == k) for k in sorted({k for _a, k in mine})}
+            entry["item_victory_points"] = state.item_vp[entry["name"]]
+        out["not_verified"] = self.notes(state)
+        return out
+
+    def status(self, state):
+        out = super().status(state)
+        scenario = state.scenario
+        out.lines.append(_("Scenario {name} ({key}); the robber figure: {robber}; harbours {harbours} "
+                           "(SCENARIO-10).", name=file.label(scenario), key=scenario["key"],
+                           robber=file.label(scenario["rules"], "robber"),
+                           harbours=_("in play") if scenario["rules"]["harbours"] else _("not in play")))
+        for key, item in state.items.items():
+            owners = Counter(who for who, k in state.placed.values() if k == key)
+            held = ", ".join(f"{p.name} {owners[p.name]}" for p in state.players if owners[p.name]) or _("none")
+            out.lines.append(_("{item}: {left} of {count} left; built: {held}; {vp} VP each (SCENARIO-6, "
+                               "SCENARIO-7).", item=file.label(item), left=item["count"] - sum(owners.values()),
+                               count=item["count"], held=held, vp=item["victory_points"]))
+        out.lines.extend(self.check_notes(state))
+        return out
+
+    def check_notes(self, state) -> list[str]:
+        lines = []
+        for note in self.notes(state):
+            if note["seq"] is None:
+                lines.append(_("  not verified: {rule}: the scenario's value '{value}' is a stand-in; every "
+                               "verdict rests on it", rule=note["rule"], value=note["value"]))
+            else:
+                lines.append(_("  not verified: event {seq}: {rule} rests on the scenario's value '{value}'",
+                               seq=note["seq"], rule=note["rule"], value=note["value"]))
+        return lines
