@@ -203,7 +203,7 @@ def board_problems(data: Any, edition: Edition = BASE) -> list[RuleViolation]:
         found.problems.append(exc)
     except NotationError as exc:
         found.add(exc, "CATAN-BOARD-1")
-    return found.problems
+    return list({str(p): p for p in found.problems}.values())        # a problem two checks see, once
 
 
 def _checked(data: dict[str, Any], edition: Edition, found: _Found) -> dict[str, Any]:
@@ -219,7 +219,7 @@ def _checked(data: dict[str, Any], edition: Edition, found: _Found) -> dict[str,
     g, shape = _board_grid(data, edition)
     hexes = _hexes(data, g, edition, found)
     land = {h for h, v in hexes.items() if v["terrain"] != "sea"}
-    if edition.terrains:
+    if edition.terrains and len(hexes) == len(g.hexes):       # the counts of a complete board only
         _check_counts(hexes, edition, found)
     _check_numbers(hexes, found)
     harbours = _harbours(data, g, land, edition, found)
@@ -249,8 +249,12 @@ def _robber(data: dict[str, Any], g: HexGrid, hexes: dict[str, dict[str, Any]], 
                                                    "not on {hex}", hex=data["robber"]),
                                     _("leave robber out; it enters on the first 7 or Knight")))
         return None
+    if "robber" not in data:
+        found.add(RuleViolation("CATAN-SETUP-2", _("the board names no start for the robber"),
+                                f'robber = "{deserts[0]}"' if deserts else _("a board needs a desert for the robber")))
+        return None
     try:
-        robber = g.hex(data.get("robber", ""))
+        robber = g.hex(data["robber"])
     except NotationError as exc:
         found.add(exc, "CATAN-SETUP-2")
         return None

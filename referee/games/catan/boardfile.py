@@ -107,7 +107,8 @@ def set_hex(data: dict[str, Any], name: str, terrain: str, number: int | None, e
             raise NotationError(_("{key} is given before the fields", key=key),
                                 _("e.g. {example}", example="referee board hex FILE 3e forest 9 face_down=true"))
         spec[key] = value
-    h, entry = loader.check_hex(grid(data), name, spec, ed)
+    g = grid(data)
+    h, entry = loader.check_hex(g, g.hex(name), spec, ed)      # a hex the grid lacks: an unknown name (exit 2)
     board.setdefault("hexes", {})[h] = entry
     return h
 
@@ -170,13 +171,18 @@ def _place(data: dict[str, Any], key: str, name: str | None, rule: str) -> str |
     if name is None or name.strip().lower() in ("none", "-"):
         board.pop(key, None)
         return None
-    h = grid(data).hex(name)
-    terrain = board.get("hexes", {}).get(h, {}).get("terrain") if isinstance(board.get("hexes"), dict) else None
+    g = grid(data)
+    h = g.hex(name)
+    hexes = board.get("hexes") if isinstance(board.get("hexes"), dict) else {}
+    terrain = {g.hex(k): v.get("terrain") for k, v in hexes.items() if isinstance(v, dict) and k in g.cell}
     wanted = "desert" if key == "robber" else "sea"
-    if terrain is not None and terrain != wanted:
+    if terrain.get(h, wanted) != wanted:
+        fits = [x for x in g.hexes if terrain.get(x) == wanted]
         raise RuleViolation(rule, _("the robber starts on {hex}, not on the desert", hex=h) if key == "robber" else
                             _("the pirate starts on {hex}, which is not a sea hex", hex=h),
-                            _("set {hex} first: {example}", hex=h, example=f"referee board hex FILE {h} {wanted}"))
+                            (_("a desert: {hexes}", hexes=", ".join(fits)) if key == "robber" else
+                             _("a sea hex: {hexes}", hexes=", ".join(fits))) if fits else
+                            _("set a hex first: {example}", example=f"referee board hex FILE {h} {wanted}"))
     board[key] = h
     return h
 

@@ -106,7 +106,7 @@ class Seafarers(Catan):
     @classmethod
     def _derive(cls) -> None:
         super()._derive()
-        cls.options = (*cls.options, islands.OPTION)
+        cls.options = (*cls.options, islands.OPTION, ships.MOVE_DISCOVERS)
 
     def initial_state(self, setup) -> SeaState:
         state = super().initial_state(setup)

@@ -14,6 +14,7 @@ class SeaState(CatanState):
     home_islands: set[str | None] = field(default_factory=set)   # islands of the set-up settlements (SEA-SVP-1)
     settled: dict[str, set[str]] = field(default_factory=dict)   # player → foreign islands he has settled
     chits: dict[str, int] = field(default_factory=dict)          # player → special victory points (SEA-SVP-1)
+    to_discover: list[str] = field(default_factory=list)   # face-down hexes a placed or moved ship reached (SEA-MOVE-7)
 
     def special_points(self, player) -> int:
         return self.chits.get(player.name, 0)
