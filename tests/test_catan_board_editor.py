@@ -247,3 +247,18 @@ def test_catan_board_1_plain_board_still_draws_the_current_game(tmp_path, monkey
     picture = runner.invoke(app, ["board", "--svg", "-"])
     assert picture.exit_code == 0 and "<svg" in picture.stdout
     assert check_board(make_board("beginner-en", None), BASE)["robber"] == "3c"
+
+
+def test_sea_dev_2_a_map_without_a_desert_is_transcribed_with_robber_none(tmp_path):
+    path = tmp_path / "sea.toml"
+    transcribe(path)
+    assert board("hex", str(path), "3c", "hills", "6").exit_code == 0
+    result = board("check", str(path))
+    assert result.exit_code == 1
+    assert result.stdout.splitlines()[1:] == ["SEA-DEV-2: the board has no desert: the robber starts beside the "
+                                              "board, not on 3c — leave robber out; it enters on the first 7 or "
+                                              "Knight"]
+    said = board("robber", str(path), "none")
+    assert said.exit_code == 0 and "robber beside the board." in said.stderr
+    assert "robber" not in file_board(path) and board("check", str(path)).exit_code == 0
+    assert "no pirate." in board("pirate", str(path), "none").stderr and "pirate" not in file_board(path)

@@ -649,8 +649,11 @@ def _register_commands() -> None:
     taken = {command_name(c) for c in app.registered_commands}
     for g in registry.known().values():
         for name, target in g.commands.items():
-            if name == "board" and target in _board_targets:
-                continue                        # a built-in game's board-file editor: in the board group already
+            if name == "board":                 # a board-file editor joins the board group
+                if target not in _board_targets:
+                    board_app.add_typer(_Declared(target))
+                    _board_targets.add(target)
+                continue
             if name in taken or _declared.get(name, target) != target:
                 raise VerbClash(_("game {game} declares the command '{command}', which referee has already",
                                   game=g.key, command=name),

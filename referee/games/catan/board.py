@@ -265,6 +265,11 @@ def _robber(data: dict[str, Any], g: HexGrid, hexes: dict[str, dict[str, Any]], 
     return robber
 
 
+def own_rows(g: HexGrid, edition: Edition) -> bool:
+    """Whether the grid is the edition's own rows (a board of them keeps no ``shape``)."""
+    return _cells(g) == _cells(topology(edition))
+
+
 def _board_grid(data: dict[str, Any], edition: Edition) -> tuple[HexGrid, list[str] | None]:
     """The grid of the board's ``shape`` (None when it is the edition's own rows) or of the edition's rows."""
     shape = data.get("shape")
@@ -274,7 +279,7 @@ def _board_grid(data: dict[str, Any], edition: Edition) -> tuple[HexGrid, list[s
         g = topology(edition, shape)
     except NotationError as exc:
         raise RuleViolation("CATAN-BOARD-1", exc.message, exc.allowed) from None
-    return g, (None if _cells(g) == _cells(topology(edition)) else shape)
+    return g, (None if own_rows(g, edition) else shape)
 
 
 def _hex(g: HexGrid, name: str, spec: Any, edition: Edition) -> tuple[str, dict[str, Any]]:

@@ -86,17 +86,24 @@ def remove(board_file: FileArg, place: Annotated[str, typer.Argument(help=N_("A 
         _edit(board_file, lambda m, d: _("hex {hex} removed.", hex=m.remove_hex(d, place)))
 
 
+# What is said once the robber's or the pirate's start is set: on a hex, or left out (``none``: None).
+PLACED = {"robber": lambda h: _("robber on {hex}.", hex=h) if h else _("robber beside the board."),
+          "pirate": lambda h: _("pirate on {hex}.", hex=h) if h else _("no pirate.")}
+
+
+def _start(board_file: str, piece: str, hexname: str) -> None:
+    _edit(board_file, lambda m, d: PLACED[piece](m.set_start(d, piece, hexname)))
+
+
 @app.command("robber", help=N_("Set the robber's start: a desert, or none (Seafarers without a desert: it starts "
                                "beside the board)."))
 def robber(board_file: FileArg, hexname: Annotated[str, typer.Argument(help=N_("The hex, or none."))]):
-    _edit(board_file, lambda m, d: _("robber on {hex}.", hex=m.set_robber(d, hexname))
-          if hexname.lower() not in ("none", "-") else (m.set_robber(d, None), _("robber beside the board."))[1])
+    _start(board_file, "robber", hexname)
 
 
 @app.command("pirate", help=N_("Set the pirate's start: a sea hex, or none (Seafarers)."))
 def pirate(board_file: FileArg, hexname: Annotated[str, typer.Argument(help=N_("The hex, or none."))]):
-    _edit(board_file, lambda m, d: _("pirate on {hex}.", hex=m.set_pirate(d, hexname))
-          if hexname.lower() not in ("none", "-") else (m.set_pirate(d, None), _("no pirate."))[1])
+    _start(board_file, "pirate", hexname)
 
 
 @app.command("check", help=N_("Check a board file as 'referee new' would: every problem with its rule (exit 1 if "
@@ -111,7 +118,6 @@ def check(board_file: FileArg,
     if edition is not None:
         board, _ed = boardfile.parts(data)
         data = {"edition": edition, "board": board}
-        boardfile.edition_of(edition)
     board, ed = boardfile.parts(data)
     found = boardfile.problems(data)
     hexes = board.get("hexes") if isinstance(board.get("hexes"), dict) else {}

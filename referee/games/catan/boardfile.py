@@ -66,7 +66,7 @@ def new(ed: Edition, shape: list[str] | None, fill: str | None) -> dict[str, Any
             g = loader.topology(ed, shape)
         except NotationError as exc:
             raise RuleViolation("CATAN-BOARD-1", exc.message, exc.allowed) from None
-        if loader._cells(g) != loader._cells(loader.topology(ed)):
+        if not loader.own_rows(g, ed):
             board["shape"] = list(shape)
     board["hexes"] = {}
     board["harbours"] = []
@@ -162,8 +162,12 @@ def remove_harbour(data: dict[str, Any], path: str) -> str:
     return side
 
 
-def _place(data: dict[str, Any], key: str, name: str | None, rule: str) -> str | None:
-    """The robber's or the pirate's start: a hex, or ``none`` (the key left out)."""
+START_RULE = {"robber": "CATAN-SETUP-2", "pirate": "SEA-PIRATE-4"}
+
+
+def set_start(data: dict[str, Any], key: str, name: str | None) -> str | None:
+    """The robber's or the pirate's start: a hex (its canonical name), or ``none`` (the key left out: None)."""
+    rule = START_RULE[key]
     board, ed = parts(data)
     if key == "pirate" and not ed.sea:
         raise RuleViolation("SEA-PIRATE-4", _("a board of {edition} has no pirate", edition=ed.key),
@@ -185,14 +189,6 @@ def _place(data: dict[str, Any], key: str, name: str | None, rule: str) -> str |
                             _("set a hex first: {example}", example=f"referee board hex FILE {h} {wanted}"))
     board[key] = h
     return h
-
-
-def set_robber(data: dict[str, Any], name: str | None) -> str | None:
-    return _place(data, "robber", name, "CATAN-SETUP-2")
-
-
-def set_pirate(data: dict[str, Any], name: str | None) -> str | None:
-    return _place(data, "pirate", name, "SEA-PIRATE-4")
 
 
 def problems(data: dict[str, Any]) -> list[RuleViolation]:
