@@ -650,9 +650,7 @@ def _register_commands() -> None:
     for g in registry.known().values():
         for name, target in g.commands.items():
             if name == "board":                 # a board-file editor joins the board group
-                if target not in _board_targets:
-                    board_app.add_typer(_Declared(target))
-                    _board_targets.add(target)
+                _join_board(target)
                 continue
             if name in taken or _declared.get(name, target) != target:
                 raise VerbClash(_("game {game} declares the command '{command}', which referee has already",
@@ -664,13 +662,20 @@ def _register_commands() -> None:
                 app.add_typer(_Declared(target), name=name)
 
 
-def _register_board() -> None:
-    """``referee board`` as a group: without a sub-command the current game's board, as always; with one, a
-    board-file editor a built-in game declares under the command name ``board`` (``GameInfo.commands``) — its
-    commands join the group, loaded only when the group is built."""
-    for target in dict.fromkeys(t for g in registry.known().values() for n, t in g.commands.items() if n == "board"):
+def _join_board(target: str) -> None:
+    """A board-file editor a game declares under the command name ``board`` (``GameInfo.commands``): its commands
+    join the ``referee board`` group, loaded only when the group is built."""
+    if target not in _board_targets:
         board_app.add_typer(_Declared(target))
         _board_targets.add(target)
+
+
+def _register_board() -> None:
+    """``referee board`` as a group: without a sub-command the current game's board, as always; with one, the
+    built-in games' board-file editors (a plugin's joins in :func:`_register_commands`)."""
+    for g in registry.known().values():
+        if "board" in g.commands:
+            _join_board(g.commands["board"])
     app.add_typer(board_app, name="board")
 
 
