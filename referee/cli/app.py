@@ -227,12 +227,19 @@ def status(save_: SaveOpt = None, json_: JsonOpt = False, all_: AllOpt = False):
         render.message(_("Warning: {warning}", warning=warning))
 
 
-@app.command()
+# ``referee board``: the current game's board; its sub-commands are the games' board-file editors
+# (``referee board new / hex / harbour / check …``, Catan's: catan/board_commands.py, added in _register_board).
+board_app = typer.Typer(invoke_without_command=True, rich_markup_mode=None, add_completion=False)
+
+
+@board_app.callback()
 @boundary
-def board(save_: SaveOpt = None,
+def board(ctx: typer.Context, save_: SaveOpt = None,
           svg: Annotated[Optional[str], typer.Option("--svg", metavar="FILE",
                                                      help="Write the board as an SVG picture to FILE ('-': stdout).")] = None):
     """An ASCII map with hex names, terrains, numbers, harbours, robber, buildings and roads; --svg FILE draws it."""
+    if ctx.invoked_subcommand is not None:
+        return
     session = Session.load(save_path(save_))
     if svg is None:
         typer.echo(session.game.board_text(session.state))
@@ -638,6 +645,7 @@ def _guarded(group: typer.Typer) -> typer.Typer:
 
 
 _declared: dict[str, str] = {}            # command → the target of the game that declared it first
+_board_targets: set[str] = set()          # the board-file editors in the board group (_register_board)
 
 
 def _register_commands() -> None:
@@ -648,6 +656,9 @@ def _register_commands() -> None:
     taken = {command_name(c) for c in app.registered_commands}
     for g in registry.known().values():
         for name, target in g.commands.items():
+            if name == "board":                 # a board-file editor joins the board group
+                _join_board(target)
+                continue
             if name in taken or _declared.get(name, target) != target:
                 raise VerbClash(_("game {game} declares the command '{command}', which referee has already",
                                   game=g.key, command=name),
@@ -658,7 +669,25 @@ def _register_commands() -> None:
                 app.add_typer(_Declared(target), name=name)
 
 
+def _join_board(target: str) -> None:
+    """A board-file editor a game declares under the command name ``board`` (``GameInfo.commands``): its commands
+    join the ``referee board`` group, loaded only when the group is built."""
+    if target not in _board_targets:
+        board_app.add_typer(_Declared(target))
+        _board_targets.add(target)
+
+
+def _register_board() -> None:
+    """``referee board`` as a group: without a sub-command the current game's board, as always; with one, the
+    built-in games' board-file editors (a plugin's joins in :func:`_register_commands`)."""
+    for g in registry.known().values():
+        if "board" in g.commands:
+            _join_board(g.commands["board"])
+    app.add_typer(board_app, name="board")
+
+
 register_builtins()
+_register_board()
 _register_verbs()
 
 

@@ -20,7 +20,8 @@ from referee.core.vocab import Vocabulary
 from referee.games.catan.vocab import PRODUCES, RESOURCES, SEA_TERRAINS, TERRAINS
 
 BOARD_KEYS = {"preset", "shape", "robber", "hexes", "harbours"}
-BOARD_SHAPE = {"preset": str, "shape": [str], "robber": str, "hexes": Each({"terrain": str, "number": int}),
+HEX_FIELDS = {"terrain": str, "number": int}  # a hex of a board file: its fields and their TOML types
+BOARD_SHAPE = {"preset": str, "shape": [str], "robber": str, "hexes": Each(HEX_FIELDS),
                "harbours": [{"path": str, "kind": str}]}
 SEA_KEYS = BOARD_KEYS | {"pirate", "fog", "treasures"}   # a Seafarers board: the pirate's sea hex, when the scenario
 SEA_SHAPE = {**BOARD_SHAPE, "pirate": str,              # uses it; face-down stacks and treasures (seafarers/discovery)
@@ -154,12 +155,52 @@ def _span(g: HexGrid) -> dict[str, Any]:
     return {"count": len(g.hexes), "first": g.hexes[0], "last": g.hexes[-1]}
 
 
+class _Found:
+    """The problems of a board: the first raised at once (``strict``, the loader), or each collected with its rule
+    (``referee board check``, :func:`board_problems`)."""
+
+    def __init__(self, strict: bool):
+        self.strict = strict
+        self.problems: list[RuleViolation] = []
+
+    def add(self, problem: RuleViolation | NotationError, rule: str | None = None) -> None:
+        """A problem; a name that names nothing (NotationError) is raised as it is by the loader and collected
+        under ``rule``, the board rule it breaks."""
+        if self.strict:
+            raise problem
+        if not isinstance(problem, RuleViolation):
+            problem = RuleViolation(rule or "CATAN-BOARD-1", problem.message, problem.allowed)
+        self.problems.append(problem)
+
+
+def hex_fields(edition: Edition) -> dict[str, Any]:
+    """The fields a hex of ``edition``'s board may have, with their TOML types (the board file's schema)."""
+    return HEX_FIELDS
+
+
 def check_board(data: dict[str, Any], edition: Edition = BASE) -> dict[str, Any]:
     """The board in canonical form, or RuleViolation saying why it is not a legal board of ``edition``.
 
     A board of the edition's own rows keeps no ``shape``; any other shape is kept, as its picture. An edition
     without counts (Seafarers: the scenario's map is the table's transcription) is checked for everything but
     the counts of terrains, number tokens and harbours (:data:`VERIFIED`)."""
+    return _checked(data, edition, _Found(strict=True))
+
+
+def board_problems(data: Any, edition: Edition = BASE) -> list[RuleViolation]:
+    """Every problem of a board, each with its rule (CATAN-BOARD-1…3, CATAN-SETUP-2, SEA-…): empty when it is a
+    legal board of ``edition``. A board that is no table, has unknown keys or an unreadable shape stops there."""
+    found = _Found(strict=False)
+    try:
+        _checked(data, edition, found)
+    except RuleViolation as exc:
+        found.problems.append(exc)
+    except NotationError as exc:
+        found.add(exc, "CATAN-BOARD-1")
+    return list({str(p): p for p in found.problems}.values())        # a problem two checks see, once
+
+
+def _checked(data: dict[str, Any], edition: Edition, found: _Found) -> dict[str, Any]:
     keys = SEA_KEYS if edition.sea else BOARD_KEYS
     if not isinstance(data, dict):
         raise RuleViolation("CATAN-BOARD-1", _("the board must be a table"), _("see catan-boards.md §3.1"))
@@ -170,32 +211,61 @@ def check_board(data: dict[str, Any], edition: Edition = BASE) -> dict[str, Any]
                             _("a Seafarers board has preset, shape, robber, pirate, hexes and harbours"))
     check_shape(data, SEA_SHAPE if edition.sea else BOARD_SHAPE, "board")
     g, shape = _board_grid(data, edition)
-    hexes = _hexes(data, g, edition)
+    hexes = _hexes(data, g, edition, found)
     land = {h for h, v in hexes.items() if v["terrain"] != "sea"}
-    if edition.terrains:
-        _check_counts(hexes, edition)
-    _check_numbers(hexes)
-    harbours = _harbours(data, g, land, edition)
-    robber = g.hex(data.get("robber", ""))
-    if hexes[robber]["terrain"] != "desert":
-        desert = next((h for h, v in hexes.items() if v["terrain"] == "desert"), None)
-        raise RuleViolation("CATAN-SETUP-2", _("the robber starts on {hex}, not on the desert", hex=robber),
-                            f'robber = "{desert}"' if desert else _("a board needs a desert for the robber"))
+    if edition.terrains and len(hexes) == len(g.hexes):       # the counts of a complete board only
+        _check_counts(hexes, edition, found)
+    _check_numbers(hexes, found)
+    harbours = _harbours(data, g, land, edition, found)
+    robber = _robber(data, g, hexes, edition, found)
     out: dict[str, Any] = {}
     if "preset" in data:
         out["preset"] = data["preset"]
     if shape is not None:
         out["shape"] = list(shape)
-    out["robber"] = robber
+    if robber is not None:
+        out["robber"] = robber
     if "pirate" in data:
-        out["pirate"] = _pirate(data["pirate"], g, hexes)
-    out["hexes"] = {h: hexes[h] for h in g.hexes}
+        out["pirate"] = _pirate(data["pirate"], g, hexes, found)
+    out["hexes"] = {h: hexes[h] for h in g.hexes if h in hexes}
     out["harbours"] = harbours
     if edition.sea and ("fog" in data or "treasures" in data or any(v["terrain"] == "fog" for v in hexes.values())):
         from referee.games.catan.seafarers import discovery      # face-down hexes and treasures (SEA-FOG-1)
 
         out.update(discovery.check(out | {k: data[k] for k in ("fog", "treasures") if k in data}, g))
     return out
+
+
+def _robber(data: dict[str, Any], g: HexGrid, hexes: dict[str, dict[str, Any]], edition: Edition,
+            found: _Found) -> str | None:
+    """CATAN-SETUP-2: the robber starts on a desert; SEA-DEV-2: on a Seafarers board without one, beside the board
+    (no ``robber``: it enters on the first 7 or Knight)."""
+    deserts = [h for h, v in hexes.items() if v["terrain"] == "desert"]
+    if edition.sea and not deserts and len(hexes) == len(g.hexes):
+        if "robber" in data:
+            found.add(RuleViolation("SEA-DEV-2", _("the board has no desert: the robber starts beside the board, "
+                                                   "not on {hex}", hex=data["robber"]),
+                                    _("leave robber out; it enters on the first 7 or Knight")))
+        return None
+    if "robber" not in data:
+        found.add(RuleViolation("CATAN-SETUP-2", _("the board names no start for the robber"),
+                                f'robber = "{deserts[0]}"' if deserts else _("a board needs a desert for the robber")))
+        return None
+    try:
+        robber = g.hex(data["robber"])
+    except NotationError as exc:
+        found.add(exc, "CATAN-SETUP-2")
+        return None
+    if robber in hexes and hexes[robber]["terrain"] != "desert":
+        desert = deserts[0] if deserts else None
+        found.add(RuleViolation("CATAN-SETUP-2", _("the robber starts on {hex}, not on the desert", hex=robber),
+                                f'robber = "{desert}"' if desert else _("a board needs a desert for the robber")))
+    return robber
+
+
+def own_rows(g: HexGrid, edition: Edition) -> bool:
+    """Whether the grid is the edition's own rows (a board of them keeps no ``shape``)."""
+    return _cells(g) == _cells(topology(edition))
 
 
 def _board_grid(data: dict[str, Any], edition: Edition) -> tuple[HexGrid, list[str] | None]:
@@ -207,78 +277,115 @@ def _board_grid(data: dict[str, Any], edition: Edition) -> tuple[HexGrid, list[s
         g = topology(edition, shape)
     except NotationError as exc:
         raise RuleViolation("CATAN-BOARD-1", exc.message, exc.allowed) from None
-    return g, (None if _cells(g) == _cells(topology(edition)) else shape)
+    return g, (None if own_rows(g, edition) else shape)
 
 
-def _hexes(data: dict[str, Any], g: HexGrid, edition: Edition) -> dict[str, dict[str, Any]]:
-    """Every hex of the grid named once, with a terrain of the edition (CATAN-BOARD-1)."""
+def _hex(g: HexGrid, name: str, spec: Any, edition: Edition) -> tuple[str, dict[str, Any]]:
+    """One hex of a board file: its canonical name and its entry (the terrain canonical), or why it is no hex of
+    ``edition``'s board (CATAN-BOARD-1; NotationError for a name or terrain that names nothing)."""
+    try:
+        h = g.hex(name)
+    except NotationError as exc:
+        raise RuleViolation("CATAN-BOARD-1", exc.message, _("{count} hexes {first}…{last}", **_span(g))) from None
+    fields = hex_fields(edition)
+    if not isinstance(spec, dict) or "terrain" not in spec:
+        raise RuleViolation("CATAN-BOARD-1", _("hex {hex} must be {{ terrain, number }}", hex=h),
+                            _('e.g. "{hex}" = {{ terrain = "forest", number = 8 }}', hex=h))
+    unknown = sorted(set(spec) - set(fields))
+    if unknown:
+        raise RuleViolation("CATAN-BOARD-1", _("hex {hex} has unknown field(s): {fields}", hex=h,
+                                               fields=", ".join(unknown)),
+                            _("a hex has {fields}", fields=", ".join(fields)))
+    check_shape(spec, fields, f"board.hexes.{h}")
+    return h, {"terrain": terrains_of(edition).resolve(spec["terrain"]),
+               **{k: v for k, v in spec.items() if k != "terrain"}}
+
+
+def check_hex(g: HexGrid, name: str, spec: Any, edition: Edition = BASE) -> tuple[str, dict[str, Any]]:
+    """A hex as :func:`check_board` checks it on its own (its name, fields, terrain and number token): its
+    canonical name and entry, or the first problem raised."""
+    h, entry = _hex(g, name, spec, edition)
+    problem = _number_problem(h, entry)
+    if problem:
+        raise problem
+    return h, entry
+
+
+def _hexes(data: dict[str, Any], g: HexGrid, edition: Edition, found: _Found) -> dict[str, dict[str, Any]]:
+    """Every hex of the grid named once, with a terrain of the edition and only the fields a hex of the edition
+    has (CATAN-BOARD-1)."""
     hexes_in = data.get("hexes")
     if not isinstance(hexes_in, dict):
         raise RuleViolation("CATAN-BOARD-1", _("the board has no [board.hexes] table"),
                             _("{count} hexes {first}…{last}", **_span(g)))
-    vocabulary = terrains_of(edition)
     hexes: dict[str, dict[str, Any]] = {}
+    wrong: set[str] = set()
     for name, spec in hexes_in.items():
         try:
-            h = g.hex(name)
-        except NotationError as exc:
-            raise RuleViolation("CATAN-BOARD-1", exc.message, _("{count} hexes {first}…{last}", **_span(g))) from None
-        if not isinstance(spec, dict) or "terrain" not in spec or set(spec) - {"terrain", "number"}:
-            raise RuleViolation("CATAN-BOARD-1", _("hex {hex} must be {{ terrain, number }}", hex=h),
-                                _('e.g. "{hex}" = {{ terrain = "forest", number = 8 }}', hex=h))
-        hexes[h] = {"terrain": vocabulary.resolve(spec["terrain"])}
-        if "number" in spec:
-            hexes[h]["number"] = spec["number"]
-    missing = [h for h in g.hexes if h not in hexes]
+            h, entry = _hex(g, name, spec, edition)
+        except (RuleViolation, NotationError) as exc:
+            found.add(exc, "CATAN-BOARD-1")
+            wrong.add(name)
+            continue
+        hexes[h] = entry
+    missing = [h for h in g.hexes if h not in hexes and h not in wrong]
     if missing:
-        raise RuleViolation("CATAN-BOARD-1", _("hexes missing: {hexes}", hexes=", ".join(missing)),
-                            _("all {count} hexes {first}…{last}", **_span(g)))
-    if edition.sea and all(v["terrain"] == "sea" for v in hexes.values()):
-        raise RuleViolation("CATAN-BOARD-1", _("the board holds no land"), _("at least one land hex"))
+        found.add(RuleViolation("CATAN-BOARD-1", _("hexes missing: {hexes}", hexes=", ".join(missing)),
+                                _("all {count} hexes {first}…{last}", **_span(g))))
+    if edition.sea and hexes and all(v["terrain"] == "sea" for v in hexes.values()):
+        found.add(RuleViolation("CATAN-BOARD-1", _("the board holds no land"), _("at least one land hex")))
     return hexes
 
 
-def _check_counts(hexes: dict[str, dict[str, Any]], edition: Edition) -> None:
+def _check_counts(hexes: dict[str, dict[str, Any]], edition: Edition, found: _Found) -> None:
     """The edition's terrain and token counts (CATAN-BOARD-1/2)."""
     counts = Counter(v["terrain"] for v in hexes.values())
     if counts != Counter(edition.terrains):
         wrong = ", ".join(_("{terrain} {count} (not {expected})", terrain=TERRAINS.term(t), count=counts.get(t, 0),
                             expected=n) for t, n in edition.terrains.items() if counts.get(t, 0) != n)
-        raise RuleViolation("CATAN-BOARD-1", _("wrong terrain counts: {wrong}", wrong=wrong),
-                            translate(edition.describe["terrains"]))
+        found.add(RuleViolation("CATAN-BOARD-1", _("wrong terrain counts: {wrong}", wrong=wrong),
+                                translate(edition.describe["terrains"])))
     for h, v in hexes.items():
         if v["terrain"] == "desert" and "number" in v:
-            raise RuleViolation("CATAN-BOARD-2", _("a number token lies on the desert ({hex})", hex=h),
-                                _("the desert gets no token (CATAN-PROD-3)"))
+            found.add(RuleViolation("CATAN-BOARD-2", _("a number token lies on the desert ({hex})", hex=h),
+                                    _("the desert gets no token (CATAN-PROD-3)")))
         if v["terrain"] != "desert" and not isinstance(v.get("number"), int):
-            raise RuleViolation("CATAN-BOARD-2", _("hex {hex} ({terrain}) has no number token", hex=h,
-                                                   terrain=TERRAINS.term(v["terrain"])),
-                                _("every land hex but the desert has one"))
+            found.add(RuleViolation("CATAN-BOARD-2", _("hex {hex} ({terrain}) has no number token", hex=h,
+                                                       terrain=TERRAINS.term(v["terrain"])),
+                                    _("every land hex but the desert has one")))
     numbers = Counter(v["number"] for v in hexes.values() if "number" in v)
     expected = Counter(edition.tokens.values())
     if numbers != expected:
         wrong = ", ".join(_("{number}×{count} (not {expected})", number=k, count=numbers.get(k, 0),
                             expected=expected.get(k, 0))
                           for k in sorted(set(numbers) | set(expected)) if numbers.get(k, 0) != expected.get(k, 0))
-        raise RuleViolation("CATAN-BOARD-2", _("wrong number tokens: {wrong}", wrong=wrong),
-                            translate(edition.describe["tokens"]))
+        found.add(RuleViolation("CATAN-BOARD-2", _("wrong number tokens: {wrong}", wrong=wrong),
+                                translate(edition.describe["tokens"])))
 
 
-def _check_numbers(hexes: dict[str, dict[str, Any]]) -> None:
+def _check_numbers(hexes: dict[str, dict[str, Any]], found: _Found) -> None:
     """A token on every producing hex and gold field, none on the desert or the sea, each 2–6 or 8–12."""
     for h, v in hexes.items():
-        terrain, number = v["terrain"], v.get("number")
-        if numbered(terrain) and number not in NUMBERS:
-            raise RuleViolation("CATAN-BOARD-2", _("hex {hex} ({terrain}) has no number token", hex=h,
-                                                   terrain=SEA_TERRAINS.term(terrain)) if number is None else
-                                _("hex {hex} carries {number}, which is no number token", hex=h, number=number),
-                                _("every land hex but the desert has one") if number is None else
-                                _("number tokens: {numbers}", numbers=", ".join(map(str, NUMBERS))))
-        if not numbered(terrain) and number is not None:
-            raise RuleViolation("CATAN-BOARD-2", _("a number token lies on the desert ({hex})", hex=h)
-                                if terrain == "desert" else _("a number token lies on the sea ({hex})", hex=h),
-                                _("the desert gets no token (CATAN-PROD-3)") if terrain == "desert" else
-                                _("sea hexes carry no number"))
+        problem = _number_problem(h, v)
+        if problem:
+            found.add(problem)
+
+
+def _number_problem(h: str, v: dict[str, Any]) -> RuleViolation | None:
+    """CATAN-BOARD-2 for one hex: what is wrong with its number token, or None."""
+    terrain, number = v["terrain"], v.get("number")
+    if numbered(terrain) and number not in NUMBERS:
+        return RuleViolation("CATAN-BOARD-2", _("hex {hex} ({terrain}) has no number token", hex=h,
+                                                terrain=SEA_TERRAINS.term(terrain)) if number is None else
+                             _("hex {hex} carries {number}, which is no number token", hex=h, number=number),
+                             _("every land hex but the desert has one") if number is None else
+                             _("number tokens: {numbers}", numbers=", ".join(map(str, NUMBERS))))
+    if not numbered(terrain) and number is not None:
+        return RuleViolation("CATAN-BOARD-2", _("a number token lies on the desert ({hex})", hex=h)
+                             if terrain == "desert" else _("a number token lies on the sea ({hex})", hex=h),
+                             _("the desert gets no token (CATAN-PROD-3)") if terrain == "desert" else
+                             _("sea hexes carry no number"))
+    return None
 
 
 def coast(g: HexGrid, land: set[str] | frozenset[str]) -> list[str]:
@@ -287,50 +394,75 @@ def coast(g: HexGrid, land: set[str] | frozenset[str]) -> list[str]:
             and (len(side.hexes) == 1 or not land.issuperset(side.hexes))]
 
 
-def _harbours(data: dict[str, Any], g: HexGrid, land: set[str], edition: Edition) -> list[dict[str, str]]:
+def _harbours(data: dict[str, Any], g: HexGrid, land: set[str], edition: Edition,
+              found: _Found) -> list[dict[str, str]]:
     """CATAN-BOARD-3: harbours on coastal paths, one per intersection, in the edition's kinds."""
     harbours_in = data.get("harbours")
     if not isinstance(harbours_in, list):
-        raise RuleViolation("CATAN-BOARD-3", _("the board has no [[board.harbours]]"),
-                            _("{count} harbours, each path and kind", count=sum(edition.harbours.values()))
-                            if edition.harbours else _("each harbour a path and kind; harbours = [] for none"))
+        found.add(RuleViolation("CATAN-BOARD-3", _("the board has no [[board.harbours]]"),
+                                _("{count} harbours, each path and kind", count=sum(edition.harbours.values()))
+                                if edition.harbours else _("each harbour a path and kind; harbours = [] for none")))
+        return []
     shore = set(coast(g, land))
-    harbours, used_paths, used_corners = [], {}, {}
+    harbours: list[dict[str, str]] = []
     for spec in harbours_in:
-        if not isinstance(spec, dict) or set(spec) != {"path", "kind"}:
-            raise RuleViolation("CATAN-BOARD-3", _("a harbour is {{ path, kind }}"),
-                                _('e.g. {{ path = "1a:11", kind = "3:1" }}'))
-        path = g.side(spec["path"])
-        kind = spec["kind"] if spec["kind"] == "3:1" else RESOURCES.resolve(spec["kind"])
-        if path not in shore:
-            raise RuleViolation("CATAN-BOARD-3", _("harbour on {path}, which is not a coastal path", path=path),
-                                _("harbours lie on the {count} coastal paths", count=len(shore)))
-        if path in used_paths:
-            raise RuleViolation("CATAN-BOARD-3", _("two harbours on one path ({path})", path=path),
-                                _("one harbour per path"))
-        for corner in g.sides[path].ends:
-            if corner in used_corners:
-                raise RuleViolation("CATAN-BOARD-3",
-                                    _("harbours {first} and {path} share intersection {corner}",
-                                      first=used_corners[corner], path=path, corner=corner),
-                                    _("each intersection gives access to at most one harbour"))
-            used_corners[corner] = path
-        used_paths[path] = kind
-        harbours.append({"path": path, "kind": kind})
+        try:
+            harbours.append(_harbour(g, shore, spec, harbours))
+        except (RuleViolation, NotationError) as exc:
+            found.add(exc, "CATAN-BOARD-3")
     kinds = Counter(h["kind"] for h in harbours)
     if edition.harbours and kinds != Counter(edition.harbours):
-        raise RuleViolation("CATAN-BOARD-3", _("wrong harbours: {kinds}", kinds=dict(kinds)),
-                            translate(edition.describe["harbours"]))
+        found.add(RuleViolation("CATAN-BOARD-3", _("wrong harbours: {kinds}", kinds=dict(kinds)),
+                                translate(edition.describe["harbours"])))
     return harbours
 
 
-def _pirate(text: str, g: HexGrid, hexes: dict[str, dict[str, Any]]) -> str:
+def _harbour(g: HexGrid, shore: set[str] | None, spec: Any, before: list[dict[str, str]]) -> dict[str, str]:
+    """One harbour after ``before`` (CATAN-BOARD-3): on a coastal path of ``shore`` (None: the coast is not known
+    yet), one per path, never sharing an intersection; canonical path and kind, or the first problem raised."""
+    if not isinstance(spec, dict) or set(spec) != {"path", "kind"}:
+        raise RuleViolation("CATAN-BOARD-3", _("a harbour is {{ path, kind }}"),
+                            _('e.g. {{ path = "1a:11", kind = "3:1" }}'))
+    path = g.side(spec["path"])
+    kind = spec["kind"] if spec["kind"] == "3:1" else RESOURCES.resolve(spec["kind"])
+    if shore is not None and path not in shore:
+        raise RuleViolation("CATAN-BOARD-3", _("harbour on {path}, which is not a coastal path", path=path),
+                            _("harbours lie on the {count} coastal paths", count=len(shore)))
+    if any(h["path"] == path for h in before):
+        raise RuleViolation("CATAN-BOARD-3", _("two harbours on one path ({path})", path=path),
+                            _("one harbour per path"))
+    used = {c: h["path"] for h in before for c in g.sides[h["path"]].ends}
+    shared = [c for c in g.sides[path].ends if c in used]
+    if shared:
+        raise RuleViolation("CATAN-BOARD-3", _("harbours {first} and {path} share intersection {corner}",
+                                               first=used[shared[0]], path=path, corner=shared[0]),
+                            _("each intersection gives access to at most one harbour"))
+    return {"path": path, "kind": kind}
+
+
+def check_harbour(g: HexGrid, hexes: dict[str, dict[str, Any]], spec: Any,
+                  others: list[dict[str, str]]) -> dict[str, str]:
+    """A harbour as :func:`check_board` checks it beside the ``others`` (CATAN-BOARD-3) on a board whose
+    ``hexes`` may still be incomplete: the coast is checked once every hex touching the path is known."""
+    harbour = _harbour(g, None, spec, [h for h in others if g.side(h["path"]) != g.side(spec["path"])])
+    touching = g.sides[harbour["path"]].hexes
+    if all(h in hexes for h in touching):
+        land = {h for h, v in hexes.items() if v["terrain"] != "sea"}
+        _harbour(g, set(coast(g, land)), harbour, [])
+    return harbour
+
+
+def _pirate(text: str, g: HexGrid, hexes: dict[str, dict[str, Any]], found: _Found) -> str | None:
     """SEA-PIRATE-4: the pirate starts on a sea hex (the one the scenario marks)."""
-    h = g.hex(text)
-    if hexes[h]["terrain"] != "sea":
+    try:
+        h = g.hex(text)
+    except NotationError as exc:
+        found.add(exc, "SEA-PIRATE-4")
+        return None
+    if h in hexes and hexes[h]["terrain"] != "sea":
         seas = [s for s, v in hexes.items() if v["terrain"] == "sea"]
-        raise RuleViolation("SEA-PIRATE-4", _("the pirate starts on {hex}, which is not a sea hex", hex=h),
-                            _("a sea hex: {hexes}", hexes=", ".join(seas[:8]) + (" …" if len(seas) > 8 else "")))
+        found.add(RuleViolation("SEA-PIRATE-4", _("the pirate starts on {hex}, which is not a sea hex", hex=h),
+                                _("a sea hex: {hexes}", hexes=", ".join(seas[:8]) + (" …" if len(seas) > 8 else ""))))
     return h
 
 

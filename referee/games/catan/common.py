@@ -21,6 +21,11 @@ def cards_text(devs: Mapping[str, int]) -> Cards:
     return Cards(devs, CARDS.what, sep=", ")
 
 
+def robber_place(state: CatanState) -> str:
+    """Where the robber stands: its hex, or beside the board until the first 7 or Knight (SEA-DEV-2)."""
+    return state.robber or _("no hex, beside the board")
+
+
 def resource(name: str) -> Term:
     return RESOURCES.term(name)
 

@@ -208,7 +208,7 @@ class Catan(Game):
         colors = self.edition.colors
         players = [Player(p["name"], p.get("color", colors[i % len(colors)]), i)
                    for i, p in enumerate(setup.players)]
-        return self.State(setup, Board(setup.board, self.edition), setup.options, players, setup.board["robber"])
+        return self.State(setup, Board(setup.board, self.edition), setup.options, players, setup.board.get("robber"))
 
     # --- the four verbs ----------------------------------------------------
     def parse(self, state, verb, words, player):

@@ -26,5 +26,6 @@ INFO = GameInfo(
                   "námořní": "maritime", "odhoď": "discard", "zloděj": "robber", "konec": "end"},
     field_terms={"piece": "piece", "card": "development card", "stolen": "resource", "resource": "resource",
                  "cards": "resource", "give": "resource", "get": "resource", "take": "resource"},
+    commands={"board": "referee.games.catan.board_commands:app"},   # referee board new / hex / harbour / check …
     rules="referee.games.catan",
 )

@@ -9,7 +9,7 @@ from referee.core.i18n import Term, _
 from referee.core.secrets import span, span_text
 from referee.core.vocab import initials
 from referee.games.catan import scoring, turns
-from referee.games.catan.common import bag_text, cards_text, listing, piece, resource
+from referee.games.catan.common import bag_text, cards_text, listing, piece, resource, robber_place
 from referee.games.catan.state import CatanState, Player
 from referee.games.catan.vocab import CARDS, ORDER, PIECES
 
@@ -85,7 +85,7 @@ def board_text(state: CatanState) -> str:
     lines += ["", _("Players: {legend}. Settlement = letter, CITY = capital, road = letters on a side.", legend=legend),
               _("Harbours: {harbours}.", harbours=harbours),
               _("Robber: {hex}. Corners are even hours ({example}:4), sides odd hours ({example}:3); 12 is the "
-                "top corner.", hex=state.robber, example=example_hex(grid))]
+                "top corner.", hex=robber_place(state), example=example_hex(grid))]
     if state.edition.sea:
         ships = "; ".join(f"{p.name} {', '.join(grid.sort(p.ships))}" for p in state.players if p.ships)
         lines.append(_("Ships (~letter~ on a side): {ships}. Pirate: {hex}.", ships=ships or _("none"),
@@ -203,7 +203,7 @@ def status(state: CatanState) -> Outcome:
     out.tables.append((_("Players"), head, rows))
     bank = state.bank()
     out.lines.append(_("Bank: {bank}. Development deck: {cards} cards. Robber on {hex}.", bank=bag_text(bank),
-                       cards=sum(state.deck.values()), hex=state.robber))
+                       cards=sum(state.deck.values()), hex=robber_place(state)))
     return out
 
 
@@ -244,7 +244,7 @@ def _secret_status(state: CatanState, out: Outcome) -> Outcome:
             out.lines.append(_("More than {bound} possible hands: only each count's lowest and highest are kept.",
                                bound=state.hands.bound))
     out.lines.append(_("Bank: {bank}. Development deck: {cards} cards. Robber on {hex}.", bank=bag_text(state.bank()),
-                       cards=cards.deck_left(), hex=state.robber))
+                       cards=cards.deck_left(), hex=robber_place(state)))
     return out
 
 

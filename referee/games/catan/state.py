@@ -51,7 +51,7 @@ class CatanState:
     board: Board
     options: dict[str, Any]
     players: list[Player]
-    robber: str
+    robber: str | None                       # None: beside the board (SEA-DEV-2)
     pirate: str | None = None     # Seafarers: the pirate's sea hex, when the scenario uses it (SEA-PIRATE-4)
     turn: int = 0                 # 0 during set-up, then one per turn
     active: int = 0               # seat of the player to act

@@ -11,6 +11,7 @@ from referee.core.svg import FONT, INK, HexLayout, el, label, points
 from referee.core.graph import longest_trail_edges
 from referee.games.catan import scoring
 from referee.games.catan.awards import passable
+from referee.games.catan.common import robber_place
 from referee.games.catan.reports import example_hex, waiting_for
 from referee.games.catan.state import CatanState, Player
 from referee.games.catan.vocab import PRODUCES
@@ -202,6 +203,8 @@ def draw_buildings(pic: Picture, root: ET.Element) -> None:
 
 
 def draw_robber(pic: Picture, root: ET.Element) -> None:
+    if pic.state.robber is None:          # beside the board until the first 7 or Knight (SEA-DEV-2)
+        return
     cx, cy = pic.centre(pic.state.robber)
     x, y = cx - 0.55 * R, cy + 0.02 * R
     group = el(root, "g", id="robber", class_="robber", data_hex=pic.state.robber)
@@ -232,7 +235,7 @@ def draw_legend(pic: Picture, root: ET.Element, top: float) -> None:
                  cities=counted(len(p.cities), "piece", "city", "cities"),
                  roads=counted(len(p.roads), "piece", "road", "roads"), length=p.road_length)
         el(layer, "text", " · ".join([text, *notes]), x=48, y=y)
-    lines = [_("Robber on {hex}. Turn {turn}: {waiting}.", hex=state.robber, turn=state.turn,
+    lines = [_("Robber on {hex}. Turn {turn}: {waiting}.", hex=robber_place(state), turn=state.turn,
                waiting=waiting_for(state)),
              *([_("Pirate on {hex}.", hex=state.pirate)] if state.pirate else []),
              _("Corners are even hours ({example}:4), sides odd hours ({example}:3), 12 at the top.",

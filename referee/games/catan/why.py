@@ -10,7 +10,7 @@ from __future__ import annotations
 from referee.core.i18n import _
 from referee.core.why import Explainer, Why
 from referee.games.catan import reports, robber, scoring, trade
-from referee.games.catan.common import amount, bag_text, card, listing, piece, resource
+from referee.games.catan.common import amount, bag_text, card, listing, piece, resource, robber_place
 from referee.games.catan.state import CatanState
 from referee.games.catan.vocab import ORDER, TERRAINS
 
@@ -104,7 +104,7 @@ def _robber_move(before: CatanState, after: CatanState, ev: dict, why: Why) -> N
     to, board = ev["to"], before.board
     victims = robber.eligible_victims(before, mover, to)
     why.reckoning.say("The robber moves {origin} → {to} ({terrain} {number}); {to} produces nothing while it "
-                      "stands there (CATAN-PROD-4).", origin=before.robber, to=to,
+                      "stands there (CATAN-PROD-4).", origin=robber_place(before), to=to,
                       terrain=TERRAINS.term(board.terrain[to]), number=board.number.get(to, "-"))
     why.reckoning.say("Players with a building on {to} who may be robbed: {players} (CATAN-ROBBER-3).", to=to,
                       players=listing(f"{v.name} ({v.cards()})" for v in victims) or _("nobody"))

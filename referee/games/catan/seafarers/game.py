@@ -115,7 +115,7 @@ class Seafarers(Catan):
     @classmethod
     def _derive(cls) -> None:
         super()._derive()
-        cls.options = (*cls.options, islands.OPTION)
+        cls.options = (*cls.options, islands.OPTION, ships.MOVE_DISCOVERS)
 
     def check_setup(self, setup) -> None:
         super().check_setup(setup)
@@ -158,8 +158,12 @@ class Seafarers(Catan):
         before = discovery.paths_of(state)
         out = super().apply(state, event)
         new = state.board.grid.sort(discovery.paths_of(state) - before)
-        if new and (state.treasures or discovery.hidden(state)):
+        moved = event["kind"] == "move_ship"
+        if new and (state.treasures or discovery.hidden(state)) and (not moved or state.options["ship_move_discovers"]):
+            waited = len(state.pending)
             discovery.reached(state, event["player"], new)
+            if moved and len(state.pending) > waited:       # SEA-MOVE-7: a moved ship counts as placed (a reading)
+                state.unverified.append((event.get("seq", 0), "SEA-MOVE-7", "ship_move_discovers"))
             if state.pending and state.narrate:
                 out.say("Waiting for the table: {what} (SEA-FOG-1).", what=self.prompt(state))
         return out

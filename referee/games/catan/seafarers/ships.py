@@ -1,4 +1,4 @@
-"""Ships and shipping routes — SEA-SHIP-1…8, SEA-ROUTE-1/2, moving a ship SEA-MOVE-1…6.
+"""Ships and shipping routes — SEA-SHIP-1…8, SEA-ROUTE-1/2/4, moving a ship SEA-MOVE-1…7.
 
 A ship goes on a path of a sea hex or of the frame (SEA-SHIP-2) and continues the owner's ships or starts at his
 settlement or city, not past an opponent's building (SEA-SHIP-3, :func:`building.connects` over his ships); roads and ships meet only through a building (SEA-SHIP-4, in
@@ -7,8 +7,10 @@ settlement or city, not past an opponent's building (SEA-SHIP-3, :func:`building
 
 from __future__ import annotations
 
+from collections import deque
+
 from referee.core.errors import RuleViolation
-from referee.core.game import Outcome
+from referee.core.game import Option, Outcome
 from referee.core.i18n import _
 from referee.games.catan import turns
 from referee.games.catan.building import connects
@@ -17,6 +19,12 @@ from referee.games.catan.seafarers import trade_route
 from referee.games.catan.seafarers.state import SeaState
 from referee.games.catan.state import Player
 from referee.games.catan.vocab import SEA_PIECES
+
+
+MOVE_DISCOVERS = Option("ship_move_discovers", True,
+                        "a ship moved onto a path that reaches a face-down hex counts as placed there, so the hex is "
+                        "discovered (the digest's suggested default; the TD&E text says only 'places a ship')",
+                        "SEA-MOVE-7")
 
 
 def pirate_sides(state: SeaState) -> set[str]:
@@ -167,3 +175,31 @@ def apply_move(state: SeaState, event: dict) -> Outcome:
     out = Outcome().say("{player} moves the ship on {source} to {at}.", player=player.name, source=frm, at=to)
     trade_route.update(state, out)
     return out
+
+
+def line_to(state: SeaState, player: Player, corner: str) -> list[str] | None:
+    """SEA-ROUTE-4: an unbroken line of ``player``'s ships from one of his settlements or cities whose last ship
+    touches ``corner`` — its ships in order from the building (the fewest), or None. The ships join at
+    intersections (SEA-ROUTE-1); an opponent's building on a joining intersection breaks the line (SEA-SHIP-3).
+    The Great Canal's gold diggers and the Enchanted Land's crossings ask for it."""
+    grid = state.board.grid
+    came: dict[str, tuple[str, str] | None] = {c: None for c, (name, _piece) in state.occupant.items()
+                                               if name == player.name}
+    queue = deque(grid.sort(came))
+    while queue:
+        here = queue.popleft()
+        owner = state.occupant.get(here)
+        if came[here] is not None and owner and owner[0] != player.name:
+            continue                                        # the line may end here, never pass
+        for ship in grid.sort(p for p in grid.corners[here].paths if p in player.ships):
+            there = next(e for e in grid.sides[ship].ends if e != here)
+            if there == corner:
+                line, at = [ship], here
+                while came[at] is not None:
+                    at, step = came[at]
+                    line.append(step)
+                return line[::-1]
+            if there not in came:
+                came[there] = (here, ship)
+                queue.append(there)
+    return None
