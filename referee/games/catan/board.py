@@ -118,7 +118,7 @@ class Board:
         """Number → the gold fields carrying it (SEA-GOLD-1)."""
         out: dict[int, list[str]] = {}
         for h in self.grid.hexes:
-            if self.terrain[h] == "gold":
+            if self.terrain[h] == "gold" and h in self.number:      # a number may come later (TDE-GREATER-8)
                 out.setdefault(self.number[h], []).append(h)
         return out
 
@@ -173,7 +173,7 @@ def check_board(data: dict[str, Any], edition: Edition = BASE) -> dict[str, Any]
     land = {h for h, v in hexes.items() if v["terrain"] != "sea"}
     if edition.terrains:
         _check_counts(hexes, edition)
-    _check_numbers(hexes)
+    _check_numbers(hexes, edition.numbers_later)
     harbours = _harbours(data, g, land, edition)
     robber = g.hex(data.get("robber", ""))
     if hexes[robber]["terrain"] != "desert":
@@ -259,10 +259,13 @@ def _check_counts(hexes: dict[str, dict[str, Any]], edition: Edition) -> None:
                             translate(edition.describe["tokens"]))
 
 
-def _check_numbers(hexes: dict[str, dict[str, Any]]) -> None:
-    """A token on every producing hex and gold field, none on the desert or the sea, each 2–6 or 8–12."""
+def _check_numbers(hexes: dict[str, dict[str, Any]], later: bool = False) -> None:
+    """A token on every producing hex and gold field (``later``: or none yet, TDE-GREATER-3), none on the desert
+    or the sea, each 2–6 or 8–12."""
     for h, v in hexes.items():
         terrain, number = v["terrain"], v.get("number")
+        if later and number is None:
+            continue
         if numbered(terrain) and number not in NUMBERS:
             raise RuleViolation("CATAN-BOARD-2", _("hex {hex} ({terrain}) has no number token", hex=h,
                                                    terrain=SEA_TERRAINS.term(terrain)) if number is None else

@@ -40,6 +40,7 @@ class Edition:
     harbour_frame: str                         # the preset whose harbour paths a random board keeps
     describe: Mapping[str, str]                # English texts of the counts, for refusals
     sea: bool = False                          # sea and gold hexes inside the shape (Seafarers)
+    numbers_later: bool = False                # land may start without its number (Greater Catan, TDE-GREATER-3)
 
     def __post_init__(self):
         unmarked = set(self.describe.values()) - TEXTS
@@ -69,6 +70,7 @@ TEXTS = frozenset({
     N_("two each of 2 and 12, three each of 3 4 5 6 8 9 10 11, no 7"),
     N_("11 harbours: 5 generic 3:1, 2 wool 2:1 and one 2:1 each of lumber, grain, brick, ore"),
     N_("Seafarers"), N_("3 or 4 names"),
+    N_("Greater Catan"),
 })
 
 
