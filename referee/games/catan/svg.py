@@ -82,6 +82,9 @@ def draw_hexes(pic: Picture, root: ET.Element) -> None:
         label(group, cx, cy + 0.66 * R, str(Term("terrain", terrain)), 11, font_weight="normal", class_="terrain")
         if number:
             draw_token(group, cx, cy + 0.04 * R, number, name)
+        moved = getattr(pic.state, "token_notes", {}).get(name)    # a token moved (Greater Catan, TDE-GREATER-9)
+        if moved:
+            label(group, cx, cy + 0.42 * R, moved, 12, class_="token-moved", data_hex=name)
 
 
 def draw_token(group: ET.Element, cx: float, cy: float, number: int, hexname: str) -> None:

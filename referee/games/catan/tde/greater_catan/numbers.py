@@ -79,7 +79,7 @@ def reached(state: GreaterState, player: Player) -> list[str]:
     grid = state.board.grid
     ends = {e for p in player.roads | player.ships for e in grid.sides[p].ends}
     hexes = {h for e in ends for h in grid.corners[e].hexes if h in state.board.land and bare(state, h)}
-    return grid.sort(hexes)
+    return [h for h in grid.hexes if h in hexes]
 
 
 def wait_for_numbers(state: GreaterState, name: str, out: Outcome) -> None:
