@@ -182,7 +182,7 @@ class GreaterCatan(Seafarers):
     def status(self, state: GreaterState) -> Outcome:
         out = super().status(state)
         placed = listing([_number_text(state, h) for h in state.board.grid.sort(state.number_from)], _("none yet"))
-        out.lines.append(_("New island: {left} token(s) left in the stack (option new_island_stack={size}, not "
+        out.lines.append(_("New island: {left} token(s) left in the stack (option 'new_island_stack={size}', not "
                            "verified); numbers placed: {placed}.", left=state.stack_left,
                            size=state.options["new_island_stack"], placed=placed))
         if state.due:

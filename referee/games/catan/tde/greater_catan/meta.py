@@ -13,7 +13,7 @@ INFO = GameInfo(
     verbs={**SEA_INFO.verbs,
            "number": N_("a new-island hex reached takes its number: number 3f 9 (drawn from the stack) | "
                         "number 3f from 2b (the stack is empty: moved from the main island)")},
-    verb_aliases={**SEA_INFO.verb_aliases, "číslo": "number", "cislo": "number"},
+    verb_aliases={**SEA_INFO.verb_aliases, "číslo": "number"},
     field_terms={**SEA_INFO.field_terms},
     rules="referee.games.catan",
 )

@@ -94,9 +94,9 @@ def wait_for_numbers(state: GreaterState, name: str, out: Outcome) -> None:
 
 def _example(state: GreaterState, hexname: str) -> str:
     if state.stack_left:
-        return f"number {hexname} 9"
+        return _("number {hex} N", hex=hexname)
     allowed = allowed_sources(state, state.by_name[state.numberer or state.current.name], hexname)[1]
-    return f"number {hexname} from {allowed[0] if allowed else '2b'}"
+    return _("number {hex} from {source}", hex=hexname, source=allowed[0] if allowed else "2b")
 
 
 def placing(apply: Callable) -> Callable:

@@ -35,14 +35,14 @@ def number(before: GreaterState, after: GreaterState, ev: dict, why: Why) -> Non
     player = before.by_name[ev["player"]]
     why.rule("TDE-GREATER-9")
     if source is None:
-        why.reckoning.say("The new-island stack held {left} token(s) (option new_island_stack={size}, not verified): "
+        why.reckoning.say("The new-island stack held {left} token(s) (option 'new_island_stack={size}', not verified): "
                           "{player} lays the top one, {number}, on {hex} (TDE-GREATER-3).", left=before.stack_left,
                           size=before.options["new_island_stack"], player=player.name, number=ev["number"], hex=at)
         why.data["number"] = {"at": at, "number": ev["number"], "from": "stack"}
     else:
         dropped, allowed = numbers.allowed_sources(before, player, at)
         why.rule("TDE-GREATER-4", "TDE-GREATER-5", *(["TDE-GREATER-6"] if dropped else []))
-        why.reckoning.say("The stack is empty (option new_island_stack={size}, not verified): a token moves from "
+        why.reckoning.say("The stack is empty (option 'new_island_stack={size}', not verified): a token moves from "
                           "the main island (TDE-GREATER-4).", size=before.options["new_island_stack"])
         for condition, holds in numbers.CONDITIONS:
             why.reckoning.say("Condition {n}: {verdict} for {source} (TDE-GREATER-5).", n=condition,
