@@ -110,7 +110,7 @@ def test_tde_greater_3_the_test_layout_has_a_new_island_without_numbers(game):
     state = game.initial_state(new_setup(game))
     assert state.new_island == frozenset(NEW)
     assert not any(h in state.board.number for h in NEW)
-    assert state.board.number["2d"] == 9 and state.robber == "3c" and state.pirate == "3e"
+    assert state.board.number["2d"] == 9 and state.robber == "3c" and state.pirate == "5a"
 
 
 def test_tde_greater_3_a_board_whose_every_hex_has_a_number_is_not_greater_catan(game):

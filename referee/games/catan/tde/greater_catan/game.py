@@ -16,6 +16,7 @@ from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Option, Outcome, Phase
 from referee.core.i18n import N_, _
 from referee.core.players import player_name
+from referee.games.catan import building
 from referee.games.catan.board import Board, check_board, make_board
 from referee.games.catan.building import distance_ok
 from referee.games.catan.common import listing
@@ -196,6 +197,12 @@ class GreaterCatan(Seafarers):
                 for s, r, o in state.unverified]
 
     def hints(self, state: GreaterState, words):
+        if self.phase(state) == "setup" and state.setup_step % 2 == 0:       # TDE-GREATER-1: the main island only
+            out = super().hints(state, words)
+            spots = [c for c in building.settlement_spots(state, state.current, setup=True)
+                     if on_main_island(state, c)]
+            out.lines[1] = _("Settlements{note}: {spots}", note="", spots=listing(state.board.grid.sort(spots)))
+            return out
         if self.phase(state) != "number":
             return super().hints(state, words)
         out = Outcome()
