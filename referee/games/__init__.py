@@ -13,7 +13,7 @@ from referee.core import registry
 
 BUILTIN = ("referee.games.catan", "referee.games.catan.five_six",   # a variant: a subpackage of its family
            "referee.games.catan.helpers", "referee.games.catan.bestfriends", "referee.games.catan.seafarers",
-           "referee.games.catan.tde.greater_catan",
+           "referee.games.catan.tde.greater_catan", "referee.games.catan.tde.desert_dragons",
            "referee.games.aqua_romana", "referee.games.rome", "referee.games.warriors_traders")
 
 

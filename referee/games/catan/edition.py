@@ -70,7 +70,7 @@ TEXTS = frozenset({
     N_("two each of 2 and 12, three each of 3 4 5 6 8 9 10 11, no 7"),
     N_("11 harbours: 5 generic 3:1, 2 wool 2:1 and one 2:1 each of lumber, grain, brick, ore"),
     N_("Seafarers"), N_("3 or 4 names"),
-    N_("Greater Catan"),
+    N_("Greater Catan"), N_("The Desert Dragons"),
 })
 
 

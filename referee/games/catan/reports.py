@@ -84,7 +84,7 @@ def board_text(state: CatanState) -> str:
     lines += ["", _("Players: {legend}. Settlement = letter, CITY = capital, road = letters on a side.", legend=legend),
               _("Harbours: {harbours}.", harbours=harbours),
               _("Robber: {hex}. Corners are even hours ({example}:4), sides odd hours ({example}:3); 12 is the "
-                "top corner.", hex=state.robber, example=example_hex(grid))]
+                "top corner.", hex=state.robber or _("not in this game"), example=example_hex(grid))]
     if state.edition.sea:
         ships = "; ".join(f"{p.name} {', '.join(grid.sort(p.ships))}" for p in state.players if p.ships)
         lines.append(_("Ships (~letter~ on a side): {ships}. Pirate: {hex}.", ships=ships or _("none"),
@@ -174,6 +174,8 @@ def waiting_for(state: CatanState) -> str:
         return _("set-up: {player} places a {piece}", player=who, piece=piece(name))
     if phase == "discard":
         return _("discards from {owed}", owed=", ".join(f"{n} ({k})" for n, k in state.owed.items()))
+    if phase == "robber" and state.robber is None:      # no robber (The Desert Dragons): a card is taken
+        return _("{player} takes a card from a player of their choice", player=who)
     if phase == "robber":
         return _("{player} moves the robber", player=who)
     if phase == "roll":
@@ -202,7 +204,9 @@ def status(state: CatanState) -> Outcome:
     out.tables.append((_("Players"), head, rows))
     bank = state.bank()
     out.lines.append(_("Bank: {bank}. Development deck: {cards} cards. Robber on {hex}.", bank=bag_text(bank),
-                       cards=sum(state.deck.values()), hex=state.robber))
+                       cards=sum(state.deck.values()), hex=state.robber) if state.robber else
+                     _("Bank: {bank}. Development deck: {cards} cards.", bank=bag_text(bank),
+                       cards=sum(state.deck.values())))
     return out
 
 
@@ -243,7 +247,9 @@ def _secret_status(state: CatanState, out: Outcome) -> Outcome:
             out.lines.append(_("More than {bound} possible hands: only each count's lowest and highest are kept.",
                                bound=state.hands.bound))
     out.lines.append(_("Bank: {bank}. Development deck: {cards} cards. Robber on {hex}.", bank=bag_text(state.bank()),
-                       cards=cards.deck_left(), hex=state.robber))
+                       cards=cards.deck_left(), hex=state.robber) if state.robber else
+                     _("Bank: {bank}. Development deck: {cards} cards.", bank=bag_text(state.bank()),
+                       cards=cards.deck_left()))
     return out
 
 

@@ -109,6 +109,11 @@ class CatanState:
     def setup_order(self) -> list[int]:
         return turns.setup_order(self)
 
+    @property
+    def held_back(self) -> frozenset[str]:
+        """Hexes that produce nothing besides the robber's: none in the base game (The Desert Dragons' dragons)."""
+        return frozenset()
+
     def special_points(self, player: Player) -> int:
         """Victory points besides buildings, cards and awards (Seafarers' chits, SEA-SVP-1); none in the base game."""
         return 0

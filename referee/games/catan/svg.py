@@ -190,6 +190,8 @@ def draw_buildings(pic: Picture, root: ET.Element) -> None:
 
 
 def draw_robber(pic: Picture, root: ET.Element) -> None:
+    if pic.state.robber is None:           # a scenario without the robber (The Desert Dragons)
+        return
     cx, cy = pic.centre(pic.state.robber)
     x, y = cx - 0.55 * R, cy + 0.02 * R
     group = el(root, "g", id="robber", class_="robber", data_hex=pic.state.robber)
@@ -220,7 +222,7 @@ def draw_legend(pic: Picture, root: ET.Element, top: float) -> None:
                  cities=counted(len(p.cities), "piece", "city", "cities"),
                  roads=counted(len(p.roads), "piece", "road", "roads"), length=p.road_length)
         el(layer, "text", " · ".join([text, *notes]), x=48, y=y)
-    lines = [_("Robber on {hex}. Turn {turn}: {waiting}.", hex=state.robber, turn=state.turn,
+    lines = [_("Robber on {hex}. Turn {turn}: {waiting}.", hex=state.robber or _("not in this game"), turn=state.turn,
                waiting=waiting_for(state)),
              *([_("Pirate on {hex}.", hex=state.pirate)] if state.pirate else []),
              _("Corners are even hours ({example}:4), sides odd hours ({example}:3), 12 at the top.",
