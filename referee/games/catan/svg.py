@@ -236,6 +236,21 @@ def draw_legend(pic: Picture, root: ET.Element, top: float) -> None:
         el(layer, "text", line, x=16, y=y, font_size=14 if i == 0 else 12)
 
 
+def draw_dragons(pic: Picture, root: ET.Element) -> None:
+    """The Desert Dragons: a dark-red disc with the count on each hex holding dragons (TDE-DESERT)."""
+    held = {h: n for h, n in getattr(pic.state, "dragons", {}).items() if n}
+    if not held:
+        return
+    layer = el(root, "g", id="dragons")
+    for hexname in pic.grid.sort(held):
+        cx, cy = pic.centre(hexname)
+        group = el(layer, "g", class_="dragon", data_hex=hexname, data_dragons=str(held[hexname]))
+        el(group, "title", _("{count} dragon(s) on {hex}", count=held[hexname], hex=hexname))
+        el(group, "circle", cx=cx + 0.42 * R, cy=cy - 0.2 * R, r=0.2 * R, fill="#7a1f1f", stroke=INK,
+           stroke_width=1.5)
+        label(group, cx + 0.42 * R, cy - 0.2 * R + 5, f"D{held[hexname]}", 13, ink="#ffffff")
+
+
 def board_svg(state: CatanState) -> str:
     """The whole picture as an SVG document."""
     pic = Picture(state)
@@ -254,6 +269,7 @@ def board_svg(state: CatanState) -> str:
     draw_buildings(pic, root)
     draw_robber(pic, root)
     draw_pirate(pic, root)
+    draw_dragons(pic, root)
     draw_legend(pic, root, pic.board_height)
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"

@@ -18,7 +18,7 @@ INFO = GameInfo(
                       "[ship] P | year_of_plenty ore grain | monopoly wool"),
            "steal": N_("after a 7 and the discards: steal Ben [CARD] — a card from a player of the roller's choice")},
     verb_aliases={**{k: v for k, v in SEA_INFO.verb_aliases.items() if v not in ("robber", "pirate")},
-                  "vezmi-kartu": "steal"},
+                  "seber": "steal"},
     field_terms={**SEA_INFO.field_terms},
     rules="referee.games.catan",
 )
