@@ -129,6 +129,30 @@ def greater_catan_noise(draw_int) -> dict:
     return event
 
 
+def desert_dragons_game(seed: int, length: int):
+    """A legal Desert Dragons game on its TEST layout (3 players), played by its example's bot: dragons gathering,
+    the storm, knights, the 7 without robber (TDE-DESERT)."""
+    bot_module = example_script("make_desert_dragons_example")
+    game = bot_module.game()
+    return bot_game(bot_module, game, game.make_board(None, None, [], {}), 3, seed, length,
+                    dragons=6 + seed % 13, desert_occupied=seed % 2 == 0)
+
+
+def desert_dragons_noise(draw_int) -> dict:
+    """A Seafarers event, or a steal, or a Knight aimed at a random hex (usually illegal)."""
+    from referee.games.catan.board import topology
+    from referee.games.catan.edition import edition
+    hexes = list(topology(edition("seafarers")).hexes)
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    if draw_int(2):
+        return seafarers_noise(draw_int)
+    player = pick(["Anna", "Ben"])
+    return pick([{"kind": "steal", "player": player, "victim": pick(["Anna", "Ben", "Cyril"]),
+                  "stolen": pick(["wool", "ore"])},
+                 {"kind": "steal", "player": player},
+                 {"kind": "play", "player": player, "card": "knight", "to": pick(hexes)}])
+
+
 def bot_game(bot_module, game, board: dict, seats: int, seed: int, length: int, **options):
     """``seats`` players of a Catan example's bot on ``board``, up to ``length`` events or the win."""
     setup = Setup(game.key, "property", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc),
@@ -348,6 +372,7 @@ GENERATORS = {"catan": (catan_game, catan_noise), "catan-5-6": (catan56_game, ca
               "helpers": (helpers_game, helpers_noise), "best-friends": (friends_game, friends_noise),
               "seafarers": (seafarers_game, seafarers_noise),
               "greater-catan": (greater_catan_game, greater_catan_noise),
+              "desert-dragons": (desert_dragons_game, desert_dragons_noise),
               "aqua-romana": (aqua_game, aqua_noise),
               "rome": (rome_game, rome_noise), "warriors-and-traders": (wt_game, wt_noise)}
 

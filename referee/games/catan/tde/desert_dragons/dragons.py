@@ -20,7 +20,7 @@ from typing import Callable
 from referee.core.errors import RuleViolation
 from referee.core.game import Option, Outcome
 from referee.core.i18n import _
-from referee.games.catan.common import listing
+from referee.games.catan.common import listing, resource
 from referee.games.catan.seafarers import trade_route
 from referee.games.catan.seafarers.state import SeaState
 from referee.games.catan.state import Player
@@ -254,7 +254,7 @@ def validate_steal(state: DesertState, event: dict) -> list[str]:
                             _("players holding cards: {players}", players=listing(others, _("nobody"))))
     if stolen and not victim.hand.get(stolen):
         raise RuleViolation("TDE-DESERT-2", _("{player} holds no {resource}", player=victim.name,
-                                              resource=stolen),
+                                              resource=resource(stolen)),
                             _("players holding cards: {players}", players=listing(others, _("nobody"))))
     if stolen and not victim.cards():
         raise RuleViolation("TDE-DESERT-2", _("{player} holds no resource cards; nothing can be stolen",
