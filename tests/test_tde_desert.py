@@ -10,25 +10,24 @@ deserts 2c, 3c, 4c in its middle column around 2b hills 5, 2d fields 6, 3b pastu
 from __future__ import annotations
 
 import copy
-import datetime as dt
 import json
 
 import pytest
 from typer.testing import CliRunner
 
+import tde_helpers as helpers
 from botplay import ROOT
 from referee.cli.app import app
 from referee.core import registry
 from referee.core.errors import RuleViolation
-from referee.core.game import Outcome, Setup
-from referee.core.session import Session, replay, step
+from referee.core.game import Outcome
+from referee.core.session import Session, replay
 from referee.games.catan import awards, scoring
 from referee.games.catan.building import place
-from referee.games.catan.seafarers import ships
 from referee.games.catan.seafarers.game import Seafarers
-from referee.games.catan.tde.desert_dragons import dragons, scenario
+from referee.games.catan.tde.desert_dragons import scenario
+from tde_helpers import NAMES, do, new_setup, refused
 
-NAMES = ("Anna", "Ben", "Cyril")
 SAVE = ROOT / "saves" / "examples" / "desert-dragons-3p-test.toml"
 FULL = {"2c": 6, "3c": 6, "4c": 6}          # all 18 on the deserts: the storm
 runner = CliRunner()
@@ -39,54 +38,13 @@ def game():
     return registry.find("desert-dragons")
 
 
-def new_setup(game, names=NAMES, board=None, **options) -> Setup:
-    opts = game.resolve_options(options)
-    setup = Setup(game.key, "test", dt.datetime(2026, 12, 1, tzinfo=dt.timezone.utc), opts,
-                  board or game.make_board(None, None, list(names), opts), [{"name": n} for n in names])
-    game.check_setup(setup)
-    return setup
+def position(game, *, on=None, **kw):
+    """A mid-game position (:func:`tde_helpers.position`), ``on = {"2c": 6, "2b": 1}`` the dragons."""
 
+    def prepare(state):
+        state.dragons = dict(on or {})
 
-def position(game, *, pieces=None, hands=None, devs=None, on=None, names=NAMES, turn=5, active="Anna",
-             rolled=True, board=None, **options):
-    """A mid-game position: pieces laid in an earlier turn, ``on = {"2c": 6, "2b": 1}`` the dragons."""
-    state = game.initial_state(new_setup(game, names=names, board=board, **options))
-    state.setup_step, state.turn, state.rolled = state.setup_steps, turn, rolled
-    state.home_islands = {"2b"}
-    state.active = names.index(active)
-    grid = state.board.grid
-    for name, kinds in (pieces or {}).items():
-        player = state.by_name[name]
-        for piece in ("settlement", "city", "road", "ship"):
-            for at in kinds.get(piece, []):
-                at = grid.side(at) if piece in ("road", "ship") else grid.corner(at)
-                if piece == "ship":
-                    ships.place(state, player, at)
-                    continue
-                if piece == "city":
-                    place(state, player, "settlement", at)
-                place(state, player, piece, at)
-    state.dragons = dict(on or {})
-    for name, hand in (hands or {}).items():
-        state.by_name[name].hand.update(hand)
-    for name, cards in (devs or {}).items():
-        state.by_name[name].devs.update(cards)
-        state.deck.subtract(cards)
-    awards.update_longest_road(state, list(state.by_name), Outcome())
-    return state
-
-
-def do(game, state, kind, player=None, **fields):
-    return step(game, state, {"seq": 0, "kind": kind, "player": player or state.current.name, **fields})[1]
-
-
-def refused(game, state, rule, kind, player=None, **fields) -> RuleViolation:
-    before = json.dumps(game.summary(state), sort_keys=True)
-    with pytest.raises(RuleViolation) as info:
-        do(game, state, kind, player, **fields)
-    assert info.value.rule == rule, info.value.line()
-    assert json.dumps(game.summary(state), sort_keys=True) == before
-    return info.value
+    return helpers.position(game, prepare=prepare, **kw)
 
 
 def roll(game, state, total, **fields):
@@ -106,7 +64,7 @@ def corner(state, *hexes: str) -> str:
 
 # --- the member ----------------------------------------------------------------------------------------------------
 def test_tde_desert_is_a_registered_seafarers_scenario_with_its_data(game):
-    assert type(game).__mro__[1] is Seafarers and game.key == "desert-dragons"
+    assert isinstance(game, Seafarers) and game.key == "desert-dragons"
     for alias in ("poustni draci", "pouštní draci", "desert dragons"):
         assert registry.find(alias) is game
     options = {o.name: o.default for o in game.options}

@@ -8,24 +8,21 @@ new island without numbers: 2f mountains, 2g forest, 3f gold, 3g hills, 4f pastu
 from __future__ import annotations
 
 import copy
-import datetime as dt
 import json
 
 import pytest
 from typer.testing import CliRunner
 
+import tde_helpers as helpers
 from referee.cli.app import app
 from referee.core import registry
 from referee.core.errors import RuleViolation
-from referee.core.game import Outcome, Setup
-from referee.core.session import Session, replay, step
-from referee.games.catan import awards
-from referee.games.catan.building import place
-from referee.games.catan.seafarers import ships
+from referee.core.game import Outcome
+from referee.core.session import Session, replay
 from referee.games.catan.seafarers.game import Seafarers
 from referee.games.catan.tde.greater_catan import numbers
+from tde_helpers import do, new_setup, refused
 
-NAMES = ("Anna", "Ben", "Cyril")
 NEW = ("2f", "2g", "3f", "3g", "4f", "4g")
 runner = CliRunner()
 
@@ -35,43 +32,18 @@ def game():
     return registry.find("greater-catan")
 
 
-def new_setup(game, names=NAMES, board=None, **options) -> Setup:
-    opts = game.resolve_options(options)
-    setup = Setup(game.key, "test", dt.datetime(2026, 12, 1, tzinfo=dt.timezone.utc), opts,
-                  board or game.make_board(None, None, list(names), opts), [{"name": n} for n in names])
-    game.check_setup(setup)
-    return setup
+def position(game, *, numbers_from=None, **kw):
+    """A mid-game position (:func:`tde_helpers.position`); ``numbers_from = {"2f": 8}`` new hexes already numbered
+    from the stack."""
 
+    def prepare(state):
+        state.pirate = "1a"
+        for hexname, n in (numbers_from or {}).items():
+            numbers.renumber(state, {hexname: n})
+            state.number_from[hexname] = "stack"
+            state.stack_used += 1
 
-def position(game, *, pieces=None, hands=None, numbers_from=None, turn=5, active="Anna", **options):
-    """A mid-game position: ``pieces = {"Anna": {"settlement": [...], "city": [...], "ship": [...]}}`` laid in an
-    earlier turn; ``numbers_from = {"2f": 8}`` new hexes already numbered from the stack."""
-    state = game.initial_state(new_setup(game, **options))
-    state.setup_step, state.turn, state.rolled = state.setup_steps, turn, True
-    state.home_islands = {"2b"}
-    state.active = NAMES.index(active)
-    state.pirate = "1a"
-    grid = state.board.grid
-    for name, kinds in (pieces or {}).items():
-        player = state.by_name[name]
-        for piece in ("settlement", "city", "road", "ship"):
-            for at in kinds.get(piece, []):
-                at = grid.side(at) if piece in ("road", "ship") else grid.corner(at)
-                if piece == "ship":
-                    ships.place(state, player, at)
-                    state.ship_turn[at] = turn - 1
-                    continue
-                if piece == "city":
-                    place(state, player, "settlement", at)
-                place(state, player, piece, at)
-    for hexname, n in (numbers_from or {}).items():
-        numbers.renumber(state, {hexname: n})
-        state.number_from[hexname] = "stack"
-        state.stack_used += 1
-    for name, hand in (hands or {}).items():
-        state.by_name[name].hand.update(hand)
-    awards.update_longest_road(state, list(state.by_name), Outcome())
-    return state
+    return helpers.position(game, prepare=prepare, **kw)
 
 
 def reach(state, name="Anna"):
@@ -80,25 +52,12 @@ def reach(state, name="Anna"):
     return state
 
 
-def do(game, state, kind, player=None, **fields):
-    return step(game, state, {"seq": 0, "kind": kind, "player": player or state.current.name, **fields})[1]
-
-
-def refused(game, state, rule, kind, player=None, **fields) -> RuleViolation:
-    before = json.dumps(game.summary(state), sort_keys=True)
-    with pytest.raises(RuleViolation) as info:
-        do(game, state, kind, player, **fields)
-    assert info.value.rule == rule, info.value.line()
-    assert json.dumps(game.summary(state), sort_keys=True) == before
-    return info.value
-
-
 SHIPPER = {"Anna": {"settlement": ["2d:4"]}}     # Anna's harbour town on 2d; ship 2e:7 reaches 3f at 2e:6
 
 
 # --- the member ----------------------------------------------------------------------------------------------------
 def test_tde_greater_is_a_registered_seafarers_scenario_with_its_data(game):
-    assert type(game).__mro__[1] is Seafarers and game.key == "greater-catan"
+    assert isinstance(game, Seafarers) and game.key == "greater-catan"
     for alias in ("velky katan", "velký katan", "greater catan"):
         assert registry.find(alias) is game
     options = {o.name: o.default for o in game.options}

@@ -23,8 +23,7 @@ from pathlib import Path
 from referee.core import registry
 from referee.core.game import Setup
 from referee.games import register_builtins
-from referee.games.catan.building import distance_ok, settlement_spots
-from referee.games.catan.seafarers import ships
+from referee.games.catan.building import settlement_spots
 
 HERE = Path(__file__).resolve().parent
 OUTPUT = HERE / "desert-dragons-3p-test.toml"
@@ -45,22 +44,13 @@ class Bot(sea.Bot):
     """The Seafarers example's bot among the dragons."""
 
     STYLE = STYLE
+    FLEET = FLEET
 
-    def setup_turn(self, name: str) -> None:
-        """The Seafarers bot's set-up, on the main island only (TDE-DESERT-1): a road, else a ship."""
-        from referee.games.catan.tde.desert_dragons.game import on_main_island
+    def may_settle(self, corner: str) -> bool:
+        """The set-up on the main island only (TDE-GREATER-1, TDE-DESERT-1)."""
+        from referee.games.catan.tde.scenario_base import on_main_island
 
-        state, player = self.state, self.me(name)
-        spots = [c for c in sorted(state.board.land_corners) if on_main_island(state, c) and distance_ok(state, c)]
-        corner = max(spots, key=lambda c: (self.corner_value(c, player) + self.rng.random(), c))
-        self.record({"kind": "build", "player": name, "piece": "settlement", "at": corner})
-        paths = state.board.grid.corners[corner].paths
-        roads = [p for p in paths if p in state.board.land_sides and p not in state.road_owner
-                 and p not in state.ship_owner]
-        if roads:
-            self.record({"kind": "build", "player": name, "piece": "road", "at": sorted(roads)[0]})
-        else:
-            self.record({"kind": "build", "player": name, "piece": "ship", "at": ships.spots(state, player)[0]})
+        return on_main_island(self.state, corner)
 
     def corner_value(self, corner: str, player) -> float:
         """A hex with a dragon produces nothing: it counts for nothing."""
@@ -68,18 +58,6 @@ class Bot(sea.Bot):
         value = super().corner_value(corner, player)
         return value - sum(base.pips(state.board.number.get(h)) for h in state.board.grid.corners[corner].hexes
                            if h in state.held_back)
-
-    def build(self, player) -> None:
-        """The Seafarers bot's building, with a larger fleet: the neighbour island is the way out."""
-        base.Bot.build(self, player)
-        self.sail(player)
-        while (not self.state.winner and len(player.ships) < FLEET
-               and player.hand.holds(self.state.edition.costs["ship"])):
-            at = self.best_ship(player)
-            if at is None:
-                return
-            self.record({"kind": "build", "player": player.name, "piece": "ship", "at": at})
-            base.Bot.build(self, player)
 
     def targets(self, player) -> set[str]:
         """Where to sail: free intersections beside a hex that still produces (no dragon on it)."""
@@ -91,9 +69,7 @@ class Bot(sea.Bot):
 
     def _dragon_land(self, corner: str) -> bool:
         """A corner of the main island (the dragons' home): not worth a new settlement."""
-        from referee.games.catan.tde.desert_dragons import dragons
-
-        return any(h in dragons.main_island(self.state) for h in self.state.board.grid.corners[corner].hexes)
+        return any(h in self.state.main_land for h in self.state.board.grid.corners[corner].hexes)
 
     # --- nothing onward from a blocked road (TDE-DESERT-10) ---------------------------------------------------------
     def free_spots(self, player) -> list[str]:
@@ -136,10 +112,8 @@ class Bot(sea.Bot):
 
     # --- the knights' revenge (TDE-DESERT-12) ----------------------------------------------------------------------
     def dragon_target(self, player) -> str | None:
-        from referee.games.catan.tde.desert_dragons import dragons
-
         state = self.state
-        main = dragons.main_island(state)
+        main = state.main_land
         land = [h for h in state.board.grid.hexes if h in main and h in state.held_back]
 
         def cost(h: str) -> tuple:

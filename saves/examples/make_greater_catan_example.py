@@ -24,8 +24,6 @@ from referee.core import registry
 from referee.games import register_builtins
 from referee.core.game import Setup
 from referee.games.catan.board import numbered
-from referee.games.catan.building import distance_ok
-from referee.games.catan.seafarers import ships
 
 HERE = Path(__file__).resolve().parent
 OUTPUT = HERE / "greater-catan-3p-test.toml"
@@ -53,21 +51,11 @@ class Bot(sea.Bot):
         self.stack = list(STACK)
         rng.shuffle(self.stack)
 
-    def setup_turn(self, name: str) -> None:
-        """The Seafarers bot's set-up, on the main island only (TDE-GREATER-1): a road, else a ship."""
-        from referee.games.catan.tde.greater_catan.game import on_main_island
+    def may_settle(self, corner: str) -> bool:
+        """The set-up on the main island only (TDE-GREATER-1, TDE-DESERT-1)."""
+        from referee.games.catan.tde.scenario_base import on_main_island
 
-        state, player = self.state, self.me(name)
-        spots = [c for c in sorted(state.board.land_corners) if on_main_island(state, c) and distance_ok(state, c)]
-        corner = max(spots, key=lambda c: (self.corner_value(c, player) + self.rng.random(), c))
-        self.record({"kind": "build", "player": name, "piece": "settlement", "at": corner})
-        paths = state.board.grid.corners[corner].paths
-        roads = [p for p in paths if p in state.board.land_sides and p not in state.road_owner
-                 and p not in state.ship_owner]
-        if roads:
-            self.record({"kind": "build", "player": name, "piece": "road", "at": sorted(roads)[0]})
-        else:
-            self.record({"kind": "build", "player": name, "piece": "ship", "at": ships.spots(state, player)[0]})
+        return on_main_island(self.state, corner)
 
     def record(self, event: dict) -> None:
         super().record(event)

@@ -22,9 +22,9 @@ from referee.core.game import Option, Outcome
 from referee.core.i18n import _
 from referee.games.catan.common import listing, resource
 from referee.games.catan.seafarers import trade_route
-from referee.games.catan.seafarers.state import SeaState
 from referee.games.catan.state import Player
 from referee.games.catan.tde.desert_dragons.scenario import SCENARIO, per_build
+from referee.games.catan.tde.scenario_base import ScenarioState
 
 OPTIONS = (
     Option("dragons", SCENARIO["dragon_tokens"], "dragon tokens in play (18 recovered from Desert Riders, PC-OLD; "
@@ -39,10 +39,15 @@ OPTIONS = (
 
 
 @dataclass
-class DesertState(SeaState):
+class DesertState(ScenarioState):
     dragons: dict[str, int] = field(default_factory=dict)   # hex → dragons on it (a land hex holds one at most)
     removed: int = 0                                        # dragons the knights took out of the game
-    unverified: list = field(default_factory=list)          # (seq, rule, option=value)
+
+    @property
+    def main_land(self) -> frozenset[str]:
+        """The island of the deserts (the home of the dragons)."""
+        islands = {self.board.island[h] for h in self.deserts}
+        return frozenset(h for h in self.board.land if self.board.island[h] in islands)
 
     @property
     def deserts(self) -> list[str]:
@@ -94,10 +99,6 @@ class DesertState(SeaState):
         return [e for e in super().route_edges(player) if not (e[0] in player.roads and self.road_blocked(e[0]))]
 
 
-def note(state: DesertState, seq: int, rule: str, option: str) -> None:
-    state.unverified.append((seq, rule, f"{option}={state.options[option]}"))
-
-
 def _fewest(state: DesertState) -> str:
     return min(state.deserts, key=lambda h: (state.dragons.get(h, 0), state.deserts.index(h)))
 
@@ -121,7 +122,7 @@ def gather(state: DesertState, name: str, out: Outcome, seq: int) -> None:
         if state.options["short_reserve"] == "none":
             count = 0
         if state.reserve > 0:
-            note(state, seq, "TDE-DESERT-14", "short_reserve")
+            state.note(seq, "TDE-DESERT-14", "short_reserve")
     if not count:
         return
     was_storm = state.storm
@@ -130,7 +131,7 @@ def gather(state: DesertState, name: str, out: Outcome, seq: int) -> None:
         desert = _fewest(state)
         state.dragons[desert] = state.dragons.get(desert, 0) + 1
         placed.append(desert)
-    note(state, seq, "TDE-DESERT-4", "dragons")
+    state.note(seq, "TDE-DESERT-4", "dragons")
     out.say("{player} brings {count} dragon(s) onto the deserts {hexes} ({left} left in the reserve, TDE-DESERT-3).",
             player=name, count=count, hexes=listing(placed), left=state.reserve)
     if state.storm and not was_storm:
@@ -197,16 +198,10 @@ def _held(state: DesertState, total: int, out: Outcome) -> None:
 
 
 # --- TDE-DESERT-12: the knights' revenge ---------------------------------------------------------------------------
-def main_island(state: DesertState) -> set[str]:
-    """The island of the deserts (the home of the dragons)."""
-    islands = {state.board.island[h] for h in state.deserts}
-    return {h for h in state.board.land if state.board.island[h] in islands}
-
-
 def check_knight(state: DesertState, event: dict) -> list[str]:
     """TDE-DESERT-12: a Knight takes a dragon off a main-island hex; no robber, no theft."""
     to = event.get("to")
-    main = main_island(state)
+    main = state.main_land
     choices = [h for h in state.board.grid.hexes if h in main and state.dragons.get(h)
                and (state.board.terrain[h] != "desert" or state.options["knight_from_desert"])]
     if event.get("victim") or event.get("stolen"):
@@ -231,7 +226,7 @@ def knight(state: DesertState, player: Player, event: dict, out: Outcome) -> Non
         del state.dragons[to]
     state.removed += 1
     if state.board.terrain[to] == "desert":
-        note(state, event.get("seq", 0), "TDE-DESERT-14", "knight_from_desert")
+        state.note(event.get("seq", 0), "TDE-DESERT-14", "knight_from_desert")
     out.say("{player}'s Knight drives the dragon off {hex}; it leaves the game (TDE-DESERT-12).",
             player=player.name, hex=to)
     _changed(state, out)

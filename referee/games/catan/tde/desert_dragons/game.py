@@ -9,16 +9,14 @@ the Knight, and the dispatch entries that change. Event kind it adds: ``steal`` 
 
 from __future__ import annotations
 
-import tomllib
 from typing import Any, ClassVar
 
 from referee.core.errors import NotationError, RuleViolation
-from referee.core.game import Field, Option, Outcome, Phase
+from referee.core.game import Field, Outcome, Phase
 from referee.core.i18n import N_, _
 from referee.core.players import player_name
-from referee.games.catan import building, development, robber
-from referee.games.catan.board import Board, check_board, make_board
-from referee.games.catan.building import connects, distance_ok
+from referee.games.catan import development
+from referee.games.catan.building import connects
 from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition
 from referee.games.catan.seafarers import development as sea_development
@@ -26,7 +24,8 @@ from referee.games.catan.seafarers.game import SEA_KINDS, SEA_PHASES, Seafarers,
 from referee.games.catan.tde.desert_dragons import dragons
 from referee.games.catan.tde.desert_dragons.dragons import DesertState
 from referee.games.catan.tde.desert_dragons.meta import INFO
-from referee.games.catan.tde.desert_dragons.scenario import DATA, EDITION
+from referee.games.catan.tde.desert_dragons.scenario import EDITION
+from referee.games.catan.tde.scenario_base import Scenario, check_setup_settlement, no_chits
 
 S = Field("str")
 DESERT_KINDS = {**{k: v for k, v in SEA_KINDS.items() if k not in ("robber", "pirate")},
@@ -44,24 +43,11 @@ def _phases() -> dict[str, Phase]:
     return out
 
 
-NO_CHITS = Option("island_chits", 0, "victory points for a first settlement on a foreign island: none in The "
-                                     "Desert Dragons (seed p.12 names no Catan chits)", "SEA-SVP-1", bounds=(0, 9))
-
-
-def on_main_island(state: DesertState, corner: str) -> bool:
-    main = dragons.main_island(state)
-    return any(h in main for h in state.board.grid.corners[corner].hexes)
-
-
 def validate_desert_build(state: DesertState, event: dict) -> None:
     """TDE-DESERT-1 (the set-up on the main island), TDE-DESERT-10 (nothing onward from a blocked road), then
     Seafarers' checks."""
+    check_setup_settlement(state, event, "TDE-DESERT-1")
     player, piece, at = state.by_name[event["player"]], event["piece"], event["at"]
-    if state.in_setup and piece == "settlement" and not on_main_island(state, at):
-        free = [c for c in sorted(state.board.land_corners) if on_main_island(state, c) and distance_ok(state, c)]
-        raise RuleViolation("TDE-DESERT-1", _("{at} is not on the main island; the set-up settlements stand there",
-                                              at=at), _("a free corner of the main island: {corners}",
-                                                        corners=listing(free[:8]) + (" …" if len(free) > 8 else "")))
     blocked = set(state.blocked_roads(player))
     if not state.in_setup and blocked:
         free = player.roads - blocked
@@ -101,7 +87,7 @@ def _steal_words(state, words: list[str], player: str | None) -> dict:
     return event
 
 
-class DesertDragons(Seafarers):
+class DesertDragons(Scenario):
     """Seafarers with the dragons; no robber, no pirate, no Largest Army."""
 
     INFO = INFO
@@ -118,7 +104,8 @@ class DesertDragons(Seafarers):
     @classmethod
     def _derive(cls) -> None:
         super()._derive()
-        cls.options = (*(NO_CHITS if o.name == "island_chits" else o for o in cls.options), *dragons.OPTIONS)
+        cls.options = (*(no_chits("p.12") if o.name == "island_chits" else o for o in cls.options),
+                       *dragons.OPTIONS)
         cls.VALIDATE = {**cls.VALIDATE, "play": cls.validate_play}
         cls.APPLY = {**cls.APPLY, "play": cls.apply_play}
 
@@ -129,12 +116,6 @@ class DesertDragons(Seafarers):
     @staticmethod
     def apply_play(state: DesertState, event: dict) -> Outcome:
         return development.apply_play(state, event, DesertDragons.EFFECTS)
-
-    def make_board(self, spec, seed, players, options):
-        if spec in (None, *self.edition.presets):
-            data = tomllib.loads((DATA / f"{spec or self.edition.presets[0]}.toml").read_text("utf-8"))
-            return check_board(data, self.edition)
-        return make_board(spec, seed, self.edition)
 
     def check_setup(self, setup) -> None:
         super().check_setup(setup)
@@ -154,8 +135,6 @@ class DesertDragons(Seafarers):
         out = super().apply(state, event)
         if event["kind"] in ("roll", "discard") and state.robber_pending and not state.owed:
             _no_robber(out, state.current.name)
-        if state.winner and not any(rule == "CATAN-END-1" for _s, rule, _o in state.unverified):
-            dragons.note(state, event.get("seq", 0), "CATAN-END-1", "victory_points")
         return out
 
     def parse(self, state, verb, words, player):
@@ -175,7 +154,6 @@ class DesertDragons(Seafarers):
         out["dragons_removed"] = state.removed
         out["dragon_storm"] = state.storm
         out["blocked_hexes"] = state.board.grid.sort(state.held_back) if state.held_back else []
-        out["not_verified"] = [{"seq": s, "rule": r, "option": o} for s, r, o in state.unverified]
         return out
 
     def status(self, state: DesertState) -> Outcome:
@@ -191,19 +169,10 @@ class DesertDragons(Seafarers):
         out.lines.extend(self.check_notes(state))
         return out
 
-    def check_notes(self, state: DesertState) -> list[str]:
-        return [_("  not verified: event {seq}: {rule} rests on the option '{option}'", seq=s, rule=r, option=o)
-                for s, r, o in state.unverified]
-
     def hints(self, state: DesertState, words):
         if self.phase(state) == "robber":
             out = Outcome([_("Now: {waiting}.", waiting=self.prompt(state))])
             others = [p.name for p in state.players if p is not state.current and p.cards()]
             out.lines.append(_("steal NAME [CARD] from: {players} (TDE-DESERT-2)", players=listing(others, _("nobody"))))
             return out
-        out = super().hints(state, words)
-        if self.phase(state) == "setup" and state.setup_step % 2 == 0:       # TDE-DESERT-1: the main island only
-            spots = [c for c in building.settlement_spots(state, state.current, setup=True)
-                     if on_main_island(state, c)]
-            out.lines[1] = _("Settlements{note}: {spots}", note="", spots=listing(state.board.grid.sort(spots)))
-        return out
+        return super().hints(state, words)

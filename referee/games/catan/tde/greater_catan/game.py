@@ -9,16 +9,13 @@ hex), ``number`` (the token drawn) or ``from`` (the main-island hex whose token 
 
 from __future__ import annotations
 
-import tomllib
 from typing import Any, ClassVar
 
 from referee.core.errors import NotationError, RuleViolation
-from referee.core.game import Field, Option, Outcome, Phase
+from referee.core.game import Field, Outcome, Phase
 from referee.core.i18n import N_, _
 from referee.core.players import player_name
-from referee.games.catan import building
-from referee.games.catan.board import Board, check_board, make_board
-from referee.games.catan.building import distance_ok
+from referee.games.catan.board import Board
 from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition
 from referee.games.catan.seafarers import development, ships
@@ -26,7 +23,8 @@ from referee.games.catan.seafarers.game import SEA_KINDS, SEA_PHASES, Seafarers,
 from referee.games.catan.tde.greater_catan import numbers
 from referee.games.catan.tde.greater_catan.meta import INFO
 from referee.games.catan.tde.greater_catan.numbers import GreaterState
-from referee.games.catan.tde.greater_catan.scenario import DATA, EDITION
+from referee.games.catan.tde.greater_catan.scenario import EDITION
+from referee.games.catan.tde.scenario_base import Scenario, check_setup_settlement, no_chits
 
 GREATER_KINDS = {**SEA_KINDS, "number": {"player": Field("str"), "at": Field("str"), "number": Field("int", False),
                                          "from": Field("str", False)}}
@@ -34,27 +32,11 @@ NUMBER_PHASE = Phase(frozenset({"number"}), "TDE-GREATER-3",
                      N_("a new-island hex just reached takes its number first"))
 GREATER_PHASES = {**{name: Phase(p.kinds, p.rule, p.describe, (*p.rules, ("number", "TDE-GREATER-3")))
                      for name, p in SEA_PHASES.items()}, "number": NUMBER_PHASE}
-NO_CHITS = Option("island_chits", 0, "victory points for a first settlement on a foreign island: none in "
-                                     "Greater Catan (seed p.9 names no Catan chits)", "SEA-SVP-1", bounds=(0, 9))
-
-
-def on_main_island(state: GreaterState, corner: str) -> bool:
-    """An intersection touching a land hex of the main island."""
-    return any(h in state.board.land and h not in state.new_island for h in state.board.grid.corners[corner].hexes)
-
-
-def validate_setup_island(state: GreaterState, event: dict) -> None:
-    """TDE-GREATER-1: both set-up settlements on the main island (a coastal one may take a ship, SEA-SHIP-8)."""
-    if state.in_setup and event["piece"] == "settlement" and not on_main_island(state, event["at"]):
-        free = [c for c in sorted(state.board.land_corners) if on_main_island(state, c) and distance_ok(state, c)]
-        raise RuleViolation("TDE-GREATER-1", _("{at} is not on the main island; the set-up settlements stand there",
-                                               at=event["at"]),
-                            _("a free corner of the main island: {corners}",
-                              corners=listing(free[:8]) + (" …" if len(free) > 8 else "")))
 
 
 def validate_greater_build(state: GreaterState, event: dict) -> None:
-    validate_setup_island(state, event)
+    """TDE-GREATER-1 (the set-up on the main island), TDE-GREATER-7 (8 cities), then Seafarers' checks."""
+    check_setup_settlement(state, event, "TDE-GREATER-1")
     player = state.by_name[event["player"]]
     if not state.in_setup and event["piece"] == "city" and player.left("city") < 1:
         raise RuleViolation("TDE-GREATER-7", _("{player} has built all {count} cities of this scenario",
@@ -97,7 +79,7 @@ def parse_number(state, words: list[str], player: str | None) -> dict:
     return event
 
 
-class GreaterCatan(Seafarers):
+class GreaterCatan(Scenario):
     """Seafarers with the new island's numbers, 8 cities and 18 points."""
 
     INFO = INFO
@@ -114,13 +96,7 @@ class GreaterCatan(Seafarers):
     @classmethod
     def _derive(cls) -> None:
         super()._derive()
-        cls.options = (*(NO_CHITS if o.name == "island_chits" else o for o in cls.options), numbers.STACK)
-
-    def make_board(self, spec, seed, players, options):
-        if spec in (None, *self.edition.presets):
-            data = tomllib.loads((DATA / f"{spec or self.edition.presets[0]}.toml").read_text("utf-8"))
-            return check_board(data, self.edition)
-        return make_board(spec, seed, self.edition)
+        cls.options = (*(no_chits("p.9") if o.name == "island_chits" else o for o in cls.options), numbers.STACK)
 
     def check_setup(self, setup) -> None:
         super().check_setup(setup)
@@ -150,12 +126,6 @@ class GreaterCatan(Seafarers):
                                                    who=who, player=event["player"]),
                                 _("number … --player {who}", who=who))
 
-    def apply(self, state: GreaterState, event: dict[str, Any]) -> Outcome:
-        out = super().apply(state, event)
-        if state.winner and not any(rule == "CATAN-END-1" for _s, rule, _o in state.unverified):
-            numbers.note(state, event.get("seq", 0), "CATAN-END-1", "victory_points")
-        return out
-
     def parse(self, state, verb, words, player):
         if verb == "number":
             return parse_number(state, words, player)
@@ -171,13 +141,11 @@ class GreaterCatan(Seafarers):
         """The Seafarers fields, the new island's numbers with their source (TDE-GREATER-9), the stack, the hexes
         waiting for a number, and the verdicts that rest on unverified numbers."""
         out = super().summary(state)
-        out["phase"] = self.phase(state)
         out["new_island_numbers"] = {h: {"number": state.board.number[h], "from": src}
                                      for h, src in sorted(state.number_from.items())}
         out["main_island_emptied"] = dict(sorted(state.emptied.items()))
         out["new_island_stack_left"] = state.stack_left
         out["numbers_due"] = list(state.due)
-        out["not_verified"] = [{"seq": s, "rule": r, "option": o} for s, r, o in state.unverified]
         return out
 
     def status(self, state: GreaterState) -> Outcome:
@@ -192,17 +160,7 @@ class GreaterCatan(Seafarers):
         out.lines.extend(self.check_notes(state))
         return out
 
-    def check_notes(self, state: GreaterState) -> list[str]:
-        return [_("  not verified: event {seq}: {rule} rests on the option '{option}'", seq=s, rule=r, option=o)
-                for s, r, o in state.unverified]
-
     def hints(self, state: GreaterState, words):
-        if self.phase(state) == "setup" and state.setup_step % 2 == 0:       # TDE-GREATER-1: the main island only
-            out = super().hints(state, words)
-            spots = [c for c in building.settlement_spots(state, state.current, setup=True)
-                     if on_main_island(state, c)]
-            out.lines[1] = _("Settlements{note}: {spots}", note="", spots=listing(state.board.grid.sort(spots)))
-            return out
         if self.phase(state) != "number":
             return super().hints(state, words)
         out = Outcome()

@@ -22,9 +22,9 @@ from referee.core.game import Option, Outcome
 from referee.core.i18n import _
 from referee.games.catan.board import NUMBERS, Board, numbered
 from referee.games.catan.common import listing
-from referee.games.catan.seafarers.state import SeaState
 from referee.games.catan.state import Player
 from referee.games.catan.tde.greater_catan.scenario import SCENARIO
+from referee.games.catan.tde.scenario_base import ScenarioState
 
 STACK = Option("new_island_stack", SCENARIO["new_island_stack_default"],
                "tokens in the new island's face-down number stack (UNKNOWN in the seed: type your rulebook's "
@@ -32,14 +32,17 @@ STACK = Option("new_island_stack", SCENARIO["new_island_stack_default"],
 
 
 @dataclass
-class GreaterState(SeaState):
+class GreaterState(ScenarioState):
     new_island: frozenset[str] = frozenset()               # land hexes of the islands without numbers at the start
     number_from: dict[str, str] = field(default_factory=dict)   # new hex → "stack" or the main hex (TDE-GREATER-9)
     emptied: dict[str, str] = field(default_factory=dict)  # main hex → the new hex its token went to
     stack_used: int = 0                                    # tokens drawn from the new-island stack
     due: list[str] = field(default_factory=list)           # hexes reached, waiting for their number
     numberer: str | None = None                            # who reached them (he places the tokens)
-    unverified: list = field(default_factory=list)         # (seq, rule, option=value)
+
+    @property
+    def main_land(self) -> frozenset[str]:
+        return self.board.land - self.new_island
 
     @property
     def stack_left(self) -> int:
@@ -60,17 +63,12 @@ def new_island(board: Board) -> frozenset[str]:
 
 
 def main_island(state: GreaterState) -> list[str]:
-    return [h for h in state.board.grid.hexes if h in state.board.land and h not in state.new_island]
+    return [h for h in state.board.grid.hexes if h in state.main_land]
 
 
 def bare(state: GreaterState, hexname: str) -> bool:
     """A new-island hex still without its number (a main-island hex emptied by TDE-GREATER-4 stays empty)."""
     return hexname in state.new_island and numbered(state.board.terrain[hexname]) and hexname not in state.board.number
-
-
-def note(state: GreaterState, seq: int, rule: str, option: str) -> None:
-    """A verdict resting on an option whose value the seed lost (``check`` and ``status`` list it)."""
-    state.unverified.append((seq, rule, f"{option}={state.options[option]}"))
 
 
 # --- reaching a hex without a number (TDE-GREATER-3, 8) ---------------------------------------------------------
@@ -241,7 +239,7 @@ def apply(state: GreaterState, event: dict) -> Outcome:
         renumber(state, {at: number, source: None})
         out.say("{player} moves the {number} from {source} on the main island to {hex} (TDE-GREATER-4).",
                 player=name, number=number, source=source, hex=at)
-    note(state, event.get("seq", 0), "TDE-GREATER-4", "new_island_stack")
+    state.note(event.get("seq", 0), "TDE-GREATER-4", "new_island_stack")
     state.due = [h for h in state.due if h != at]
     if not state.due:
         state.numberer = None
