@@ -244,7 +244,7 @@ def validate_steal(state: DesertState, event: dict) -> list[str]:
         return []
     victim = state.by_name[name]
     if victim is mover:
-        raise RuleViolation("TDE-DESERT-2", _("{player} takes a card from another player, not from himself",
+        raise RuleViolation("TDE-DESERT-2", _("{player} cannot take a card from their own hand",
                                               player=mover.name),
                             _("players holding cards: {players}", players=listing(others, _("nobody"))))
     if stolen and not victim.hand.get(stolen):
