@@ -107,7 +107,7 @@ ALIASES = {  # the table the report gives: every alias and the command it runs
     "přesuň": "move", "vypleň": "plunder", "obsaď": "conquer", "pas": "pass", "mapa": "map",
     "polož": "lay", "studna": "well", "umísti": "place-builder", "uzavři": "close", "vezmi": "take",
     "pomocník": "helper", "laskavost": "favour", "gilda": "guild", "vyměň": "exchange",
-    "pirát": "pirate",
+    "pirát": "pirate", "číslo": "number", "seber": "steal",
     "nakrm": "feed", "banka": "bank", "cesta": "route", "akce": "act", "převeď": "transfer", "bitva": "battle",
     "sjednoť": "unify", "tabulky": "tables", "mír": "peace",
 }

@@ -173,6 +173,52 @@ def scenario_noise(draw_int) -> dict:
     return {"kind": "build", "player": pick(["Anna", "Ben", "Cyril"]), "piece": piece, "at": pick(places)}
 
 
+def greater_catan_game(seed: int, length: int):
+    """A legal Greater Catan game on its TEST layout (3 players), played by its example's bot: the new island's
+    numbers from the stack, then moved from the main island (TDE-GREATER-3…6)."""
+    bot_module = example_script("make_greater_catan_example")
+    game = bot_module.game()
+    return bot_game(bot_module, game, game.make_board(None, None, [], {}), 3, seed, length,
+                    new_island_stack=seed % 7)
+
+
+def greater_catan_noise(draw_int) -> dict:
+    """A Seafarers event, or a number typed for a random hex, drawn or moved from a random hex (usually illegal)."""
+    from referee.games.catan.board import topology
+    from referee.games.catan.edition import edition
+    hexes = list(topology(edition("seafarers")).hexes)
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    if draw_int(2):
+        return seafarers_noise(draw_int)
+    event = {"kind": "number", "player": pick(["Anna", "Ben"]), "at": pick(hexes)}
+    event.update(pick([{"number": pick([2, 5, 6, 7, 8, 12])}, {"from": pick(hexes)}]))
+    return event
+
+
+def desert_dragons_game(seed: int, length: int):
+    """A legal Desert Dragons game on its TEST layout (3 players), played by its example's bot: dragons gathering,
+    the storm, knights, the 7 without robber (TDE-DESERT)."""
+    bot_module = example_script("make_desert_dragons_example")
+    game = bot_module.game()
+    return bot_game(bot_module, game, game.make_board(None, None, [], {}), 3, seed, length,
+                    dragons=6 + seed % 13, desert_occupied=seed % 2 == 0)
+
+
+def desert_dragons_noise(draw_int) -> dict:
+    """A Seafarers event, or a steal, or a Knight aimed at a random hex (usually illegal)."""
+    from referee.games.catan.board import topology
+    from referee.games.catan.edition import edition
+    hexes = list(topology(edition("seafarers")).hexes)
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    if draw_int(2):
+        return seafarers_noise(draw_int)
+    player = pick(["Anna", "Ben"])
+    return pick([{"kind": "steal", "player": player, "victim": pick(["Anna", "Ben", "Cyril"]),
+                  "stolen": pick(["wool", "ore"])},
+                 {"kind": "steal", "player": player},
+                 {"kind": "play", "player": player, "card": "knight", "to": pick(hexes)}])
+
+
 def bot_game(bot_module, game, board: dict, seats: int, seed: int, length: int, **options):
     """``seats`` players of a Catan example's bot on ``board``, up to ``length`` events or the win."""
     setup = Setup(game.key, "property", dt.datetime(2026, 11, 29, tzinfo=dt.timezone.utc),
@@ -402,6 +448,8 @@ GENERATORS = {"catan": (catan_game, catan_noise), "catan-5-6": (catan56_game, ca
               "into-the-unknown": (into_the_unknown_game, into_the_unknown_noise),
               "helpers-5-6": (helpers56_game, helpers_noise), "best-friends-5-6": (friends56_game, friends_noise),
               "catan-scenario": (scenario_game, scenario_noise),
+              "greater-catan": (greater_catan_game, greater_catan_noise),
+              "desert-dragons": (desert_dragons_game, desert_dragons_noise),
               "aqua-romana": (aqua_game, aqua_noise),
               "rome": (rome_game, rome_noise), "warriors-and-traders": (wt_game, wt_noise)}
 

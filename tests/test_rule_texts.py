@@ -181,16 +181,22 @@ def test_a_text_from_a_digest_names_a_numbered_rule_of_that_digest(package):
     assert stray == []
 
 
+PARTIAL = ("catan-td-and-e.md",)      # digests of several scenarios, covered a chapter (a scenario) at a time
+
+
 @pytest.mark.skipif(not DIGESTS.is_dir(), reason=NO_DIGESTS)
 @pytest.mark.parametrize("package", FILES)
 def test_every_numbered_rule_of_the_files_digests_has_a_text(package):
+    """Every numbered rule of a digest the file takes texts from; of a :data:`PARTIAL` digest, every rule of the
+    chapters (``TDE-GREATER``) it takes texts from."""
     texts = entries(package)
     digests = {entry["source"] for entry in texts.values() if entry["source"] != "docs/rulings.md"}
+    chapters = {rule.rsplit("-", 1)[0] for rule in texts}
     missing = []
     for name in sorted(digests):
         text = (DIGESTS / name).read_text("utf-8")
         missing += [f"{rule} ({name})" for rule in coverage.digest_ids(text, coverage.prefix_of(text))
-                    if rule not in texts]
+                    if rule not in texts and (name not in PARTIAL or rule.rsplit("-", 1)[0] in chapters)]
     assert missing == []
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT.parent / "shared" / "rules"
 DIGESTS = ("catan-base.md", "catan-5-6.md", "seafarers-and-ck-minimum.md", "aqua-romana.md", "struggle-for-rome.md",
-           "warriors-and-traders.md")
+           "warriors-and-traders.md", "catan-td-and-e.md")
 PREFIX = "AQUA"
 
 

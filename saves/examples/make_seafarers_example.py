@@ -46,11 +46,16 @@ class Bot(base.Bot):
     """The base example's bot on a board with sea: ships, gold and the pirate."""
 
     STYLE = STYLE
+    FLEET = FLEET
+
+    def may_settle(self, corner: str) -> bool:
+        """Whether a set-up settlement may go there (a scenario's bot narrows it: TD&E, the main island)."""
+        return True
 
     # --- set-up: a road on land, else a ship (SEA-SHIP-8) ------------------------------------------------------
     def setup_turn(self, name: str) -> None:
         state, player = self.state, self.me(name)
-        spots = [c for c in sorted(state.board.land_corners) if distance_ok(state, c)]
+        spots = [c for c in sorted(state.board.land_corners) if distance_ok(state, c) and self.may_settle(c)]
         corner = max(spots, key=lambda c: (self.corner_value(c, player) + self.rng.random(), c))
         self.record({"kind": "build", "player": name, "piece": "settlement", "at": corner})
         paths = state.board.grid.corners[corner].paths
@@ -117,7 +122,7 @@ class Bot(base.Bot):
     def build(self, player) -> None:
         super().build(player)
         self.sail(player)
-        while not self.state.winner and len(player.ships) < FLEET and player.hand.holds(self.state.edition.costs["ship"]):
+        while not self.state.winner and len(player.ships) < self.FLEET and player.hand.holds(self.state.edition.costs["ship"]):
             at = self.best_ship(player)
             if at is None:
                 return

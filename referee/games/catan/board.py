@@ -120,7 +120,7 @@ class Board:
         """Number → the gold fields carrying it (SEA-GOLD-1)."""
         out: dict[int, list[str]] = {}
         for h in self.grid.hexes:
-            if self.terrain[h] == "gold":
+            if self.terrain[h] == "gold" and h in self.number:      # a number may come later (TDE-GREATER-8)
                 out.setdefault(self.number[h], []).append(h)
         return out
 
@@ -215,7 +215,7 @@ def _checked(data: dict[str, Any], edition: Edition, found: _Found) -> dict[str,
     land = {h for h, v in hexes.items() if v["terrain"] != "sea"}
     if edition.terrains and len(hexes) == len(g.hexes):       # the counts of a complete board only
         _check_counts(hexes, edition, found)
-    _check_numbers(hexes, found)
+    _check_numbers(hexes, found, edition.numbers_later)
     harbours = _harbours(data, g, land, edition, found)
     robber = _robber(data, g, hexes, edition, found)
     out: dict[str, Any] = {}
@@ -305,7 +305,7 @@ def check_hex(g: HexGrid, name: str, spec: Any, edition: Edition = BASE) -> tupl
     """A hex as :func:`check_board` checks it on its own (its name, fields, terrain and number token): its
     canonical name and entry, or the first problem raised."""
     h, entry = _hex(g, name, spec, edition)
-    problem = _number_problem(h, entry)
+    problem = _number_problem(h, entry, edition.numbers_later)
     if problem:
         raise problem
     return h, entry
@@ -363,17 +363,21 @@ def _check_counts(hexes: dict[str, dict[str, Any]], edition: Edition, found: _Fo
                                 translate(edition.describe["tokens"])))
 
 
-def _check_numbers(hexes: dict[str, dict[str, Any]], found: _Found) -> None:
-    """A token on every producing hex and gold field, none on the desert or the sea, each 2–6 or 8–12."""
+def _check_numbers(hexes: dict[str, dict[str, Any]], found: _Found, later: bool = False) -> None:
+    """A token on every producing hex and gold field (``later``: or none yet, TDE-GREATER-3), none on the desert
+    or the sea, each 2–6 or 8–12."""
     for h, v in hexes.items():
-        problem = _number_problem(h, v)
+        problem = _number_problem(h, v, later)
         if problem:
             found.add(problem)
 
 
-def _number_problem(h: str, v: dict[str, Any]) -> RuleViolation | None:
-    """CATAN-BOARD-2 for one hex: what is wrong with its number token, or None."""
+def _number_problem(h: str, v: dict[str, Any], later: bool = False) -> RuleViolation | None:
+    """CATAN-BOARD-2 for one hex: what is wrong with its number token, or None (``later``: a land hex may wait for
+    its number, TDE-GREATER-3)."""
     terrain, number = v["terrain"], v.get("number")
+    if later and number is None:
+        return None
     if numbered(terrain) and number not in NUMBERS:
         return RuleViolation("CATAN-BOARD-2", _("hex {hex} ({terrain}) has no number token", hex=h,
                                                 terrain=SEA_TERRAINS.term(terrain)) if number is None else

@@ -22,8 +22,11 @@ def cards_text(devs: Mapping[str, int]) -> Cards:
 
 
 def robber_place(state: CatanState) -> str:
-    """Where the robber stands: its hex, or beside the board until the first 7 or Knight (SEA-DEV-2)."""
-    return state.robber or _("no hex, beside the board")
+    """Where the robber stands: its hex, beside the board until the first 7 or Knight (SEA-DEV-2), or nowhere in a
+    scenario without it (TDE-DESERT-2)."""
+    if state.robber:
+        return state.robber
+    return _("no hex, beside the board") if state.robber_used else _("not in this game")
 
 
 def resource(name: str) -> Term:

@@ -40,6 +40,7 @@ class Edition:
     harbour_frame: str                         # the preset whose harbour paths a random board keeps
     describe: Mapping[str, str]                # English texts of the counts, for refusals
     sea: bool = False                          # sea and gold hexes inside the shape (Seafarers)
+    numbers_later: bool = False                # land may start without its number (Greater Catan, TDE-GREATER-3)
 
     def __post_init__(self):
         unmarked = set(self.describe.values()) - TEXTS
@@ -70,6 +71,7 @@ TEXTS = frozenset({
     N_("11 harbours: 5 generic 3:1, 2 wool 2:1 and one 2:1 each of lumber, grain, brick, ore"),
     N_("Seafarers"), N_("3 or 4 names"),
     N_("The Treasure Islands"), N_("Into the Unknown"),
+    N_("Greater Catan"), N_("The Desert Dragons"),
 })
 
 

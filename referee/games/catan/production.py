@@ -11,11 +11,12 @@ from referee.games.catan.vocab import ORDER
 
 
 def claims(state: CatanState, total: int, *, blocked: bool = False) -> dict[str, dict[str, int]]:
-    """Resource → player → cards owed for ``total`` (CATAN-PROD-2); ``blocked`` = only the robber's hex."""
+    """Resource → player → cards owed for ``total`` (CATAN-PROD-2); ``blocked`` = only the robber's hex (and the
+    hexes a scenario holds back, ``state.held_back``: The Desert Dragons' dragons)."""
     owed: dict[str, dict[str, int]] = {}
     occupant, yields = state.occupant, state.yields
     for hexname, resource, corners in state.board.producers.get(total, ()):
-        if (hexname == state.robber) != blocked:
+        if (hexname == state.robber or hexname in state.held_back) != blocked:
             continue
         for corner in corners:
             occ = occupant.get(corner)
@@ -52,7 +53,7 @@ def produce(state: CatanState, total: int, out: Outcome) -> None:
     if not state.narrate:
         return
     blocked = claims(state, total, blocked=True)
-    if blocked:
+    if blocked and state.robber is not None:
         lost: dict[str, dict[str, int]] = {}
         for kind, per in blocked.items():
             for name, n in per.items():

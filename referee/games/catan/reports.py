@@ -175,6 +175,8 @@ def waiting_for(state: CatanState) -> str:
         return _("set-up: {player} places a {piece}", player=who, piece=piece(name))
     if phase == "discard":
         return _("discards from {owed}", owed=", ".join(f"{n} ({k})" for n, k in state.owed.items()))
+    if phase == "robber" and state.robber is None:      # no robber (The Desert Dragons): a card is taken
+        return _("{player} takes a card from a player of their choice", player=who)
     if phase == "robber":
         return _("{player} moves the robber", player=who)
     if phase == "roll":
@@ -202,9 +204,16 @@ def status(state: CatanState) -> Outcome:
                      ", ".join(awards) or "-"])
     out.tables.append((_("Players"), head, rows))
     bank = state.bank()
-    out.lines.append(_("Bank: {bank}. Development deck: {cards} cards. Robber on {hex}.", bank=bag_text(bank),
-                       cards=sum(state.deck.values()), hex=robber_place(state)))
+    out.lines.append(bank_line(state, bank, sum(state.deck.values())))
     return out
+
+
+def bank_line(state: CatanState, bank, cards) -> str:
+    """The bank, the deck and where the robber stands (none in a scenario without it, TDE-DESERT-2)."""
+    if not state.robber_used:
+        return _("Bank: {bank}. Development deck: {cards} cards.", bank=bag_text(bank), cards=cards)
+    return _("Bank: {bank}. Development deck: {cards} cards. Robber on {hex}.", bank=bag_text(bank), cards=cards,
+             hex=robber_place(state))
 
 
 def _awards(state: CatanState, p: Player) -> str:
@@ -243,8 +252,7 @@ def _secret_status(state: CatanState, out: Outcome) -> Outcome:
         if state.hands is not None and state.hands.collapsed:
             out.lines.append(_("More than {bound} possible hands: only each count's lowest and highest are kept.",
                                bound=state.hands.bound))
-    out.lines.append(_("Bank: {bank}. Development deck: {cards} cards. Robber on {hex}.", bank=bag_text(state.bank()),
-                       cards=cards.deck_left(), hex=robber_place(state)))
+    out.lines.append(bank_line(state, state.bank(), cards.deck_left()))
     return out
 
 

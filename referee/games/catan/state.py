@@ -61,6 +61,7 @@ class CatanState:
     last_roll: int | None = None
     owed: dict[str, int] = field(default_factory=dict)   # discards still owed after a 7
     robber_pending: bool = False
+    robber_used: bool = True                 # False: a scenario without the robber (TDE-DESERT-2)
     between: str | None = None    # a variant's phase between one player's end and the next roll (turns.py)
     dev_played: bool = False
     built: bool = False           # built or bought this turn (CATAN-TURN-3)
@@ -113,6 +114,11 @@ class CatanState:
 
     def setup_order(self) -> list[int]:
         return turns.setup_order(self)
+
+    @property
+    def held_back(self) -> frozenset[str]:
+        """Hexes that produce nothing besides the robber's: none in the base game (The Desert Dragons' dragons)."""
+        return frozenset()
 
     def special_points(self, player: Player) -> int:
         """Victory points besides buildings, cards and awards (Seafarers' chits, SEA-SVP-1); none in the base game."""

@@ -84,6 +84,9 @@ def draw_hexes(pic: Picture, root: ET.Element) -> None:
         label(group, cx, cy + 0.66 * R, str(Term("terrain", terrain)), 11, font_weight="normal", class_="terrain")
         if number:
             draw_token(group, cx, cy + 0.04 * R, number, name)
+        moved = getattr(pic.state, "token_notes", {}).get(name)    # a token moved (Greater Catan, TDE-GREATER-9)
+        if moved:
+            label(group, cx, cy + 0.42 * R, moved, 12, class_="token-moved", data_hex=name)
 
 
 def draw_token(group: ET.Element, cx: float, cy: float, number: int, hexname: str) -> None:
@@ -203,7 +206,7 @@ def draw_buildings(pic: Picture, root: ET.Element) -> None:
 
 
 def draw_robber(pic: Picture, root: ET.Element) -> None:
-    if pic.state.robber is None:          # beside the board until the first 7 or Knight (SEA-DEV-2)
+    if pic.state.robber is None:          # beside the board (SEA-DEV-2), or no robber (TDE-DESERT-2)
         return
     cx, cy = pic.centre(pic.state.robber)
     x, y = cx - 0.55 * R, cy + 0.02 * R
@@ -249,6 +252,21 @@ def draw_legend(pic: Picture, root: ET.Element, top: float) -> None:
         el(layer, "text", line, x=16, y=y, font_size=14 if i == 0 else 12)
 
 
+def draw_dragons(pic: Picture, root: ET.Element) -> None:
+    """The Desert Dragons: a dark-red disc with the count on each hex holding dragons (TDE-DESERT)."""
+    held = {h: n for h, n in getattr(pic.state, "dragons", {}).items() if n}
+    if not held:
+        return
+    layer = el(root, "g", id="dragons")
+    for hexname in pic.grid.sort(held):
+        cx, cy = pic.centre(hexname)
+        group = el(layer, "g", class_="dragon", data_hex=hexname, data_dragons=str(held[hexname]))
+        el(group, "title", _("{count} dragon(s) on {hex}", count=held[hexname], hex=hexname))
+        el(group, "circle", cx=cx + 0.42 * R, cy=cy - 0.2 * R, r=0.2 * R, fill="#7a1f1f", stroke=INK,
+           stroke_width=1.5)
+        label(group, cx + 0.42 * R, cy - 0.2 * R + 5, f"D{held[hexname]}", 13, ink="#ffffff")
+
+
 def board_svg(state: CatanState) -> str:
     """The whole picture as an SVG document."""
     pic = Picture(state)
@@ -268,6 +286,7 @@ def board_svg(state: CatanState) -> str:
     draw_robber(pic, root)
     draw_pirate(pic, root)
     draw_treasures(pic, root)
+    draw_dragons(pic, root)
     draw_legend(pic, root, pic.board_height)
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"

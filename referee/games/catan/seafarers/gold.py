@@ -21,7 +21,7 @@ def owed(state: SeaState, total: int) -> dict[str, int]:
     """Player → resources of his choice owed by the gold fields carrying ``total``."""
     out: dict[str, int] = {}
     for hexname in state.board.gold.get(total, ()):
-        if hexname == state.robber:
+        if hexname == state.robber or hexname in state.held_back:
             continue
         for corner in state.board.grid.corners_of(hexname):
             occ = state.occupant.get(corner)
