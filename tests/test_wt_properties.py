@@ -19,7 +19,12 @@ PHASES = ("upkeep", "trade", "development", "manoeuvre")
 
 def game_options(seed: int, players: int) -> dict:
     options = {"lead_ties": ("holder", "nobody")[seed % 2], "lead_timing": ("end_of_turn", "immediate")[seed // 2 % 2],
-               "buy_vp_phase": ("development", "trade", "manoeuvre")[seed % 3]}
+               "buy_vp_phase": ("development", "trade", "manoeuvre")[seed % 3],
+               "starve": ("owner", "cheapest_first")[seed // 3 % 2],
+               "monopoly_lost": ("ends", "persists")[seed // 5 % 2],
+               "merchant": ("before_cap", "after_cap")[seed // 7 % 2],
+               "unification": ("once_per_game", "once_per_turn")[seed // 11 % 2],
+               "victory_check": ("end_of_turn", "immediate")[seed // 13 % 2]}          # AMB-2, 5, 6, 7, 10
     if players in (4, 6) and seed % 4 < 2:
         options.update(mode="allied", teams={4: "1+3,2+4", 6: ("1+3+5,2+4+6", "1+4,2+5,3+6")[seed % 2]}[players])
     return options

@@ -224,9 +224,9 @@ def test_wt_maint_8_9_e3_taxes():
 
 # --- trade (WT-TRADE) -----------------------------------------------------------------------
 
-def trading(players=3):
+def trading(players=3, **options):
     """A state at the trade phase where Anna and Ben own trade centres."""
-    state = started(players)
+    state = started(players, **options)
     for name, pr in (("Anna", "C2"), ("Ben", "E2")):
         clear(state, pr)
         put(state, name, "princess", pr, "princess-9")

@@ -73,6 +73,18 @@ OPTIONS = (
            ("end_of_turn", "immediate")),
     Option("buy_vp_phase", "development", "WT-VP-2: the phase in which VP may be bought with gold", "WT-VP-2",
            ("upkeep", "trade", "development", "manoeuvre")),
+    Option("starve", "owner", "AMB-2: the owner chooses which armies starve (owner), or the food feeds the cheapest "
+           "rations first and only the armies it cannot feed starve (cheapest_first)", "WT-MAINT-4",
+           ("owner", "cheapest_first")),
+    Option("monopoly_lost", "ends", "AMB-5: when nobody holds Monopoly any more its effect ends (ends), or once "
+           "gained it stays: only players holding Monopoly trade, nobody while nobody does (persists)",
+           "WT-TRADE-11", ("ends", "persists")),
+    Option("merchant", "before_cap", "AMB-6: Merchant doubles the gold before the cap of 20 (before_cap) or "
+           "after it (after_cap)", "WT-END-1", ("before_cap", "after_cap")),
+    Option("unification", "once_per_game", "AMB-7: a player declares unification once per game, or once in each "
+           "of his manoeuvre steps (once_per_turn)", "WT-UNIF-2", ("once_per_game", "once_per_turn")),
+    Option("victory_check", "end_of_turn", "AMB-10: the victory conditions are checked at the end of each turn, or "
+           "after every event (immediate)", "WT-TURN-2", ("end_of_turn", "immediate")),
     Option("built_army_moves", True, "WT-MOVE-8: an army built by a development action moves in the same turn",
            "WT-MOVE-8"),
 )
@@ -148,6 +160,8 @@ class WarriorsTraders(Game):
         APPLY[(event["kind"], state.phase)](state, event, out)
         if state.options["lead_timing"] == "immediate" and state.phase != "setup":
             scoring.update_leads(state, out)
+        if state.phase not in ("setup", "over"):
+            scoring.after_event(state, out)               # AMB-5 (monopoly_lost), AMB-10 (victory_check)
         state.seq += 1
         for rule, key in state.draft:
             state.unverified.append(Verdict(state.seq, rule, key))

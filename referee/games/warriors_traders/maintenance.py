@@ -35,7 +35,26 @@ def validate_feed(state: WTState, ev: dict) -> list[str]:
         raise RuleViolation("WT-MAINT-3", _("{player} needs {need} food for the armies fed and has {food}; "
                                             "no army can be fed in part", player=p.name, need=need, food=food),
                             _("name the armies that starve (--starve), rations: {rations}", rations=rations))
+    if state.options["starve"] == "cheapest_first" and food is not None:
+        _cheapest_first(state, p.name, armies, starve, food)
     return []
+
+
+def _cheapest_first(state: WTState, name: str, armies: dict, starve: list[str], food: int) -> None:
+    """AMB-2, option starve = cheapest_first: the food feeds the cheapest rations first; only the armies it cannot
+    feed starve (which of two armies of one kind is the owner's choice)."""
+    rations = sorted((state.tables.need(f"upkeep.{u.kind}"), u.kind) for u in armies.values())
+    left, hungry = food, []
+    for ration, kind in rations:
+        if ration <= left:
+            left -= ration
+        else:
+            hungry.append(kind)
+    if sorted(armies[n].kind for n in starve) != sorted(hungry):
+        raise RuleViolation("WT-MAINT-4", _("{player}'s food feeds the cheapest rations first: the armies that "
+                                            "starve are {kinds}", player=name,
+                                            kinds=", ".join(str(Term("wt unit", k)) for k in hungry) or "-"),
+                            _("option starve = cheapest_first; the owner chooses only with starve = owner"))
 
 
 def apply_feed(state: WTState, ev: dict, out: Outcome) -> None:

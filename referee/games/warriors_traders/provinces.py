@@ -16,9 +16,11 @@ def validate_unify(state: WTState, ev: dict) -> list[str]:
     country holding its capital, trade centre and every ordinary province (and any owned subjugated ones)."""
     p = state.player(ev["player"])
     expect_turn(state, p.name, "WT-UNIF-2", "unify")
-    if p.name in state.unified:
+    once = state.options["unification"]                  # AMB-7: once per game, or once in each turn
+    if p.name in state.unified and (once == "once_per_game" or state.unified_turn.get(p.name) == state.turn):
         raise RuleViolation("WT-UNIF-2", _("{player} has unified the country already", player=p.name),
-                            _("unification is declared once per game"))
+                            _("unification is declared once per game") if once == "once_per_game" else
+                            _("unification is declared once in each turn's manoeuvres"))
     home = state.map.of_country(p.country)
     chosen = ev["provinces"]
     required = [pr for pr in home if state.map.kind(pr) in REQUIRED]
@@ -41,7 +43,9 @@ def validate_unify(state: WTState, ev: dict) -> list[str]:
 def apply_unify(state: WTState, ev: dict, out: Outcome) -> None:
     """WT-UNIF-4: N actions at once, N from the bonus table (unknown: the actions are recorded, not verified)."""
     p = state.player(ev["player"])
-    state.unified.append(p.name)
+    if p.name not in state.unified:
+        state.unified.append(p.name)
+    state.unified_turn[p.name] = state.turn
     count = len(ev["provinces"])
     state.bonus_key = f"unification.actions.{count}"
     state.bonus_actions = judge(state, "WT-UNIF-4", lambda: state.tables.need(state.bonus_key))

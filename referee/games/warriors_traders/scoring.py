@@ -119,15 +119,34 @@ def _waits(state: WTState, rule: str) -> None:
             unverified(state, rule, key)
 
 
-def victory_check(state: WTState, out: Outcome) -> None:
-    """WT-WIN-1 / AMB-10: at the end of a turn, the threshold for the player count; WT-WIN-2: in the allied game a
-    team's VP together against the team threshold of its layout (not verified while unknown)."""
+def threshold_key(state: WTState) -> tuple[str, str]:
+    """The tables' key of the victory threshold and its rule: a team's (WT-WIN-2) or a player's (WT-WIN-1)."""
     if state.teams:
         from referee.games.warriors_traders.allied import layout
 
-        key, rule = f"win.team_vp.{layout(state.teams)}", "WT-WIN-2"
-    else:
-        key, rule = f"win.vp.{len(state.players)}", "WT-WIN-1"
+        return f"win.team_vp.{layout(state.teams)}", "WT-WIN-2"
+    return f"win.vp.{len(state.players)}", "WT-WIN-1"
+
+
+def after_event(state: WTState, out: Outcome) -> None:
+    """What the options make happen after every event: AMB-5 (monopoly_lost = persists) notes that Monopoly has
+    been gained; AMB-10 (victory_check = immediate) checks the victory conditions at once — while the threshold is
+    unknown the end of the turn notes it, as by default."""
+    from referee.games.warriors_traders.trade import note_monopoly
+
+    note_monopoly(state)
+    if state.options["victory_check"] == "immediate" and state.tables.get(threshold_key(state)[0]) is not None:
+        victory_check(state, out)
+        if state.winners:
+            state.phase, state.queue, state.won_at_once = "over", [], True
+            finish(state, out)
+
+
+def victory_check(state: WTState, out: Outcome) -> None:
+    """WT-WIN-1 / AMB-10: at the end of a turn, the threshold for the player count; WT-WIN-2: in the allied game a
+    team's VP together against the team threshold of its layout (not verified while unknown); option victory_check:
+    after every event (:func:`after_event`)."""
+    key, rule = threshold_key(state)
     threshold = state.tables.get(key)
     if threshold is None:
         unverified(state, rule, key)

@@ -78,6 +78,9 @@ class WTState:
     draft: list[tuple[str, str]] = field(default_factory=list)   # notes of the event being judged
     seq: int = 0
     unified: list[str] = field(default_factory=list)    # players who declared unification (AMB-7: once)
+    unified_turn: dict[str, int] = field(default_factory=dict)   # player → the turn of his last unification
+    won_at_once: bool = False       # AMB-10 (victory_check = immediate): the game ended within a turn
+    monopoly_gained: bool = False   # AMB-5 (monopoly_lost = persists): someone has held Monopoly
     bonus_actions: int | None = 0   # WT-UNIF-4: unification actions left to the active player (None: unknown)
     bonus_key: str = ""             # the bonus table's key when its number is unknown
     winners: list[str] = field(default_factory=list)

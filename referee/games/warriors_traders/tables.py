@@ -20,6 +20,10 @@ DATA = Path(__file__).resolve().parent / "data"
 FILES = {"official": DATA / "tables.toml", "test": DATA / "test-tables.toml"}
 LEVELS = ("I", "II", "III", "IV", "V", "VI", "VII")
 ENTRY_KEYS = frozenset({"value", "source", "unknown", "note", "made_up"})
+#: WT-COMP-10: keys added to the tables after saves and tables files were written without them (the lost pages'
+#: rules). A file that lacks one is read as if it said ``unknown``: old games resume, the table enters it later.
+ADDED = ("vp.lead_token", "vp.buy_gold", "win.team_vp.2+2", "win.team_vp.3+3", "win.team_vp.2+2+2")
+ABSENT = "not in this older tables file: still to enter"
 
 
 class Unknown(Exception):
@@ -71,6 +75,9 @@ def check(data: Any) -> dict[str, Any]:
     if not isinstance(data, dict) or not isinstance(data.get("numbers"), dict):
         raise NotationError(_("a tables file needs a [numbers] table"), _("see {example}", example=str(FILES["test"])))
     expected = reference()["numbers"]
+    data = copy.deepcopy(data)
+    for key in ADDED:                          # an older file: the keys added since read as unknown, not refused
+        data["numbers"].setdefault(key, {"unknown": True, "note": ABSENT})
     missing = [k for k in expected if k not in data["numbers"]]
     extra = [k for k in data["numbers"] if k not in expected]
     if missing or extra:
@@ -83,7 +90,12 @@ def check(data: Any) -> dict[str, Any]:
         if not (known or blank) or not set(entry) <= ENTRY_KEYS:
             raise NotationError(_("tables: '{key}' must be a whole number 0 or more, or unknown", key=key),
                                 _("e.g. {example}", example=f'"{key}" = {{ value = 2, source = "summary card" }}'))
-    return copy.deepcopy(data)
+    return data
+
+
+def absent(data: dict[str, Any]) -> list[str]:
+    """The keys an older tables file lacked (read as unknown, :data:`ADDED`)."""
+    return [k for k, e in data["numbers"].items() if e.get("note") == ABSENT and "value" not in e]
 
 
 def set_number(data: dict[str, Any], key: str, value: str) -> dict[str, Any]:

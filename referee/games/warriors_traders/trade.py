@@ -8,7 +8,7 @@ from referee.core.i18n import Term, _
 from referee.games.warriors_traders.common import (bag, check_pay, has, held_text, judge, level, pay,
                                                    gain)
 from referee.games.warriors_traders.state import RESOURCES, WTState
-from referee.games.warriors_traders.tables import roman
+from referee.games.warriors_traders.tables import Unknown, roman
 
 
 def owns_trade_centre(state: WTState, name: str) -> bool:
@@ -32,6 +32,23 @@ def may_trade(state: WTState, name: str, rule: str = "WT-TRADE-2") -> None:
     if holders and name not in holders:
         raise RuleViolation("WT-TRADE-11", _("{holders} hold Monopoly: only they may trade", holders=", ".join(holders)),
                             _("'end' when the traders are done"))
+    if not holders and state.monopoly_gained:             # AMB-5, monopoly_lost = persists
+        raise RuleViolation("WT-TRADE-11", _("Monopoly has been gained and nobody holds it now: nobody may trade "
+                                             "(option monopoly_lost = persists)"),
+                            _("'end' when the traders are done"))
+
+
+def note_monopoly(state: WTState) -> None:
+    """AMB-5 (option monopoly_lost = persists): once anyone holds Monopoly, its effect outlasts the holding."""
+    if state.options["monopoly_lost"] != "persists" or state.monopoly_gained:
+        return
+    for p in state.players:
+        try:
+            if has(state, p, "monopoly"):
+                state.monopoly_gained = True
+                return
+        except Unknown:
+            continue
 
 
 def traders(state: WTState) -> list[str]:

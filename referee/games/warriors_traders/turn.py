@@ -73,18 +73,30 @@ def end_turn(state: WTState, out: Outcome) -> None:
 
 
 def close_turn(state: WTState, out: Outcome) -> None:
-    """WT-END-1: Merchant doubles the gold; WT-END-2: then each resource capped; WT-END-3: damage and AP reset."""
-    cap = state.tables.need("cap.per_resource")
+    """WT-END-1: Merchant doubles the gold; WT-END-2: then each resource capped (option merchant = after_cap: the
+    other way round, AMB-6); WT-END-3: damage and AP reset."""
+    steps = (_merchant, _cap) if state.options["merchant"] == "before_cap" else (_cap, _merchant)   # AMB-6
     for p in state.players:
-        if judge(state, "WT-END-1", lambda p=p: has(state, p, "merchant")) and p.resources["gold"] is not None:
-            out.say("{player} doubles the gold to {gold} (Merchant, WT-END-1).", player=p.name,
-                    gold=2 * p.resources["gold"])
-            p.resources["gold"] *= 2
-        for r in RESOURCES:
-            if p.resources[r] is not None and p.resources[r] > cap:
-                out.say("{player} returns {count} {resource} to the bank (the cap of {cap}, WT-END-2).",
-                        player=p.name, count=p.resources[r] - cap, resource=maintenance.term(r), cap=cap)
-                p.resources[r] = cap
+        for do in steps:
+            do(state, p, out)
     for u in state.units:
         u.damage = u.ap_used = u.battles = 0
         u.no_ap = ""
+
+
+def _merchant(state: WTState, p, out: Outcome) -> None:
+    """WT-END-1: a player with Merchant doubles the gold."""
+    if judge(state, "WT-END-1", lambda: has(state, p, "merchant")) and p.resources["gold"] is not None:
+        out.say("{player} doubles the gold to {gold} (Merchant, WT-END-1).", player=p.name,
+                gold=2 * p.resources["gold"])
+        p.resources["gold"] *= 2
+
+
+def _cap(state: WTState, p, out: Outcome) -> None:
+    """WT-END-2: at most the cap (20) of each resource; the rest back to the bank."""
+    cap = state.tables.need("cap.per_resource")
+    for r in RESOURCES:
+        if p.resources[r] is not None and p.resources[r] > cap:
+            out.say("{player} returns {count} {resource} to the bank (the cap of {cap}, WT-END-2).",
+                    player=p.name, count=p.resources[r] - cap, resource=maintenance.term(r), cap=cap)
+            p.resources[r] = cap

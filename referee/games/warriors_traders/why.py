@@ -76,12 +76,23 @@ def collection(before: WTState, after: WTState, why: Why) -> None:
 
 def close_turn(before: WTState, after: WTState, why: Why) -> None:
     """WT-END-1..3 when the event closed the turn: Merchant's doubling, then the cap of each resource."""
+    if after.won_at_once and not before.won_at_once:                 # AMB-10: the game ended within the turn
+        why.rule("WT-TURN-2", "WT-WIN-1")
+        why.reckoning.say("The victory conditions are met at once: the game is over (WT-TURN-2, option "
+                          "victory_check = immediate).")
+        return
     if not (after.turn > before.turn or (after.phase == "over" and before.phase != "over")):
         return
     why.rule("WT-END-1", "WT-END-2", "WT-END-3", "WT-BATTLE-11", "WT-TURN-1")
     cap = number(before, "cap.per_resource")
-    why.reckoning.say("Turn {turn} is over: Merchant doubles the gold, then each resource is cut to {cap}; all "
-                      "damage is healed and the AP renewed (WT-END-1, WT-END-2, WT-END-3).", turn=before.turn, cap=cap)
+    if before.options["merchant"] == "after_cap":                    # AMB-6
+        why.reckoning.say("Turn {turn} is over: each resource is cut to {cap}, then Merchant doubles the gold; all "
+                          "damage is healed and the AP renewed (WT-END-2, WT-END-1, WT-END-3).", turn=before.turn,
+                          cap=cap)
+    else:
+        why.reckoning.say("Turn {turn} is over: Merchant doubles the gold, then each resource is cut to {cap}; all "
+                          "damage is healed and the AP renewed (WT-END-1, WT-END-2, WT-END-3).", turn=before.turn,
+                          cap=cap)
     ends = {}
     for p in before.players:
         try:
