@@ -188,3 +188,23 @@ def test_a_format_0_save_is_upgraded_by_a_full_dump_with_its_backup(tmp_path):
     body = path.read_text("utf-8")
     assert body.startswith("format = 1\n") and body == tomli_w.dumps(tomllib.loads(body))
     assert save.backup_path(path).exists()
+
+
+# --- the prescan's key-depth bound, searched only where it can be ----------------------------
+
+def whole_text_search(text: str) -> int | None:
+    """The line of the first too-deep dotted key, searching the whole text (as the prescan did)."""
+    deep = save._DEEP_KEY.search(text)
+    return text.count("\n", 0, deep.start()) + 1 if deep else None
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.one_of(
+    st.integers(1, 20).map(lambda n: ".".join(["k"] * n) + " = 1"),
+    st.integers(1, 20).map(lambda n: "x = { " + " . ".join(["a"] * n) + " = 1 }"),
+    st.integers(1, 20).map(lambda n: "y = [1, {" + '."q.r".'.join(["b"] * n) + " = 2}]"),
+    st.sampled_from(["title = \"a.b.c.d.e.f.g.h.i.j.k.l.m\"", "[board]", "", "n = 1.5", "# ............"]),
+    texts.map(lambda t: t.replace("\n", " "))), max_size=12))
+def test_the_key_depth_bound_finds_the_same_line_as_a_search_of_the_whole_text(lines):
+    text = "\n".join(lines) + "\n"
+    assert save._deep_key_line(text) == whole_text_search(text)
