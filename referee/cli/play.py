@@ -87,7 +87,7 @@ class Table:
         """After a command: go on from the session it recorded with (``latest``) when the file holds exactly
         what that session wrote or last read; otherwise (another writer, an undo, a damaged file) read again."""
         if latest is not None and latest.current(self.path):
-            self.session, self.seen = latest, _sha256(latest._payload)
+            self.session, self.seen = latest, _sha256(latest.payload)
             return
         try:
             self.session, self.seen = self.load()

@@ -195,6 +195,11 @@ class Session:
         """End :meth:`keep`; the session :meth:`open` last handed out on ``path`` (None if it was never kept)."""
         return _kept.pop(save.real_path(path), None)
 
+    @property
+    def payload(self) -> bytes | None:
+        """The file's bytes as this session last read or wrote them."""
+        return self._payload
+
     def current(self, path: Path) -> bool:
         """Whether this session may go on without reading its file again: its state is the replay of the
         file's bytes as it last read or wrote them, and the file still holds exactly those bytes."""
