@@ -18,7 +18,6 @@ from referee.core.game import Outcome, Setup
 from referee.core.players import check_names
 from referee.core.session import Session, replay
 from referee.games import register_builtins
-from referee.core.check import check_file
 
 app = typer.Typer(cls=language.Group,  # Czech names and help (cli/language.py); bash completion: complete.ColonBash
                   add_completion=True, no_args_is_help=True, rich_markup_mode=None, pretty_exceptions_enable=False,
@@ -438,6 +437,8 @@ def _expand(files: list[str]) -> list[Path]:
 
 def _verdicts(paths: list[Path], jobs: int, all_problems: bool = False):
     """Verdicts in the order of ``paths``, computed in worker processes when asked."""
+    from referee.core.check import check_file    # only 'check' judges whole files
+
     judge = functools.partial(check_file, all_problems=all_problems)
     if jobs == 1 or len(paths) < 2:
         yield from map(judge, paths)

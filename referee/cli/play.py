@@ -14,10 +14,7 @@ and the line is not run.
 or with just a save, starts a session; ``referee play knight 3e Ben ore`` is the verb.
 """
 
-import difflib
-import hashlib
 import os
-import shlex
 import sys
 from pathlib import Path
 from typing import Annotated, Optional
@@ -86,7 +83,12 @@ class Table:
         czech = [] if self.lang == i18n.ENGLISH else [a for n in names for a in language.names_of(n)]
         return [*names, *czech, "help", *LEAVE]
 
-    def refresh(self) -> None:
+    def refresh(self, latest: Session | None = None) -> None:
+        """After a command: go on from the session it recorded with (``latest``) when the file holds exactly
+        what that session wrote or last read; otherwise (another writer, an undo, a damaged file) read again."""
+        if latest is not None and latest.current(self.path):
+            self.session, self.seen = latest, _sha256(latest.payload)
+            return
         try:
             self.session, self.seen = self.load()
         except RefereeError as exc:            # damaged meanwhile (a hand edit): say so, keep the last state
@@ -118,7 +120,7 @@ class Table:
     def handle(self, line: str) -> int | None:
         """Run one typed line; its exit code, or None to leave."""
         try:
-            words = shlex.split(line, comments=True)
+            words = split(line, comments=True)
         except ValueError as exc:
             return self.refuse(NotationError(_("cannot read the line ({problem})", problem=exc), _("close the quote")))
         if words[:1] == ["referee"]:
@@ -157,6 +159,7 @@ class Table:
         session's language (``--lang`` given before ``play`` is not repeated on every line)."""
         global _playing
         _playing = self.path
+        Session.keep(self.session)             # a command that records goes on from the session's state
         try:
             self.cli.main(args=["--lang", self.lang, *args], prog_name="referee", standalone_mode=True)
             code = 0
@@ -164,9 +167,10 @@ class Table:
             code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
         finally:
             _playing = None
+            latest = Session.release(self.path)
             i18n.use(self.lang)                # 'check --json' switches to English for its output
         if not fresh:
-            self.refresh()
+            self.refresh(latest)
         return code
 
     def refuse(self, exc: RefereeError) -> int:
@@ -174,6 +178,8 @@ class Table:
         return exc.exit_code
 
     def unknown(self, name: str) -> NotationError:
+        import difflib    # only for a name nobody knows
+
         close = difflib.get_close_matches(name, self.commands(), n=1)
         hint = _("did you mean '{name}'? ", name=close[0]) if close else ""
         return NotationError(_("no command '{name}' in a {game} session", name=name, game=self.game.key),
@@ -206,7 +212,7 @@ class Table:
     def candidates(self, before: str, text: str) -> list[str]:
         """What may complete ``text`` when ``before`` is the line left of it."""
         try:
-            words = shlex.split(before)
+            words = split(before)
         except ValueError:
             return []
         if words[:1] == ["referee"]:
@@ -255,9 +261,22 @@ class Table:
 def digest(path: Path) -> bytes | None:
     """What the save holds, by content: a write in the same second, of the same size, still differs."""
     try:
-        return hashlib.sha256(path.read_bytes()).digest()
+        return _sha256(path.read_bytes())
     except OSError:
         return None
+
+
+def split(line: str, comments: bool = False) -> list[str]:
+    """The words of a typed line, as a shell splits them (``shlex``: imported by a session, not by every command)."""
+    import shlex
+
+    return shlex.split(line, comments=comments)
+
+
+def _sha256(data: bytes) -> bytes:
+    import hashlib
+
+    return hashlib.sha256(data).digest()
 
 
 def names_a_save(words: list[str]) -> bool:
@@ -410,6 +429,8 @@ def _neither(word: str, exc: NotationError) -> NotationError:
         names = sorted(p.stem for p in where.parent.glob("*.toml"))
     except (RefereeError, OSError):
         where, names = word, []
+    import difflib    # only for a word that is neither a save nor a verb
+
     close = difflib.get_close_matches(word, names, n=1)
     hint = _("did you mean the save '{name}'? ", name=close[0]) if close else ""
     saves = _("saves: {names}", names=", ".join(names)) if names else _("no saves yet")

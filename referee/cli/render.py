@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from typing import Any
@@ -28,6 +27,8 @@ def outcome(out: Outcome) -> None:
 
 
 def as_json(data: Any) -> None:
+    import json    # only --json output
+
     typer.echo(json.dumps(data, ensure_ascii=False, indent=None, default=str))
 
 

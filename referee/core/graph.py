@@ -24,27 +24,29 @@ def longest_trail_edges(edges: Iterable[tuple[str, str, str]], passable: Callabl
     for edge, a, b in edges:
         adjacency.setdefault(a, []).append((edge, b))
         adjacency.setdefault(b, []).append((edge, a))
-    best: list[str] = []
-    trail: list[str] = []
-    used: set[str] = set()
+    through = {node: passable(node) for node in adjacency}     # asked once per node, not once per visit
+    # The same walk over edge numbers: ``used`` is a bit mask of the edges taken, ``trail`` their numbers.
+    ids = {edge: i for i, edge in enumerate(dict.fromkeys(e for links in adjacency.values() for e, _n in links))}
+    links = {node: [(1 << ids[edge], ids[edge], nxt) for edge, nxt in out] for node, out in adjacency.items()}
+    names = list(ids)
+    best: list[int] = []
+    trail: list[int] = []
 
-    def walk(node: str) -> None:
+    def walk(node: str, used: int) -> None:
         nonlocal best
         if len(trail) > len(best):
             best = trail.copy()
-        if trail and not passable(node):
+        if trail and not through[node]:
             return
-        for edge, nxt in adjacency[node]:
-            if edge not in used:
-                used.add(edge)
-                trail.append(edge)
-                walk(nxt)
+        for bit, number, nxt in links[node]:
+            if not used & bit:
+                trail.append(number)
+                walk(nxt, used | bit)
                 trail.pop()
-                used.discard(edge)
 
-    for start in _starts(adjacency, passable):
-        walk(start)
-    return best
+    for start in _starts(adjacency, through.__getitem__):
+        walk(start, 0)
+    return [names[i] for i in best]
 
 
 def _starts(adjacency: dict[str, list[tuple[str, str]]], passable: Callable[[str], bool]) -> list[str]:

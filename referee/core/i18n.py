@@ -223,12 +223,17 @@ def counted(n: int, context: str, one: str, many: str) -> Counted:
 class Cards:
     """A bag as text, ``2 wool + 1 ore`` (``nothing`` when empty), its names translated as terms."""
 
-    __slots__ = ("items", "sep")
+    __slots__ = ("context", "counts", "sep")
 
     def __init__(self, bag: Mapping[str, int], context: str, order: Iterable[str] | None = None,
                  sep: str = " + "):
-        self.items = [Counted(bag[k], Term(context, k)) for k in (order or bag) if bag.get(k, 0)]
+        self.context = context
+        self.counts = [(k, bag[k]) for k in (order or bag) if bag.get(k, 0)]   # as they are now; words when shown
         self.sep = sep
+
+    @property
+    def items(self) -> list[Counted]:
+        return [Counted(n, Term(self.context, k)) for k, n in self.counts]
 
     def __format__(self, case: str) -> str:
         return self.sep.join(format(c, case) for c in self.items) or _("nothing")
@@ -237,7 +242,7 @@ class Cards:
         return format(self, "")
 
     def __bool__(self) -> bool:
-        return bool(self.items)
+        return bool(self.counts)
 
 
 def terms(context: str, names: Iterable[str], sep: str = ", ") -> str:

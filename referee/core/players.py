@@ -107,5 +107,9 @@ def is_player(names: Iterable[str], text: Any) -> bool:
 
 
 def player_name(state: Any, text: Any) -> str:
-    """:func:`find_player` among a game state's players (any state with ``by_name``)."""
+    """:func:`find_player` among a game state's players (any state with ``by_name``).
+
+    A name exactly as stored is that player (names differ even case-folded: :func:`check_names`)."""
+    if type(text) is str and text in state.by_name:
+        return text
     return find_player(state.by_name, text)

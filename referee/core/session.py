@@ -13,6 +13,8 @@ from referee.core.game import Game, Outcome, Setup
 from referee.core.i18n import _
 
 
+_kept: dict[Path, "Session"] = {}   # real file → the session a long-running process keeps between commands (play)
+
 AMENDED = "replaced by amend of event {seq}"     # the reason kept on an event an amend replaced (``[[undone]]``)
 
 
@@ -44,7 +46,8 @@ def step(game: Game, state: Any, event: dict[str, Any]) -> tuple[dict[str, Any],
     game.check_phase(state, event)
     warnings = game.validate(state, event)
     outcome = game.apply(state, event)
-    outcome.warnings[:0] = warnings
+    if warnings:
+        outcome.warnings[:0] = warnings
     return event, outcome
 
 
@@ -76,7 +79,8 @@ def replay(game: Game, setup: Setup, events: list[dict], *, keep: bool = False, 
             continue
         if result.problem is None:
             result.applied += 1
-        result.warnings.extend((event["seq"], w) for w in outcome.warnings)
+        if outcome.warnings:
+            result.warnings.extend((event["seq"], w) for w in outcome.warnings)
         if keep:
             result.outcomes.append((normalized, outcome))
     game.quiet(state, False)
@@ -104,7 +108,9 @@ def load(path: Path, *, names: bool = True) -> save.Parsed:
 
     Without ``names`` an unknown name is still caught, by the replay, as damage (exit 3).
     """
-    parsed = save.parse_setup(save.read(path), path, registry.find)
+    text = save.decode(save.read_bytes(path), path)
+    parsed = save.parse_setup(save.parse_text(text, path), path, registry.find)
+    parsed.text = text
     try:
         parsed.game.check_setup(parsed.setup)
     except (RuleViolation, NotationError) as exc:
@@ -126,7 +132,7 @@ class Session:
     """One save file, loaded and replayed; the only way the CLI changes a save."""
 
     def __init__(self, path: Path, game: Game, setup: Setup, events: list[dict], undone: list[dict],
-                 upgraded_from: int | None = None):
+                 upgraded_from: int | None = None, text: str | None = None):
         self.path = path                    # the name given, for messages
         self.file = save.real_path(path)    # the file behind any symbolic link: locked, written, backed up
         self.game = game
@@ -134,6 +140,10 @@ class Session:
         self.events = events
         self.undone = undone
         self.upgraded_from = upgraded_from
+        self._text = text                   # the file's text as last read or written: an event is appended to it
+        self._written = False               # whether ``_text`` is what this program wrote (a dump, known exact)
+        self._payload = None if text is None else text.encode("utf-8")   # the file's bytes, as last read or written
+        self._reusable = True               # whether the state is the replay of exactly those bytes (see keep)
         self._replay: Replay | None = None
 
     # --- opening -----------------------------------------------------------
@@ -143,7 +153,7 @@ class Session:
         parsed = load(path, names=False)
         if parsed.problems:
             raise parsed.problems[0]
-        return cls(path, parsed.game, parsed.setup, parsed.events, parsed.undone, parsed.upgraded_from)
+        return cls(path, parsed.game, parsed.setup, parsed.events, parsed.undone, parsed.upgraded_from, parsed.text)
 
     @classmethod
     @contextlib.contextmanager
@@ -159,7 +169,46 @@ class Session:
         real = save.real_path(path)
         save.require_writable(real)
         with save.locked(real):
-            yield cls.load(path)
+            session = _kept.get(real)
+            if session is None or not session.current(path):
+                session = cls.load(path)
+                if real in _kept:
+                    _kept[real] = session
+            try:
+                yield session
+            except (RuleViolation, NotationError):
+                raise                        # refused before anything changed (session.step)
+            except BaseException:
+                session._reusable = False    # perhaps changed halfway: the next command reads the file again
+                raise
+
+    # --- kept between commands (referee play) ------------------------------
+    @classmethod
+    def keep(cls, session: "Session") -> None:
+        """Until :meth:`release`, let :meth:`open` hand ``session`` to a command on its file, as long as the
+        file still holds exactly the bytes the session last read or wrote (compared under the lock);
+        otherwise it reads the file again. ``referee play`` keeps its session around each line it runs."""
+        _kept[session.file] = session
+
+    @classmethod
+    def release(cls, path: Path) -> "Session | None":
+        """End :meth:`keep`; the session :meth:`open` last handed out on ``path`` (None if it was never kept)."""
+        return _kept.pop(save.real_path(path), None)
+
+    @property
+    def payload(self) -> bytes | None:
+        """The file's bytes as this session last read or wrote them."""
+        return self._payload
+
+    def current(self, path: Path) -> bool:
+        """Whether this session may go on without reading its file again: its state is the replay of the
+        file's bytes as it last read or wrote them, and the file still holds exactly those bytes."""
+        if not self._reusable or self._payload is None or path != self.path:
+            return False
+        try:
+            return save.read_bytes(self.file) == self._payload
+        except SaveError:
+            return False
 
     @classmethod
     def create(cls, path: Path, game: Game, setup: Setup, *, overwrite: bool = False) -> "Session":
@@ -221,7 +270,7 @@ class Session:
         event, outcome = step(self.game, self.state, event)  # validate raises before apply mutates
         self.events.append(event)
         try:
-            self.write()
+            self.write(append=True)
         except BaseException:
             self.events.pop()
             self._replay = None
@@ -298,10 +347,19 @@ class Session:
     def text(self) -> str:
         return save.dumps(self.setup, self.events, self.undone)
 
-    def write(self) -> None:
-        payload = save.check_size(self.text())   # never write what the next command would refuse to read
+    def write(self, *, append: bool = False) -> None:
+        """Write the save atomically; with ``append`` (the last event is new) its block goes after the text
+        last read or written, when that text is exactly what a full dump gives (save.appended)."""
+        done = None
+        if append and self._text is not None and self.upgraded_from is None:
+            done = save.appended(self._text, self.setup, self.events, self.undone, known=self._written)
+        if not append:
+            self._reusable = False           # undo, amend, a set-up changed: the state is worked out again
+        text, new = done if done else (self.text(), None)
+        payload = save.check_size(text, new)   # never write what the next command would refuse to read
         save.remove_leftovers(self.file)   # temporary files of killed writers (we hold the lock)
         if self.upgraded_from is not None:
             self.backup()            # a format upgrade is destructive for older programs
             self.upgraded_from = None
         save.write_atomic(self.file, payload)
+        self._text, self._payload, self._written = text, payload, True

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 import re
 import tomllib
 from collections import Counter
@@ -472,6 +471,8 @@ def _pirate(text: str, g: HexGrid, hexes: dict[str, dict[str, Any]], found: _Fou
 
 def random_board(seed: int, edition: Edition = BASE) -> dict[str, Any]:
     """Variable set-up (catan-base.md §2.2): shuffled hexes and harbour kinds, tokens in letter order in a spiral."""
+    import random    # only a random board draws
+
     rng = random.Random(seed)
     terrains = [t for t, n in edition.terrains.items() for _ in range(n)]
     rng.shuffle(terrains)
@@ -540,6 +541,8 @@ def make_board(spec: str | None, seed: int | None, edition: Edition = BASE) -> d
                               game=translate(edition.describe["name"])),
                             _("presets: {presets}, or a .toml board file", presets=", ".join(presets)))
     if spec == "random":
+        import random
+
         return random_board(seed if seed is not None else random.SystemRandom().randrange(10**9), edition)
     path = Path(spec)
     if path.suffix == ".toml" or path.exists():

@@ -91,12 +91,27 @@ def _rate_rule(state: CatanState, player: Player, resource: str, n: int, rate: i
     return "CATAN-MARITIME-2" if rate == 3 else "CATAN-MARITIME-3"
 
 
+class RatesText:
+    """``lumber 4:1, brick 2:1, …``: the player's rates as a refusal shows them, formatted only when shown."""
+
+    __slots__ = ("rate",)
+
+    def __init__(self, rate: dict[str, int]):
+        self.rate = rate
+
+    def __format__(self, spec: str) -> str:
+        return ", ".join(f"{resource(r)} {self.rate[r]}:1" for r in ORDER)
+
+    def __str__(self) -> str:
+        return format(self, "")
+
+
 def validate_maritime(state: CatanState, event: dict) -> None:
     player = state.by_name[event["player"]]
     no_trade_after_building(state)
     give, get = event["give"], event["get"]
     rate = rates(state, player)
-    shown = ", ".join(f"{resource(r)} {rate[r]}:1" for r in ORDER)
+    shown = RatesText(rate)       # written out only if a refusal shows it
     if not give or not get:
         raise RuleViolation("CATAN-MARITIME-1", _("a maritime trade gives cards and gets cards"),
                             _("e.g. maritime 4 ore for 1 wool; your rates: {rates}", rates=shown))
