@@ -148,8 +148,8 @@ PASTURE_DRAWS = {"start": "pasture", "roll": "pasture", "plunder": "pasture", "p
 
 def rome_hidden(event: dict, *, actions: bool = True, pasture: bool = True) -> dict:
     """A Rome ``event`` as a table that kept its secrets types it: action cards bought or plundered unnamed,
-    pasture cards drawn unnamed (set-up, production, plunder, the Great Tribal Leader, the idle compensation; a
-    bank trade names its card)."""
+    pasture cards drawn unnamed (set-up, production, plunder, the Great Tribal Leader, the idle compensation, a
+    bank trade's: ``pasture``), and the legionnaire's and the Diplomat's thefts with the victim, not the card."""
     event = dict(event)
     if actions and event["kind"] == "build" and event["piece"] == "card":
         event.pop("card", None)
@@ -159,7 +159,26 @@ def rome_hidden(event: dict, *, actions: bool = True, pasture: bool = True) -> d
         event.pop(PASTURE_DRAWS[event["kind"]], None)
     if pasture and event["kind"] == "pass" and event.get("take") in ("horse", "cattle"):
         event["take"] = "pasture"
+    if pasture and event["kind"] == "bank" and any(k in event["get"] for k in ("horse", "cattle")):
+        get = dict(event["get"])
+        get["pasture"] = get.pop("horse", 0) + get.pop("cattle", 0)
+        event["get"] = get
+    if pasture and event["kind"] in ("legionnaire", "play"):
+        event.pop("stolen", None)
     return event
+
+
+def shortage_returns(truth, event: dict) -> list[str]:
+    """The grain and ore each player gives back in a roll's shortage (ROME-PROD-8), from the full game: a table
+    sees them, and a theft unseen may leave the referee unable to count them."""
+    from referee.games.rome import production
+
+    if event["kind"] != "roll" or event["total"] == 7 or production.void(truth, event["total"]):
+        return []
+    owed = production.entitlements(truth, event["total"])
+    return [f"{p.name}={r}" for r in ("grain", "ore")
+            if sum(1 for _n, _h, res in owed if res == r) > truth.pile(r)
+            for p in truth.players for _k in range(p.hand.get(r, 0) // 2)]
 
 
 def face_down_kinds(truth, secret, name: str):
@@ -186,9 +205,11 @@ def replay_rome_hidden(game, setup, events: list[dict], *, check_every: int = 1,
                 typed.append(shown)
 
     for i, event in enumerate(events):
+        hidden = rome_hidden(event, actions=actions, pasture=pasture)
+        if pasture and shortage_returns(truth, event):      # what each gave back, seen at the table (ROME-PROD-8)
+            hidden["returns"] = [*hidden.get("returns", []), *shortage_returns(truth, event)]
         step(game, truth, event)
-        shown, _out = step(game, secret, {**rome_hidden(event, actions=actions, pasture=pasture),
-                                          "seq": len(typed) + 1})
+        shown, _out = step(game, secret, {**hidden, "seq": len(typed) + 1})
         typed.append(shown)
         if truth.ending and not secret.ending:          # he announces the target: his Cultural Progress cards
             from referee.games.rome.vocab import CULTURE

@@ -241,7 +241,6 @@ def test_rome_leg_3_a_card_from_a_player_at_the_landscape():
     refused("ROME-LEG-3", s, "legionnaire", to="3b", victim="Cyril", stolen="ore")
     refused("ROME-LEG-3", s, "legionnaire", to="3b", victim="Anna", stolen="ore")
     refused("ROME-LEG-3", s, "legionnaire", to="3b", victim="Ben", stolen="grain")
-    refused("ROME-LEG-3", s, "legionnaire", to="3b", victim="Ben")
     play(s, "legionnaire", to="3b", victim="Ben", stolen="ore")
     assert p(s, "Anna").hand["ore"] == 1 and p(s, "Ben").hand["ore"] == 0
 

@@ -395,3 +395,107 @@ def test_rome_idle_3_the_idle_compensation_a_pasture_card_face_down():
     t = position(phase=3)
     t.pasture_deck.update({"horse": -10, "cattle": -10})             # pile and discard empty
     refused("ROME-IDLE-3", t, "pass", take="pasture")
+
+
+# --- the bank's pasture card face down; thefts unseen -------------------------------------------------------------
+def seven(**kw):
+    """Anna rolled a 7 as the round's third number: she moves the legionnaire."""
+    s = position(phase=1, covered=(5, 8), **kw)
+    play(s, "roll", total=7)
+    return s
+
+
+def finish_production(s):
+    """The round's fourth number (void of production here): phase 2, Anna's part."""
+    play(s, "roll", total=12)
+    assert s.stage == "trade_build"
+
+
+def test_rome_trade_2_the_banks_pasture_card_drawn_face_down():
+    """``trade bank 3 ore for pasture``: the top card of the face-down pile, unnamed, kept like the other draws."""
+    s = position(phase=2, hands={"Anna": {"ore": 3}})
+    event = GAME.parse(s, "trade", ["bank", "3", "ore", "for", "pasture"], None)
+    assert event["get"] == {"pasture": 1}
+    play(s, "bank", give={"ore": 3}, get={"pasture": 1})
+    anna = entry(s, "Anna")
+    assert anna["hand_size"] == 1 and anna["resources"]["ore"] == 0
+    assert anna["resources"]["horse"] == {"min": 0, "max": 1} and anna["resources"]["cattle"] == {"min": 0, "max": 1}
+    assert GAME.summary(s)["pasture_pile"] == {"horse": {"min": 9, "max": 10}, "cattle": {"min": 9, "max": 10}}
+    assert GAME.parse(s, "trade", ["bank", "6", "ore", "for", "2", "pasture"], None)["get"] == {"pasture": 2}
+    t = position(phase=2, hands={"Anna": {"ore": 3}})
+    t.pasture_deck.update({"horse": -10, "cattle": -10})             # pile and discard empty
+    refused("ROME-TRADE-2", t, "bank", give={"ore": 3}, get={"pasture": 1})
+    u = position(phase=2, hands={"Anna": {"ore": 3}})
+    refused("ROME-TRADE-2", u, "bank", give={"ore": 3}, get={"pasture": 2})
+
+
+def test_rome_trade_2_a_face_down_bank_card_resolved_by_a_later_payment():
+    """Anna trades for a pasture card face down and pays an army pair with ore + horse: it was a horse."""
+    s = position(phase=2, hands={"Anna": {"ore": 4}})
+    play(s, "bank", give={"ore": 3}, get={"pasture": 1})
+    play(s, "build", piece="army")
+    assert entry(s, "Anna")["hand_size"] == 0 and s.pasture_worlds.exact() is not None
+    assert GAME.summary(s)["pasture_pile"] == {"horse": 9, "cattle": 10}
+
+
+def test_rome_leg_3_a_theft_unseen_and_a_later_payment_tells_the_card():
+    """Ben holds an ore and a grain; the legionnaire takes one unseen (victim named, card not). Anna then pays
+    ore + horse for an army pair holding only a horse of her own: the stolen card was the ore."""
+    s = seven(hands={"Ben": {"ore": 1, "grain": 1}, "Anna": {"horse": 1}}, at={"Ben": {"horsemen": "3b:6"}})
+    piles = GAME.summary(s)["grain_pile"], GAME.summary(s)["ore_pile"]
+    out = play(s, "legionnaire", to="3b", victim="Ben")
+    assert "unseen" in out.lines[0]
+    anna, ben = entry(s, "Anna"), entry(s, "Ben")
+    assert anna["hand_size"] == 2 and ben["hand_size"] == 1
+    assert anna["resources"]["ore"] == {"min": 0, "max": 1} and ben["resources"]["grain"] == {"min": 0, "max": 1}
+    assert (GAME.summary(s)["grain_pile"], GAME.summary(s)["ore_pile"]) == piles      # the piles stay exact
+    finish_production(s)
+    play(s, "build", piece="army")
+    assert entry(s, "Ben")["resources"] == {"grain": 1, "ore": 0, "horse": 0, "cattle": 0}
+    assert s.pasture_worlds.exact() is not None
+
+
+def test_rome_leg_3_a_payment_possible_in_no_world_names_the_theft():
+    s = seven(hands={"Ben": {"ore": 1, "grain": 1}}, at={"Ben": {"horsemen": "3b:6"}})
+    play(s, "legionnaire", to="3b", victim="Ben")
+    finish_production(s)
+    exc = refused("ROME-BUILD-1", s, "build", piece="wagon", box="horsemen")
+    assert "the card Anna stole from Ben on event" in exc.message
+
+
+def test_rome_leg_4_an_unseen_theft_from_a_player_without_cards_takes_gold():
+    """The table sees how many cards each holds: a victim without cards pays gold (ROME-LEG-4), never a card."""
+    s = seven(hands={"Ben": {}}, at={"Ben": {"horsemen": "3b:6"}})
+    play(s, "legionnaire", to="3b", victim="Ben", gold=2)
+    assert p(s, "Anna").gold - p(s, "Ben").gold == 4 and s.pasture_worlds is None
+    t = seven(hands={"Ben": {"ore": 1}}, at={"Ben": {"horsemen": "3b:6"}})
+    refused("ROME-LEG-4", t, "legionnaire", to="3b", victim="Ben", gold=2)
+
+
+def test_rome_card_4_the_diplomats_theft_unseen():
+    """The Diplomat moves the legionnaire and takes a card unseen; Anna then trades a horse for Ben's grain: her
+    card was the horse, Ben is left with the cattle."""
+    s = position(phase=2, cards={"Anna": {"diplomat": 1}}, hands={"Ben": {"horse": 1, "cattle": 1, "grain": 1}},
+                 at={"Ben": {"horsemen": "3b:6"}})
+    out = play(s, "play", card="diplomat", to="3b", victim="Ben")
+    assert "unseen" in " ".join(out.lines)
+    assert entry(s, "Anna")["resources"]["horse"] == {"min": 0, "max": 1} and entry(s, "Ben")["hand_size"] == 2
+    play(s, "trade", **{"with": "Ben"}, give={"horse": 1}, get={"grain": 1})
+    assert entry(s, "Ben")["resources"] == {"grain": 0, "ore": 0, "horse": 1, "cattle": 1}
+    assert s.pasture_worlds.exact() is not None
+
+
+
+def test_rome_prod_8_a_shortage_after_an_unseen_theft_says_what_each_gave_back():
+    """Ben held 2 ore and 1 grain; after a card stolen unseen his half of the ore is 1 or 0. An ore shortage (all
+    ore held) is refused without the returns, and a count no world allows; with them, the theft is told: grain."""
+    s = position(phase=1, covered=(5,), at={"Ben": {"horsemen": "3b:6"}},
+                 hands={"Ben": {"ore": 2, "grain": 1}, "Cyril": {"ore": 12}})
+    play(s, "roll", total=7)
+    play(s, "legionnaire", to="3b", victim="Ben")
+    exc = refused("ROME-PROD-8", s, "roll", total=10)
+    assert "returns" in exc.allowed and "the card Anna stole from Ben" in exc.message
+    refused("ROME-PROD-8", s, "roll", total=10, returns=["Cyril=ore"] * 5)        # Cyril holds 12: 6 back
+    play(s, "roll", total=10, returns=["Cyril=ore"] * 6 + ["Ben=ore"])
+    assert entry(s, "Anna")["resources"]["grain"] == 1 and entry(s, "Anna")["resources"]["ore"] == 0
+    assert GAME.summary(s)["ore_pile"] == 6                 # 7 given back, 1 paid to Ben

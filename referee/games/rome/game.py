@@ -177,8 +177,7 @@ class Rome(Game):
 
     def apply(self, state: RomeState, event: dict[str, Any]) -> Outcome:
         apply_event = APPLY[self.route(state, event["kind"])]
-        out = (unseen.apply(state, event, apply_event) if state.pasture_worlds is not None
-               else apply_event(state, event))
+        out = unseen.apply(state, event, apply_event)
         if state.stage != "over":
             special.award(state, out)
             scoring.check_end(state, out)
@@ -218,7 +217,7 @@ def normalize(state: RomeState, ev: dict[str, Any]) -> dict[str, Any]:
         check_roll(ev["total"], ev.get("dice"))
         for key in ("pasture", "returns"):
             if key in ev:
-                ev[key] = [_named(state, e) for e in ev[key]]
+                ev[key] = [_named(state, e, returned=key == "returns") for e in ev[key]]
     if kind == "start":
         for tribe in ("horsemen", "warriors"):
             ev[tribe] = facts.crossroads_name(ev[tribe])
@@ -231,8 +230,8 @@ def normalize(state: RomeState, ev: dict[str, Any]) -> dict[str, Any]:
     if "stolen" in ev:
         ev["stolen"] = RESOURCES.resolve(ev["stolen"])
     for key in ("give", "get", "pay"):
-        if key in ev:
-            ev[key] = _bag(ev[key])
+        if key in ev:       # a bank trade's "pasture": its top card, drawn face down (ROME-TRADE-2)
+            ev[key] = _bag(ev[key], unnamed=kind == "bank" and key == "get")
     if kind == "build":
         ev["piece"] = PIECES.resolve(ev["piece"])
         if "box" in ev:
@@ -284,19 +283,19 @@ def _pasture(text: str) -> str:
     return card
 
 
-def _named(state: RomeState, entry: str) -> str:
+def _named(state: RomeState, entry: str, returned: bool = False) -> str:
     name, sep, card = str(entry).partition("=")
     if not sep:
         raise NotationError(_("'{entry}' names no player and card", entry=entry),
                             _("e.g. {example}", example="Anna=horse"))
-    return f"{player_name(state, name)}={_pasture(card)}"
+    return f"{player_name(state, name)}={RESOURCES.resolve(card) if returned else _pasture(card)}"
 
 
-def _bag(bag: dict[str, int]) -> dict[str, int]:
+def _bag(bag: dict[str, int], unnamed: bool = False) -> dict[str, int]:
     out: dict[str, int] = {}
     for name, n in bag.items():
         if n:
-            key = GOODS.resolve(name)
+            key = "pasture" if unnamed and name == "pasture" else GOODS.resolve(name)
             out[key] = out.get(key, 0) + n
     return out
 

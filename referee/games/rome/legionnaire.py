@@ -5,6 +5,7 @@ from __future__ import annotations
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
 from referee.core.i18n import _, listing
+from referee.games.rome import unseen
 from referee.games.rome.common import coins, good, holding, mark
 from referee.games.rome.facts import Facts, split
 from referee.games.rome.state import Player, RomeState
@@ -69,9 +70,7 @@ def check_theft(state: RomeState, facts: Facts, mover: Player, hexname: str, eve
         if gold is not None:
             raise RuleViolation("ROME-LEG-4", _("{player} holds resource cards, so a card is drawn, not gold", player=name),
                                 holding(victim))
-        if not stolen:
-            raise RuleViolation("ROME-LEG-3", _("{player} holds cards: which one was drawn?", player=name), holding(victim))
-        if not victim.hand.get(stolen):
+        if stolen and not victim.hand.get(stolen):     # without the card: drawn unseen (CATAN-ROBBER-6's way)
             raise RuleViolation("ROME-LEG-3", _("{player} holds no {card}", player=name, card=good(stolen)), holding(victim))
         return
     if stolen:
@@ -95,6 +94,10 @@ def move(state: RomeState, mover: Player, event: dict, out: Outcome) -> None:
         mover.hand[card] += 1
         out.say("{player} moves the legionnaire to {hex} and draws 1 {card} from {victim}.", player=mover.name,
                 hex=hexname, card=good(card), victim=victim.name)
+    elif victim and victim.hand.total():        # the card seen by thief and victim alone: every kind a world
+        unseen.stolen(state, mover, victim, event.get("seq", 0))
+        out.say("{player} moves the legionnaire to {hex} and draws a card from {victim}, unseen (ROME-LEG-3).",
+                player=mover.name, hex=hexname, victim=victim.name)
     elif victim:
         gold = min(event.get("gold", 0), victim.gold)
         victim.gold -= gold

@@ -15,7 +15,7 @@ INFO = GameInfo(
         "start": N_("set-up: start horsemen X1 warriors X2 pasture horse"),
         "legionnaire": N_("set-up or after a 7: legionnaire HEX [VICTIM CARD | VICTIM 2 gold]"),
         "roll": N_("the start player's roll: roll 8 [Anna horse …] (pasture cards drawn)"),
-        "trade": N_("trade Ben give 1 ore get 1 grain; trade bank 3 ore for grain"),
+        "trade": N_("trade Ben give 1 ore get 1 grain; trade bank 3 ore for grain | horse | pasture (face down)"),
         "build": N_("build army | build wagon horsemen | build card diplomat [joker cattle]"),
         "buy": N_("buy an action card: buy diplomat [joker cattle] (the card drawn), or buy alone: face down"),
         "play": N_("play diplomat HEX [VICTIM CARD] | play leader horse cattle | play treasure_goths"),

@@ -16,7 +16,7 @@ EXAMPLES = {
     "start": N_("start horsemen X1 warriors X2 pasture horse (without a map: horsemen X1 h1=fields:8:beyond h2 …)"),
     "legionnaire": N_("legionnaire HEX [VICTIM CARD | VICTIM N gold]"),
     "roll": N_("roll 8, roll 3 5, roll 9 Anna horse Ben cattle"),
-    "trade": N_("trade Ben give 1 ore get 1 grain; trade bank 3 ore for grain"),
+    "trade": N_("trade Ben give 1 ore get 1 grain; trade bank 3 ore for grain | horse | pasture (face down)"),
     "build": N_("build army | build wagon horsemen | build card diplomat [joker cattle]"),
     "buy": N_("buy diplomat [joker cattle]"),
     "play": N_("play diplomat HEX [VICTIM CARD] | play leader horse cattle | play treasure_goths"),
@@ -140,25 +140,25 @@ def _roll(state, words):
     head, parts = sections(words, {"returns"})
     if head:
         event["pasture"] = _named_cards(state, head)
-    if "returns" in parts:
-        event["returns"] = _named_cards(state, parts["returns"])
+    if "returns" in parts:      # pasture cards; grain and ore where a card stolen unseen hides a hand
+        event["returns"] = _named_cards(state, parts["returns"], card_of=RESOURCES.resolve)
     return event
 
 
-def _named_cards(state, words) -> list[str]:
+def _named_cards(state, words, card_of=pasture_card) -> list[str]:
     """``Anna horse Ben cattle cattle`` → ["Anna=horse", "Ben=cattle", "Ben=cattle"]."""
     out, name = [], None
     for word in words:
         if "=" in word:
             n, _eq, card = word.partition("=")
-            out.append(f"{player_name(state, n)}={pasture_card(card)}")
+            out.append(f"{player_name(state, n)}={card_of(card)}")
         elif is_player(state.by_name, word):
             name = player_name(state, word)
         elif name is None:
             raise NotationError(_("whose card is '{word}'?", word=word),
                                 _("name the player before his cards: Anna horse Ben cattle"))
         else:
-            out.append(f"{name}={pasture_card(word)}")
+            out.append(f"{name}={card_of(word)}")
     return out
 
 
@@ -176,11 +176,19 @@ def _trade(state, words):
         give, get = head, parts["for"]
     else:
         raise NotationError(_("say what is given and what is got"), example('trade'))
-    event.update(give=goods(give), get=goods(get))
-    if bank and "pasture" in {w.lower() for w in get}:
-        raise NotationError(_("a pasture card from the bank is drawn face down: name the card drawn"),
-                            _("e.g. {example}", example="trade bank 3 ore for horse"))
+    unnamed, named = 0, []
+    for word in get if bank else ():     # 'for pasture': the top pasture card, drawn face down ('pass pasture')
+        if fold(word) in UNNAMED_PASTURE:
+            unnamed += int(named.pop()) if named and named[-1].isdigit() else 1
+        else:
+            named.append(word)
+    event.update(give=goods(give), get=goods(named if bank else get) if named or not bank else {})
+    if unnamed:
+        event["get"]["pasture"] = unnamed
     return event
+
+
+UNNAMED_PASTURE = ("pasture", "pastvina", "pastvinu", "pastviny", "pastvin", "weide")
 
 
 def _build(state, words):

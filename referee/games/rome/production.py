@@ -8,7 +8,7 @@ from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
 from referee.core.i18n import _, listing
 from referee.games.rome import unseen
-from referee.games.rome.common import check_pasture, draw_pasture, good, mark
+from referee.games.rome.common import check_pasture, draw_pasture, good, holding, mark
 from referee.games.rome.components import N
 from referee.games.rome.state import Player, RomeState
 from referee.games.rome.vocab import ORDER, PASTURE, PRODUCES
@@ -58,8 +58,36 @@ def drawn(event: dict) -> list[tuple[str, str]]:
     return [tuple(entry.split("=", 1)) for entry in event.get("pasture", [])]
 
 
-def returns(event: dict) -> list[tuple[str, str]]:
-    return [tuple(entry.split("=", 1)) for entry in event.get("returns", [])]
+def returns(event: dict, kinds=PASTURE) -> list[tuple[str, str]]:
+    """The cards given back in a shortage (ROME-PROD-8), as (player, card) pairs, of ``kinds`` (pasture cards by
+    default; grain and ore are named only where the referee cannot know a hand, :func:`shortage`)."""
+    pairs = [tuple(entry.split("=", 1)) for entry in event.get("returns", [])]
+    return [(n, c) for n, c in pairs if c in kinds]
+
+
+def check_shortages(state: RomeState, event: dict) -> None:
+    """ROME-PROD-8 for grain and ore: returns named for a resource are half of each player's cards of it (rounded
+    down), and only where its pile falls short."""
+    owed = entitlements(state, event["total"])
+    for resource in ("grain", "ore"):
+        named = Counter(n for n, _c in returns(event, (resource,)))
+        short = len([1 for _n, _h, res in owed if res == resource]) > state.pile(resource)
+        if named and not short:
+            raise RuleViolation("ROME-PROD-8", _("the {resource} pile is not short: nobody gives any back",
+                                                 resource=good(resource)), _("leave the returns out"))
+        for p in state.players if named else ():
+            low, high = unseen.held(state, p, resource)
+            if not low // 2 <= named[p.name] <= high // 2:
+                raise RuleViolation("ROME-PROD-8", _("{player} gives back half his {resource} (rounded down), "
+                                                     "not {given}", player=p.name, resource=good(resource),
+                                                     given=named[p.name]), holding(p))
+
+
+def halves(state: RomeState, event: dict) -> tuple:
+    """What each player gives back in the grain and ore shortages of a roll unless named (:func:`shortage`)."""
+    owed = entitlements(state, event["total"])
+    return tuple(tuple(p.hand.get(r, 0) // 2 for p in state.players) for r in ("grain", "ore")
+                 if not returns(event, (r,)) and len([1 for _n, _h, res in owed if res == r]) > state.pile(r))
 
 
 def pasture_plan(state: RomeState, event: dict, owed: list[tuple[str, str, str]]) -> list[tuple[str, str]]:
@@ -108,9 +136,10 @@ def check_returns(state: RomeState, given: list[tuple[str, str]], what: str) -> 
         per.setdefault(name, Counter())[card] += 1
     for p in state.players:
         held = {k: p.hand.get(k, 0) for k in PASTURE}
-        owe = unseen.pasture_cards(state, p) // 2
+        low, high = unseen.pasture_cards(state, p)
+        owe = high // 2
         mine = per.get(p.name, Counter())
-        if sum(mine.values()) != owe or any(mine[k] > held[k] for k in mine):
+        if not low // 2 <= sum(mine.values()) <= owe or any(mine[k] > held[k] for k in mine):
             raise RuleViolation("ROME-PROD-8", _("too few pasture cards for everyone: {player} gives back {owe} of "
                                                  "his {held} first (half, rounded down), not {given}",
                                                  player=p.name, owe=owe, held=sum(held.values()),
@@ -129,6 +158,7 @@ def validate_roll(state: RomeState, event: dict) -> None:
                                 _("no pasture cards for this roll"))
         return
     pasture_plan(state, event, entitlements(state, total))
+    check_shortages(state, event)
 
 
 def apply_roll(state: RomeState, event: dict) -> Outcome:
@@ -163,7 +193,7 @@ def produce(state: RomeState, event: dict, out: Outcome) -> None:
     for resource in ("grain", "ore"):
         wanting = [name for name, _, res in owed if res == resource]
         if len(wanting) > state.pile(resource):
-            shortage(state, resource, len(wanting), out)
+            shortage(state, resource, len(wanting), out, Counter(n for n, _c in returns(event, (resource,))))
         for name in wanting[: state.pile(resource)]:
             state.by_name[name].hand[resource] += 1
             gains[name][resource] += 1
@@ -195,12 +225,13 @@ def produce(state: RomeState, event: dict, out: Outcome) -> None:
     out.data["production"] = {n: dict(g) for n, g in gains.items() if g}
 
 
-def shortage(state: RomeState, resource: str, need: int, out: Outcome) -> None:
-    """ROME-PROD-8: everyone gives back half his cards of the resource (rounded down) before anyone is paid."""
+def shortage(state: RomeState, resource: str, need: int, out: Outcome, named: Counter | None = None) -> None:
+    """ROME-PROD-8: everyone gives back half his cards of the resource (rounded down) before anyone is paid;
+    ``named``: the counts the table saw (where a card stolen unseen leaves a hand unknown)."""
     before = state.pile(resource)
     back = []
     for p in state.players:
-        n = p.hand.get(resource, 0) // 2
+        n = named[p.name] if named else p.hand.get(resource, 0) // 2
         if n:
             p.hand[resource] -= n
             back.append(f"{p.name} {n}")

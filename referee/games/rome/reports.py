@@ -86,10 +86,10 @@ def secret_entry(state: RomeState, p, entry: dict) -> None:
 
 
 def resources(state: RomeState, p) -> dict:
-    """A player's resource cards: horse and cattle as ranges where pasture cards were drawn face down."""
+    """A player's resource cards: as ranges where pasture cards were drawn face down or a card stolen unseen."""
     if state.pasture_worlds is None:
         return p.resources()
-    return {r: span(*unseen.hand_range(state, p.seat, r)) if r in PASTURE else p.hand.get(r, 0) for r in ORDER}
+    return {r: span(*unseen.hand_range(state, p.seat, r)) for r in ORDER}
 
 
 def pasture_pile(state: RomeState) -> dict:
@@ -174,7 +174,7 @@ def secret_players(state: RomeState, head: list[str], rows: list[list]) -> None:
     cards, column = state.cards, head.index(_("action cards"))
     for p, row in zip(state.players, rows):
         if state.pasture_worlds is not None:
-            for r in PASTURE:
+            for r in ORDER:
                 row[3 + ORDER.index(r)] = span_text(*unseen.hand_range(state, p.seat, r))
         if public(state):
             row[column] = _("{count} card(s)", count=cards.held(p.name)) if cards.held(p.name) else "-"

@@ -109,7 +109,9 @@ class RomeState:
     show_all: bool = False             # reports show full knowledge, not the public view (``--all``)
     pasture_worlds: HandWorlds | None = None   # the possible pasture hands and pile after a face-down draw
     pasture_unseen: list[tuple[int, str]] = field(default_factory=list)   # (seq, player) of each face-down draw
+    thefts_unseen: list[tuple[int, str, str]] = field(default_factory=list)   # (seq, thief, victim), card unseen
     survivors: list | None = None      # the worlds an event passed in, between validate and apply
+    hands_base: tuple | None = None    # during an apply past the bound: the hands it started from (:meth:`pile`)
     pasture_moved: list | None = None  # during an apply: what draws and reshuffles moved (unseen.apply)
 
     def __post_init__(self):
@@ -149,7 +151,14 @@ class RomeState:
 
     # --- supply ----------------------------------------------------------------
     def pile(self, resource: str) -> int:
-        """Grain and ore lie in open piles: the supply minus the hands (ROME-COMP-8)."""
+        """Grain and ore lie in open piles: the supply minus the hands (ROME-COMP-8) — past the bound of the
+        possible hands, minus their exact total (the hands hold the highest counts then)."""
+        worlds = self.pasture_worlds
+        if worlds is not None and worlds.collapsed:
+            k = worlds.kinds.index(resource)
+            moved = 0 if self.hands_base is None else (sum(p.hand.get(resource, 0) for p in self.players)
+                                                       - sum(hand[k] for hand in self.hands_base[:-1]))
+            return SUPPLY[resource] - worlds.totals[k] - moved
         return SUPPLY[resource] - sum(p.hand.get(resource, 0) for p in self.players)
 
     def pasture_left(self) -> int:

@@ -84,7 +84,7 @@ def validate_bank(state: RomeState, event: dict) -> None:
         if get.get(resource, 0) > state.pile(resource):
             raise RuleViolation("ROME-TRADE-2", _("the {card} pile holds {left}", card=good(resource),
                                                   left=state.pile(resource)), _("ask for another card"))
-    drawn = [k for k in PASTURE for _ in range(get.get(k, 0))]
+    drawn = drawn_cards(get)
     if drawn:
         returned = Counter({k: give[k] for k in PASTURE if give.get(k)})
         if len(drawn) > state.pasture_left() + sum(returned.values()):
@@ -101,5 +101,10 @@ def apply_bank(state: RomeState, event: dict) -> Outcome:
         player.hand[resource] += event["get"].get(resource, 0)
     out = Outcome().say("{player} trades {give} to the bank for {get} (ROME-TRADE-2).", player=player.name,
                         give=bag_text(event["give"]), get=bag_text(event["get"]))
-    draw_pasture(state, player, [k for k in PASTURE for _n in range(event["get"].get(k, 0))], out)
+    draw_pasture(state, player, drawn_cards(event["get"]), out, event.get("seq", 0))
     return out
+
+
+def drawn_cards(get: dict) -> list[str | None]:
+    """The pasture cards a bank trade draws, in order: named, then ``pasture`` ones face down (None)."""
+    return [k for k in PASTURE for _n in range(get.get(k, 0))] + [None] * get.get("pasture", 0)

@@ -3,7 +3,8 @@
 
 A draw whose card the table did not name moves one card of the face-down pile to the player, its kind unseen:
 every kind the pile may hold is a world. The holders are the players (seat order) and the pile (last); the kinds
-horse and cattle. The discard lies face up and stays exact, and so does every count of cards. An event is checked
+every resource (ORDER: an unseen theft, ROME-LEG-3/CARD-4, moves one card of the victim's of any kind to the thief,
+as Catan's robber does, CATAN-ROBBER-6; the pile holds pasture cards only). The discard lies face up and stays exact, and so does every count of cards. An event is checked
 in each world (installed in the players' hands and the pile: the validators read those); the worlds where it is
 illegal are dropped, and if none is left it is refused with the rule of the first refusal and the draws named. It
 is applied once, in a surviving world: the draws and reshuffles it makes are applied to every world as they happen
@@ -21,16 +22,18 @@ from referee.core.game import Outcome
 from referee.core.i18n import _, listing
 from referee.core.secrets import Hands, HandWorlds
 from referee.games.rome.state import RomeState
-from referee.games.rome.vocab import PASTURE
+from referee.games.rome.vocab import ORDER, PASTURE
+
+KINDS = ORDER                       # the kinds of the worlds' counts: grain, ore, horse, cattle
 
 RULE_ERRORS = (RuleViolation, NotationError)
-QUIET = frozenset({"move", "conquer", "end", "reveal"})     # kinds that neither read nor change pasture cards
+QUIET = frozenset({"end", "reveal"})     # kinds that neither read nor change resource cards (a move pays grain)
 
 
 def read(state: RomeState) -> Hands:
     """The players' pasture cards and the pile's, as the state holds them now."""
-    return (*(tuple(p.hand.get(k, 0) for k in PASTURE) for p in state.players),
-            tuple(state.pasture_deck[k] for k in PASTURE))
+    return (*(tuple(p.hand.get(k, 0) for k in KINDS) for p in state.players),
+            tuple(state.pasture_deck[k] if k in PASTURE else 0 for k in KINDS))
 
 
 def install(state: RomeState, world: Hands) -> None:
@@ -40,19 +43,19 @@ def install(state: RomeState, world: Hands) -> None:
     if worlds is not None and worlds.collapsed:
         world = (*world[:-1], worlds.representative()[-1])
     for p, counts in zip(state.players, world):
-        for k, n in zip(PASTURE, counts):
+        for k, n in zip(KINDS, counts):
             p.hand[k] = n
             if not n:
                 del p.hand[k]
-    state.pasture_deck = Counter({k: n for k, n in zip(PASTURE, world[-1])})
+    state.pasture_deck = Counter({k: n for k, n in zip(KINDS, world[-1]) if k in PASTURE})
 
 
 def begin(state: RomeState) -> HandWorlds:
     """The worlds, from the exact position (the first pasture card drawn face down)."""
     if state.pasture_worlds is None:
         names = [p.name for p in state.players] + ["pile"]
-        hands = [{k: p.hand.get(k, 0) for k in PASTURE} for p in state.players] + [dict(state.pasture_deck)]
-        state.pasture_worlds = HandWorlds.of(names, PASTURE, hands)
+        hands = [{k: p.hand.get(k, 0) for k in KINDS} for p in state.players] + [dict(state.pasture_deck)]
+        state.pasture_worlds = HandWorlds.of(names, KINDS, hands)
     return state.pasture_worlds
 
 
@@ -71,15 +74,29 @@ def drawn(state: RomeState, player, card: str | None, seq: int) -> str:
         state.pasture_unseen.append((seq, player.name))
         card = next(k for k in PASTURE if state.pasture_deck[k] > 0)
     elif state.pasture_worlds is not None:
-        delta = [[0, 0] for _h in range(pile + 1)]
-        delta[pile][PASTURE.index(card)] -= 1
-        delta[player.seat][PASTURE.index(card)] += 1
+        delta = [[0] * len(KINDS) for _h in range(pile + 1)]
+        delta[pile][KINDS.index(card)] -= 1
+        delta[player.seat][KINDS.index(card)] += 1
         state.pasture_worlds.shift(delta)
         state.pasture_worlds.drop_negative()
-    k = PASTURE.index(card)
+    k = KINDS.index(card)
     _moved(state, pile, k, -1)
     _moved(state, player.seat, k, 1)
     return card
+
+
+def stolen(state: RomeState, thief, victim, seq: int) -> None:
+    """ROME-LEG-3/CARD-4 unseen: one of ``victim``'s resource cards goes to ``thief``, its kind seen by them alone;
+    every kind the victim may hold is a world (as Catan's robber, CATAN-ROBBER-6). The state's own hands move a
+    card of the kind the victim holds in them."""
+    worlds = begin(state)
+    worlds.move_unseen(victim.seat, thief.seat)
+    state.thefts_unseen.append((seq, thief.name, victim.name))
+    card = next(k for k in KINDS if victim.hand.get(k, 0) > 0)
+    victim.hand[card] -= 1
+    thief.hand[card] += 1
+    _moved(state, victim.seat, KINDS.index(card), -1)
+    _moved(state, thief.seat, KINDS.index(card), 1)
 
 
 def reshuffled(state: RomeState, discard: Counter) -> None:
@@ -87,8 +104,8 @@ def reshuffled(state: RomeState, discard: Counter) -> None:
     if state.pasture_worlds is None:
         return
     pile = len(state.players)
-    delta = [[0, 0] for _h in range(pile + 1)]
-    delta[pile] = [discard[k] for k in PASTURE]
+    delta = [[0] * len(KINDS) for _h in range(pile + 1)]
+    delta[pile] = [discard[k] if k in PASTURE else 0 for k in KINDS]
     state.pasture_worlds.shift(delta)
     for k, n in enumerate(delta[pile]):
         _moved(state, pile, k, n)
@@ -98,8 +115,16 @@ def unknowns(state: RomeState) -> str:
     """The face-down draws, in words (the last ones of many)."""
     draws = state.pasture_unseen
     said = listing([_("{player}'s pasture card of event {seq}", player=name, seq=seq) for seq, name in draws[-2:]])
-    return said if len(draws) <= 2 else _("{count} pasture cards drawn face down, the last {last}", count=len(draws),
+    said = said if len(draws) <= 2 else _("{count} pasture cards drawn face down, the last {last}", count=len(draws),
                                           last=said)
+    thefts = state.thefts_unseen
+    if not thefts:
+        return said
+    stolen_ = listing([_("the card {thief} stole from {victim} on event {seq}", thief=t, victim=v, seq=s)
+                       for s, t, v in thefts[-2:]])
+    if len(thefts) > 2:
+        stolen_ = _("{count} cards stolen unseen, the last {last}", count=len(thefts), last=stolen_)
+    return listing([x for x in (said if draws else "", stolen_) if x])
 
 
 def validate(state: RomeState, event: dict, check: Callable[[], None]) -> None:
@@ -109,7 +134,10 @@ def validate(state: RomeState, event: dict, check: Callable[[], None]) -> None:
         state.survivors = None
         check()
         return
-    passed, _results, refusal = worlds.judge_installed(lambda w: install(state, w), check, RULE_ERRORS)
+    agree = AGREE.get(event["kind"])
+    passed, results, refusal = worlds.judge_installed(lambda w: install(state, w),
+                                                      lambda: (check(), agree and agree(state, event))[1],
+                                                      RULE_ERRORS)
     if not passed:
         exc = refusal.error
         if refusal.same:                 # the same refusal in every world: what was drawn does not matter
@@ -119,41 +147,95 @@ def validate(state: RomeState, event: dict, check: Callable[[], None]) -> None:
         allowed = _("'referee status --all' shows what each hand and the pile may hold")
         raise (RuleViolation(exc.rule, message, allowed) if isinstance(exc, RuleViolation)
                else NotationError(message, allowed, rule=exc.rule))
+    if len(set(results)) > 1:
+        shortage_unknown(state, event)
     state.survivors = passed
+
+
+def roll_returns(state: RomeState, event: dict) -> tuple | None:
+    """What each player gives back in a roll's grain or ore shortage (ROME-PROD-8): the worlds must agree."""
+    from referee.games.rome import production
+
+    if event["total"] == 7 or production.void(state, event["total"]):
+        return None
+    halves = production.halves(state, event)
+    if halves and state.pasture_worlds.collapsed:     # past the bound: the hands hold their highest counts
+        owed = production.entitlements(state, event["total"])
+        for r in ("grain", "ore"):
+            if production.returns(event, (r,)) or len([1 for o in owed if o[2] == r]) <= state.pile(r):
+                continue
+            if any(low // 2 != high // 2 for low, high in (held(state, p, r) for p in state.players)):
+                shortage_unknown(state, event)
+    return halves
+
+
+def shortage_unknown(state: RomeState, event: dict) -> None:
+    """The table sees what each player gives back in a shortage; the referee, after a card stolen unseen, does
+    not know it: the roll says it (``returns Anna grain …``), as a Monopoly says what each handed over."""
+    names = " ".join(f"{p.name} grain" for p in state.players[:2])
+    raise RuleViolation("ROME-PROD-8", _("the referee cannot know how many cards each gives back in the shortage "
+                                         "({unknowns})", unknowns=unknowns(state)),
+                        _("say what each gave back: roll {total} returns {example}", total=event["total"],
+                          example=names))
+
+
+AGREE = {"roll": roll_returns}
 
 
 def apply(state: RomeState, event: dict, apply_event: Callable[[RomeState, dict], Outcome]) -> Outcome:
     """Apply once in a surviving world; draws and reshuffles move the worlds as they happen, every other change
     of the hands is the same in every world left."""
-    worlds = state.pasture_worlds
+    if event["kind"] in QUIET and state.pasture_worlds is None:
+        return apply_event(state, event)
+    fresh = state.pasture_worlds is None    # no unknown yet: one exact world, dropped again if none is made
+    worlds = begin(state)
     survivors, state.survivors = state.survivors, None
     if survivors is not None:
         worlds.keep(survivors)
-    install(state, worlds.highest() if worlds.collapsed else worlds.representative())   # a world it passed in
+    if not fresh:
+        install(state, worlds.highest() if worlds.collapsed else worlds.representative())   # a world it passed in
     before = read(state)
-    state.pasture_moved = [[0, 0] for _h in before]
+    state.pasture_moved = [[0] * len(KINDS) for _h in before]
+    state.hands_base = before
     try:
         out = apply_event(state, event)
         after, moved = read(state), state.pasture_moved
     finally:
-        state.pasture_moved = None
+        state.pasture_moved = state.hands_base = None
     rest = [[a - b - m for a, b, m in zip(x, y, z)] for x, y, z in zip(after, before, moved)]
-    rest[-1] = [0] * len(PASTURE)          # the pile changes by draws and reshuffles only, applied already
+    rest[-1] = [0] * len(KINDS)            # the pile changes by draws and reshuffles only, applied already
     if any(any(row) for row in rest):
         worlds.shift(rest)
+    if fresh and len(worlds) == 1 and not worlds.collapsed and not state.pasture_unseen \
+            and not state.thefts_unseen:
+        state.pasture_worlds = None       # nothing unseen: the hands stay as the event left them, exact
+        return out
     install(state, worlds.representative())
     return out
 
 
-def pasture_cards(state: RomeState, player) -> int:
-    """How many pasture cards ``player`` holds (exact in every world; past the bound his hand holds highs)."""
+def held(state: RomeState, player, card: str) -> tuple[int, int]:
+    """The fewest and most ``card`` ``player`` may hold: his hand's count, or past the bound the worlds' bounds."""
     worlds = state.pasture_worlds
     if worlds is not None and worlds.collapsed:
-        return worlds.size(player.seat)
-    return sum(player.hand.get(k, 0) for k in PASTURE)
+        return worlds.bounds(player.seat, KINDS.index(card))
+    return player.hand.get(card, 0), player.hand.get(card, 0)
+
+
+def pasture_cards(state: RomeState, player) -> tuple[int, int]:
+    """The fewest and most pasture cards ``player`` may hold: exact (his hand's count) unless, past the bound, a
+    card stolen unseen leaves his grain and ore as bounds (the hand's size is exact)."""
+    worlds = state.pasture_worlds
+    if worlds is not None and worlds.collapsed:
+        other = [KINDS.index(k) for k in KINDS if k not in PASTURE]
+        size = worlds.size(player.seat)
+        return (max(0, size - sum(worlds.high[player.seat][k] for k in other)),
+                size - sum(worlds.low[player.seat][k] for k in other))
+    n = sum(player.hand.get(k, 0) for k in PASTURE)
+    return n, n
 
 
 def hand_range(state: RomeState, seat: int, card: str) -> tuple[int, int]:
     """The fewest and most ``card`` a holder (a seat, or the pile: the seat after the last) may hold."""
-    return state.pasture_worlds.bounds(seat, PASTURE.index(card))
+    return state.pasture_worlds.bounds(seat, KINDS.index(card))
 
