@@ -169,6 +169,16 @@ class CatanScenario(Catan):
         return out
 
     # --- reports ------------------------------------------------------------
+    picture = "referee.games.catan.scenario.draw:board_svg"
+
+    def value_names(self, state) -> dict[str, dict[str, str]]:
+        return {"piece": {k: file.label(i) for k, i in state.items.items()}}
+
+    def board_text(self, state) -> str:
+        from referee.games.catan.scenario import draw  # only when the board is drawn
+
+        return draw.board_text(state)
+
     def notes(self, state: ScenarioState) -> list[dict[str, Any]]:
         """SCENARIO-11: the verdicts resting on unverified values — the scenario's own first (no event)."""
         scenario = state.scenario
