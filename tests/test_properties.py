@@ -160,6 +160,17 @@ def scenario_game(seed: int, length: int):
                     victory_points=board["scenario"]["victory_points"])
 
 
+def scenario56_game(seed: int, length: int):
+    """A legal game of a scenario file with the 5–6 extension (5 or 6 players, special builds of items too),
+    played by its example's bot (SCENARIO-13)."""
+    from referee.games.catan.scenario import file
+    bot_module = example_script("make_catan_scenario_56_example")
+    game = bot_module.game()
+    board = file.read(SCENARIOS[seed % len(SCENARIOS)], None, game.edition)
+    return bot_game(bot_module, game, board, 5 + seed % 2, seed, length,
+                    victory_points=board["scenario"]["victory_points"])
+
+
 def scenario_noise(draw_int) -> dict:
     """A random Catan event, or an item of the scenarios built at a random intersection, hex or side."""
     from referee.games.catan.board import topology
@@ -450,6 +461,7 @@ GENERATORS = {"catan": (catan_game, catan_noise), "catan-5-6": (catan56_game, ca
               "catan-scenario": (scenario_game, scenario_noise),
               "greater-catan": (greater_catan_game, greater_catan_noise),
               "desert-dragons": (desert_dragons_game, desert_dragons_noise),
+              "catan-scenario-5-6": (scenario56_game, scenario_noise),
               "aqua-romana": (aqua_game, aqua_noise),
               "rome": (rome_game, rome_noise), "warriors-and-traders": (wt_game, wt_noise)}
 

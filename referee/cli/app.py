@@ -278,7 +278,7 @@ def hints(words: Annotated[Optional[list[str]], typer.Argument(help="What to ask
     render.outcome(session.game.hints(session.state, list(words or [])))
 
 
-def details(event: dict, game=None) -> str:
+def details(event: dict, game=None, state=None) -> str:
     """The event's own fields as ``key=value``; the recording time is left out (it has its column).
 
     In another language than English the field names and the event's names (a piece, a card, a bag of cards)
@@ -288,7 +288,14 @@ def details(event: dict, game=None) -> str:
     if i18n.language() == i18n.ENGLISH:
         return " ".join(f"{k}={v}" for k, v in event.items() if k not in skip)
     terms = field_terms(game)
-    return " ".join(f"{Term('event field', k)}={_value(v, terms.get(k))}" for k, v in event.items() if k not in skip)
+    own = game.value_names(state) if game is not None and state is not None else {}   # a save's own names
+    return " ".join(f"{Term('event field', k)}={_own(own.get(k, {}), v) or _value(v, terms.get(k))}"
+                    for k, v in event.items() if k not in skip)
+
+
+def _own(names: dict[str, str], value) -> str | None:
+    """A value's own name from the save (``Game.value_names``), if it has one."""
+    return names.get(value) if isinstance(value, str) else None
 
 
 def field_terms(game) -> dict[str, str]:
@@ -318,8 +325,8 @@ def kind_name(kind: str):
     return kind if i18n.language() == i18n.ENGLISH else Term("event", kind)
 
 
-def describe(event: dict, game=None) -> str:
-    return f"{event.get('player', '')} {kind_name(event['kind'])} {details(event, game)}".strip()
+def describe(event: dict, game=None, state=None) -> str:
+    return f"{event.get('player', '')} {kind_name(event['kind'])} {details(event, game, state)}".strip()
 
 
 def tail(items: list, last: int | None) -> list:
@@ -527,7 +534,7 @@ def replay_cmd(
     result = replay(session.game, session.setup, session.events, keep=True, upto=upto)
     shown = tail(result.outcomes, last)
     for event, outcome in shown:
-        typer.echo(f"── #{event['seq']} {describe(event, session.game)}".rstrip())
+        typer.echo(f"── #{event['seq']} {describe(event, session.game, result.state)}".rstrip())
         render.outcome(outcome)
     if result.problem:
         p = result.problem

@@ -306,6 +306,11 @@ class Game:
     def board_text(self, state: Any) -> str:
         return self.reports.board_text(state)
 
+    def value_names(self, state: Any) -> dict[str, dict[str, str]]:
+        """Names a save brings of its own (a scenario's items), by event field and value, as people read them in
+        the language of the output; ``replay`` shows them instead of the catalogue's terms."""
+        return {}
+
     def board_svg(self, state: Any) -> str:
         """The board as an SVG picture (``referee board --svg FILE``)."""
         if self.picture is None:

@@ -14,6 +14,7 @@ from referee.core import registry
 BUILTIN = ("referee.games.catan", "referee.games.catan.five_six",   # a variant: a subpackage of its family
            "referee.games.catan.helpers", "referee.games.catan.helpers.five_six", "referee.games.catan.bestfriends",
            "referee.games.catan.bestfriends.five_six", "referee.games.catan.seafarers", "referee.games.catan.scenario",
+           "referee.games.catan.scenario.five_six",
            "referee.games.catan.tde.treasure_islands", "referee.games.catan.tde.into_the_unknown",
            "referee.games.catan.tde.greater_catan", "referee.games.catan.tde.desert_dragons",
            "referee.games.aqua_romana", "referee.games.rome", "referee.games.warriors_traders")

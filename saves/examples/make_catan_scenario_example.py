@@ -67,11 +67,13 @@ def game():
     return base.variant("catan-scenario")
 
 
-def setup(path: Path = SCENARIO) -> Setup:
-    rules = game()
-    board = file.read(str(path))
+def setup(path: Path = SCENARIO, rules=None, title: str = TITLE, created: dt.datetime = CREATED,
+          players=PLAYERS) -> Setup:
+    """The save's set-up: the scenario file's board for ``rules``' edition (3–4 or 5–6, SCENARIO-13)."""
+    rules = rules or game()
+    board = file.read(str(path), None, rules.edition)
     options = rules.resolve_options({"victory_points": board["scenario"]["victory_points"]})
-    return Setup(rules.key, TITLE, CREATED, options, board, [{"name": n, "color": c} for n, c in PLAYERS])
+    return Setup(rules.key, title, created, options, board, [{"name": n, "color": c} for n, c in players])
 
 
 def build(path: Path | str = OUTPUT, seed: int = SEED) -> Path:

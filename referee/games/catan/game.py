@@ -110,6 +110,11 @@ def _person(state: CatanState, ev: dict, value: str) -> str:
     return player_name(state, value)
 
 
+#: The game that plays a scenario file, by the game named in ``new GAME --scenario FILE`` (SCENARIO-13).
+SCENARIO_GAMES = {"catan": "catan-scenario", "catan-scenario": "catan-scenario", "catan-5-6": "catan-scenario-5-6",
+                  "catan-scenario-5-6": "catan-scenario-5-6"}
+
+
 class Catan(Game):
     """The rules, stateless: what is read from the edition, and the dispatch tables by event kind."""
 
@@ -117,6 +122,8 @@ class Catan(Game):
     edition: ClassVar[Edition] = BASE
     State: ClassVar[type[CatanState]] = CatanState
     larger: ClassVar[str | None] = "catan-5-6"    # the game key for more players than this edition seats
+    # A build between turns (the 5–6 extension's special building phase) wraps a member's own builds too.
+    builds_between = staticmethod(lambda apply: apply)
     kinds = KINDS
     phases = PHASES
     NORMALIZE: ClassVar[dict[str, Callable]] = {
@@ -182,11 +189,13 @@ class Catan(Game):
         ``victory_points`` (SCENARIO-3)."""
         from referee.games.catan.scenario import file  # only when a scenario is asked for
 
-        if self.key not in ("catan", "catan-scenario"):     # a member's own rules would be dropped silently
+        if self.key not in SCENARIO_GAMES:     # a member's own rules would be dropped silently
             raise NotationError(_("{game} takes no scenario file", game=self.key),
-                                _("referee new catan --scenario FILE"), rule="SCENARIO-1")
-        made = file.read(spec, board)
-        return registry.find("catan-scenario"), made, {"victory_points": made["scenario"]["victory_points"]}
+                                _("referee new catan --scenario FILE (5–6 players: referee new catan-5-6 "
+                                  "--scenario FILE)"), rule="SCENARIO-1")
+        game = registry.find(SCENARIO_GAMES[self.key])
+        made = file.read(spec, board, game.edition)
+        return game, made, {"victory_points": made["scenario"]["victory_points"]}
 
     def check_setup(self, setup: Setup) -> None:
         describe = self.edition.describe

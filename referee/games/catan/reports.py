@@ -27,8 +27,10 @@ def example_hex(grid) -> str:
     return [h for h in grid.hexes if grid.cell[h][1] == middle - 1][-1]
 
 
-def board_text(state: CatanState) -> str:
-    """A map of the hex rows: names, terrains, numbers, robber, harbours, buildings and roads."""
+def board_text(state: CatanState, marks: dict[str, str] | None = None, notes: tuple[str, ...] = ()) -> str:
+    """A map of the hex rows: names, terrains, numbers, robber, harbours, buildings and roads; ``marks`` puts a
+    variant's own glyph on an intersection, a side or a hex (a scenario's items), ``notes`` its legend lines."""
+    marks = marks or {}
     grid = state.board.grid
     mark = initials(p.name for p in state.players)
     canvas = [[" "] * ((grid.width + 6) * 4 + 8) for _row in range((len(grid.rows) + 2) * 4 + 3)]
@@ -50,11 +52,15 @@ def board_text(state: CatanState) -> str:
             put(cx - 1, cy + 1, str(Term("map", "[R]")))
         if state.pirate == name:
             put(cx - 1, cy + 1, str(Term("map", "[P]")))
+        if name in marks:
+            put(cx + 2, cy + 1, marks[name])
         for clock, ((dx, dy), ch) in SIDE_AT.items():
             side = grid.name(name, clock)
             owner = state.road_owner.get(side)
             sailor = state.ship_owner.get(side)
-            if sailor:
+            if side in marks:
+                glyph = marks[side] if ch == "|" else f" {marks[side]} "
+            elif sailor:
                 glyph = mark[sailor] if ch == "|" else f"~{mark[sailor]}~"
             elif ch == "|":
                 glyph = mark[owner] if owner else ch
@@ -64,8 +70,8 @@ def board_text(state: CatanState) -> str:
         for clock, (dx, dy) in CORNER_AT.items():
             corner = grid.name(name, clock)
             occ = state.occupant.get(corner)
-            glyph = (state.token_at(corner) or ".") if not occ else (mark[occ[0]].upper() if occ[1] == "city"
-                                                                     else mark[occ[0]])
+            glyph = marks.get(corner) or ((state.token_at(corner) or ".") if not occ else (
+                mark[occ[0]].upper() if occ[1] == "city" else mark[occ[0]]))
             put(cx + dx, cy + dy, glyph)
     for harbour in state.board.data["harbours"]:
         name, clock = harbour["path"].split(":")
@@ -90,7 +96,7 @@ def board_text(state: CatanState) -> str:
         ships = "; ".join(f"{p.name} {', '.join(grid.sort(p.ships))}" for p in state.players if p.ships)
         lines.append(_("Ships (~letter~ on a side): {ships}. Pirate: {hex}.", ships=ships or _("none"),
                        hex=state.pirate or _("not in this game")))
-    return "\n".join(lines)
+    return "\n".join([*lines, *notes])
 
 
 def summary(state: CatanState) -> dict:

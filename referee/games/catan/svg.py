@@ -55,11 +55,12 @@ def longest_route(state: CatanState, player: Player) -> list[str]:
 class Picture(HexLayout):
     """Coordinates of hexes, corners and sides in the drawing."""
 
-    def __init__(self, state: CatanState):
+    def __init__(self, state: CatanState, notes: tuple[str, ...] = ()):
         super().__init__(state.board.grid, R, MARGIN)
         self.state = state
+        self.notes = notes                         # a variant's own legend lines (a scenario's items)
         self.board_width, self.board_height = self.width, self.height
-        self.legend_height = 30 + 24 * len(state.players) + 80
+        self.legend_height = 30 + 24 * len(state.players) + 80 + 18 * len(notes)
 
     def side(self, name: str) -> tuple[tuple[float, float], tuple[float, float]]:
         a, b = self.grid.sides[name].ends
@@ -196,11 +197,16 @@ def draw_treasures(pic: Picture, root: ET.Element) -> None:
         el(group, "rect", x=x - 9, y=y - 2, width=18, height=3, fill="#e8b923")
 
 
+BUILDINGS = {"settlement": HOUSE, "city": CITY}     # another piece on an intersection is a variant's to draw
+
+
 def draw_buildings(pic: Picture, root: ET.Element) -> None:
     layer = el(root, "g", id="buildings")
     for corner, (name, piece) in sorted(pic.state.occupant.items()):
+        if piece not in BUILDINGS:
+            continue
         x, y = pic.corner(corner)
-        shape = CITY if piece == "city" else HOUSE
+        shape = BUILDINGS[piece]
         el(layer, "polygon", points=points((x + dx, y + dy) for dx, dy in shape), fill=colour(pic.state.by_name[name]),
            stroke=INK, stroke_width=2, stroke_linejoin="round", class_=piece, data_player=name, data_at=corner)
 
@@ -245,7 +251,7 @@ def draw_legend(pic: Picture, root: ET.Element, top: float) -> None:
                example=example_hex(state.board.grid)),
              _("6 and 8 in red; dots under a number = its ways out of 36; yellow glow = {player}'s longest road.",
                player=state.longest_road) if state.longest_road else
-             _("6 and 8 in red; dots under a number = its ways out of 36.")]
+             _("6 and 8 in red; dots under a number = its ways out of 36."), *pic.notes]
     y += 10
     for i, line in enumerate(lines):
         y += 22 if i == 0 else 18
@@ -267,9 +273,10 @@ def draw_dragons(pic: Picture, root: ET.Element) -> None:
         label(group, cx + 0.42 * R, cy - 0.2 * R + 5, f"D{held[hexname]}", 13, ink="#ffffff")
 
 
-def board_svg(state: CatanState) -> str:
-    """The whole picture as an SVG document."""
-    pic = Picture(state)
+def board_svg(state: CatanState, own: tuple = (), notes: tuple[str, ...] = ()) -> str:
+    """The whole picture as an SVG document; a variant adds its own layers (``own``, drawn over the buildings) and
+    legend ``notes``."""
+    pic = Picture(state, notes)
     height = pic.board_height + pic.legend_height
     root = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "version": "1.1",
                               "width": f"{pic.board_width:.0f}", "height": f"{height:.0f}",
@@ -287,6 +294,8 @@ def board_svg(state: CatanState) -> str:
     draw_pirate(pic, root)
     draw_treasures(pic, root)
     draw_dragons(pic, root)
+    for draw in own:
+        draw(pic, root)
     draw_legend(pic, root, pic.board_height)
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"

@@ -67,6 +67,7 @@ class CatanFiveSix(Catan):
     edition: ClassVar[Edition] = FIVE_SIX
     State = FiveSixState
     larger = None
+    builds_between = staticmethod(special_build.special)
     phases = {**Catan.phases, special_build.SPECIAL: special_build.PHASE, paired.SETTLER_2: paired.PHASE}
     APPLY = {**Catan.APPLY, "end": turn_end,
              "build": special_build.special(apply_build),

@@ -8,12 +8,15 @@ The file::
     name = "Lighthouses"            # what people call it
     source = "…"                    # where its numbers come from (free text)
     victory_points = 8              # SCENARIO-3: the default of the option victory_points
+    players = [3, 4, 5, 6]          # SCENARIO-13: the player counts it allows (the default: 3–6)
     unverified = ["board"]          # SCENARIO-11: "board", "victory_points", "rules"
 
     [board]                         # SCENARIO-2: one of
     preset = "beginner-en"          #   a preset of the base game,
     # file = "my-board.toml"        #   a board file (a path beside the scenario file),
     # shape/robber/hexes/harbours   #   or the board itself, of any hex layout
+    [board_5_6]                     # SCENARIO-13: the board with 5–6 players (same forms; without it the
+                                    #   extension's own board, marked unverified)
 
     [rules]                         # SCENARIO-10
     robber = "Götz von Berlichingen"   # the robber figure's name
@@ -48,14 +51,24 @@ from typing import Any
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.i18n import _, language
 from referee.games.catan.board import check_board, make_board
-from referee.games.catan.edition import BASE, DATA
+from referee.games.catan.edition import BASE, DATA, Edition
 from referee.games.catan.vocab import RESOURCES
 
 SHIPPED = DATA / "scenarios"
-# A scenario's board is its own: any layout, checked for everything but the base game's counts (SCENARIO-2).
-EDITION = dataclasses.replace(BASE, key="scenario", terrains={}, tokens={}, harbours={}, spirals="")
-TOP = {"scenario", "board", "rules", "items"}
-HEAD = {"key": str, "name": str, "name_cs": str, "source": str, "victory_points": int, "unverified": list}
+
+
+def edition_for(edition: Edition) -> Edition:
+    """A scenario's board is its own: any layout, checked for everything but the counts of ``edition`` (the
+    base game's, or the 5–6 extension's: SCENARIO-2, SCENARIO-13)."""
+    key = "scenario" if edition.key == BASE.key else f"scenario-{edition.key}"
+    return dataclasses.replace(edition, key=key, terrains={}, tokens={}, harbours={}, spirals="")
+
+
+EDITION = edition_for(BASE)
+PLAYERS = [3, 4, 5, 6]      # SCENARIO-13: every scenario with 3–6 players, unless its file says otherwise
+TOP = {"scenario", "board", "board_5_6", "rules", "items"}
+HEAD = {"key": str, "name": str, "name_cs": str, "source": str, "victory_points": int, "unverified": list,
+        "players": list}
 RULES = {"robber": str, "robber_cs": str, "harbours": bool}
 ITEM = {"key": str, "name": str, "name_cs": str, "aliases": list, "cost": dict, "stands": str, "distance": bool, "spots": list,
         "victory_points": int, "produces": int, "reward": dict, "count": int, "per_player": int,
@@ -86,9 +99,10 @@ def resolve(spec: str) -> Path:
     return path
 
 
-def read(spec: str, board_spec: str | None = None) -> dict[str, Any]:
+def read(spec: str, board_spec: str | None = None, edition: Edition = EDITION) -> dict[str, Any]:
     """``[board]`` of a new save: the scenario's board (or ``board_spec``, the table's own) with the checked
-    scenario under ``scenario`` (SCENARIO-12)."""
+    scenario under ``scenario`` (SCENARIO-12). With the 5–6 extension's ``edition`` the board is the file's
+    ``[board_5_6]``, or else the extension's own board, marked unverified (SCENARIO-13)."""
     path = resolve(spec)
     try:
         data = tomllib.loads(path.read_text("utf-8"))
@@ -98,26 +112,31 @@ def read(spec: str, board_spec: str | None = None) -> dict[str, Any]:
     problems = [_("unknown table [{key}]", key=key) for key in sorted(set(data) - TOP)]
     scenario = check(data, problems)
     if board_spec:                      # the table's transcription replaces the file's board: its own, verified
-        board = make_board(board_spec, None, EDITION)
+        board = make_board(board_spec, None, edition)
         scenario["unverified"] = [u for u in scenario["unverified"] if u != "board"]
-    else:
-        board = _board(data.get("board"), path.parent)
+    elif edition.seats == BASE.seats:
+        board = _board(data.get("board"), path.parent, edition)
+    elif "board_5_6" in data:
+        board = _board(data["board_5_6"], path.parent, edition)
+    else:                               # the 3–4 board does not seat 5–6: the extension's, a stand-in
+        board = make_board(None, None, edition)
+        scenario["unverified"] = sorted({*scenario["unverified"], "board"})
     if not scenario["rules"]["harbours"]:
         board = {**board, "harbours": []}                                   # SCENARIO-10
     return {**board, "scenario": scenario}
 
 
-def _board(spec: Any, folder: Path) -> dict[str, Any]:
+def _board(spec: Any, folder: Path, edition: Edition) -> dict[str, Any]:
     """SCENARIO-2: a preset, a board file beside the scenario file, or the board itself."""
     if not isinstance(spec, dict) or not spec:
         raise RuleViolation("SCENARIO-2", _("the scenario names no [board]"),
                             _("preset = \"beginner-en\", file = \"BOARD.toml\", or the board's hexes"))
     if set(spec) == {"preset"}:
-        return make_board(spec["preset"], None, EDITION)
+        return make_board(spec["preset"], None, edition)
     if set(spec) == {"file"}:
         path = Path(spec["file"])
-        return make_board(str(path if path.is_absolute() else folder / path), None, EDITION)
-    return check_board(spec, EDITION)
+        return make_board(str(path if path.is_absolute() else folder / path), None, edition)
+    return check_board(spec, edition)
 
 
 def _table(data: dict, name: str, shape: dict, problems: list[str], where: str | None = None) -> dict:
@@ -163,6 +182,9 @@ def check(data: dict[str, Any], problems: list[str] | None = None) -> dict[str, 
     unverified = [str(u) for u in head.get("unverified", [])]
     problems.extend(_("[scenario] unverified: '{name}' is none of {names}", name=u,
                       names=", ".join(HEAD_UNVERIFIED)) for u in unverified if u not in HEAD_UNVERIFIED)
+    players = head.get("players", PLAYERS)
+    if not players or any(type(n) is not int or n not in PLAYERS for n in players):
+        problems.append(_("players lists player counts from 3 to 6, not {value}", value=players))
     target = head.get("victory_points", BASE.victory_points)
     if not 3 <= target <= 99:
         problems.append(_("victory_points {value} is not from 3 to 99", value=target))
@@ -181,7 +203,7 @@ def check(data: dict[str, Any], problems: list[str] | None = None) -> dict[str, 
         raise RuleViolation("SCENARIO-1", _("the scenario file has {count} problem(s): {problems}",
                                             count=len(problems), problems="; ".join(problems)),
                             _("see {hint}", hint=HINT))
-    out = {k: head[k] for k in ("key", "name", "name_cs", "source") if k in head}
+    out = {k: head[k] for k in ("key", "name", "name_cs", "source", "players") if k in head}
     robber = {"robber": rules.get("robber", "robber"), **{k: rules[k] for k in ("robber_cs",) if k in rules}}
     out.update(victory_points=target, unverified=unverified, rules={**robber, "harbours": rules.get("harbours", True)},
                items=items)

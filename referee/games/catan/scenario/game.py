@@ -15,6 +15,7 @@ from referee.core.players import player_name
 from referee.core.vocab import Vocabulary, phrases
 from referee.games.catan import building, production
 from referee.games.catan.board import Board
+from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition
 from referee.games.catan.game import Catan
 from referee.games.catan.scenario import file, rules
@@ -66,17 +67,36 @@ def canonical_spots(scenario: dict[str, Any], board: Board) -> dict[str, Any]:
     return {**scenario, "items": items}
 
 
+#: The game that seats the other player counts of a scenario: ``new GAME --scenario FILE`` (SCENARIO-13).
+PARTNER = {"catan": "catan-5-6", "catan-5-6": "catan"}
+
+
+def tables(base: type[Catan]) -> dict[str, Any]:
+    """What a scenario adds to the tables of the game it extends (the base game, or the 5–6 extension:
+    :mod:`referee.games.catan.five_six.combine`): the items' names and places, their build wrapped around the
+    base's ``build`` (between turns, as the base builds there: ``base.builds_between``), the roll's income, the
+    scenario's edition of the base's, and the game that seats the other player counts (SCENARIO-13)."""
+    item_build = base.builds_between(rules.apply_item)
+    return {"edition": file.edition_for(base.edition),
+            "partner": PARTNER[base.INFO.key],
+            "NORMALIZE": {**base.NORMALIZE, "piece": _piece, "at": _at},
+            "VALIDATE": {**base.VALIDATE, "build": rules.building_or_item(base.VALIDATE["build"], rules.validate_item)},
+            "APPLY": {**base.APPLY, "build": rules.building_or_item(base.APPLY["build"], item_build),
+                      "roll": rules.income(base.APPLY["roll"])}}
+
+
+TABLES = tables(Catan)
+
+
 class CatanScenario(Catan):
     """The base game's rules with a scenario's board, target, switches and items (SCENARIO-1…12)."""
 
     INFO = INFO
-    edition: ClassVar[Edition] = file.EDITION
+    edition: ClassVar[Edition] = TABLES["edition"]
+    partner: ClassVar[str] = TABLES["partner"]
     State: ClassVar[type[CatanState]] = ScenarioState
     larger = None
-    NORMALIZE = {**Catan.NORMALIZE, "piece": _piece, "at": _at}
-    VALIDATE = {**Catan.VALIDATE, "build": rules.building_or_item(building.validate, rules.validate_item)}
-    APPLY = {**Catan.APPLY, "build": rules.building_or_item(building.apply, rules.apply_item),
-             "roll": rules.income(production.apply_roll)}
+    NORMALIZE, VALIDATE, APPLY = TABLES["NORMALIZE"], TABLES["VALIDATE"], TABLES["APPLY"]
 
     def make_board(self, spec, seed, players, options):
         raise NotationError(_("a scenario game starts from its scenario file"),
@@ -93,9 +113,25 @@ class CatanScenario(Catan):
             raise RuleViolation("SCENARIO-12", _("the save holds no [board.scenario]"),
                                 _("start the game with referee new catan --scenario FILE"))
         scenario = file.check(stored)
+        self._seats(scenario, setup.names)
         setup.board = board
         super().check_setup(setup)
         setup.board = {**setup.board, "scenario": canonical_spots(scenario, Board(setup.board, self.edition))}
+
+    def _seats(self, scenario: dict[str, Any], names: list[str]) -> None:
+        """SCENARIO-13: the player counts the scenario allows; 3–4 play it with the base game, 5–6 with the
+        extension (``new catan-5-6 --scenario FILE``)."""
+        count, allowed = len(names), scenario.get("players", file.PLAYERS)
+        if count not in allowed:
+            raise RuleViolation("SCENARIO-13", _("the scenario {name} is played by {allowed} players, not {count}",
+                                                 name=file.label(scenario), allowed=listing(map(str, allowed)),
+                                                 count=count),
+                                _("{allowed} names", allowed=listing(map(str, allowed))))
+        if not self.min_players <= count <= self.max_players:
+            raise NotationError(_("{count} players play a scenario with {game}: referee new {game} --scenario FILE "
+                                  "--players {names}", count=count, game=self.partner, names=",".join(names)),
+                                _("{low}–{high} names with {key}", low=self.min_players, high=self.max_players,
+                                  key=self.INFO.key), rule="SCENARIO-13")
 
     def parse(self, state, verb, words, player):
         words = phrases(words, state.names) if verb == "build" else words
@@ -133,6 +169,16 @@ class CatanScenario(Catan):
         return out
 
     # --- reports ------------------------------------------------------------
+    picture = "referee.games.catan.scenario.draw:board_svg"
+
+    def value_names(self, state) -> dict[str, dict[str, str]]:
+        return {"piece": {k: file.label(i) for k, i in state.items.items()}}
+
+    def board_text(self, state) -> str:
+        from referee.games.catan.scenario import draw  # only when the board is drawn
+
+        return draw.board_text(state)
+
     def notes(self, state: ScenarioState) -> list[dict[str, Any]]:
         """SCENARIO-11: the verdicts resting on unverified values — the scenario's own first (no event)."""
         scenario = state.scenario
