@@ -79,7 +79,7 @@ def test_e2_rome_plunder_6_7_8_action_card_two_gold_and_a_horseman_lost():
 
 # --- E3 — founding a kingdom (ROME-CONQ-1…4) ----------------------------------------------------------------
 
-def test_e3_rome_conq_2_3_4_founding_on_a_city_with_its_counter():
+def test_e3_rome_conq_3_2_4_founding_on_a_city_with_its_counter():
     s = position(at={"Anna": {"horsemen": "1e:12"}}, boxes={"Anna": {"horsemen": (2, 3)}},
                  counters={"Anna": {"horsemen": {"gallia": 1, "hispania": 1, "italia_north": 2}}})
     out = play(s, "conquer", city="Colonia")

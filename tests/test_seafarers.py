@@ -245,12 +245,19 @@ def test_sea_move_4_the_moved_ship_continues_the_owners_line(game):
     refused(game, state, "SEA-SHIP-2", "move_ship", **{"from": "2e:5", "to": "2c:3"})
 
 
-def test_sea_move_5_pirate_3_the_pirate_keeps_ships_off_its_paths(game):
+def test_sea_move_5_the_pirate_keeps_moved_ships_off_its_paths(game):
     state = position(game, pieces=OPEN, pirate="3f", hands={"Anna": {"lumber": 1, "wool": 1}})
     refused(game, state, "SEA-MOVE-5", "move_ship", **{"from": "2e:5", "to": "1d:5"})   # 2e:5 borders 3f
     state = position(game, pieces=OPEN, pirate="3e", hands={"Anna": {"lumber": 1, "wool": 1}})
     refused(game, state, "SEA-MOVE-5", "move_ship", **{"from": "2e:5", "to": "3e:3"})   # 3e:3 borders 3e
+
+
+def test_sea_pirate_3_no_ship_is_built_on_a_side_of_the_pirates_hex(game):
+    state = position(game, pieces=OPEN, pirate="3e", hands={"Anna": {"lumber": 1, "wool": 1}})
     refused(game, state, "SEA-PIRATE-3", "build", piece="ship", at="2d:5")
+    state = position(game, pieces=OPEN, pirate="1c", hands={"Anna": {"lumber": 1, "wool": 1}})
+    do(game, state, "build", piece="ship", at="2d:5")                                   # the pirate elsewhere
+    assert "2d:5" in state.by_name["Anna"].ships
 
 
 def test_sea_move_6_a_ship_moves_after_the_roll(game):
@@ -317,7 +324,7 @@ def test_sea_gold_1_the_choice_comes_from_what_the_bank_holds(game):
 
 
 # --- the longest trade route (SEA-LTR) ----------------------------------------------------------------------------
-def test_sea_ltr_1_2_roads_and_ships_count_together_only_through_the_owners_settlement(game):
+def test_sea_ltr_2_roads_and_ships_count_together_only_through_the_owners_settlement(game):
     roads = ["2d:3", "1d:7", "1c:5"]                                              # 2d:4 → 1d:6 → 1c:4 → 1c:6
     state = position(game, pieces={"Anna": {"settlement": ["2d:4"], "road": roads, "ship": ["2e:7", "2e:5"]}})
     assert state.by_name["Anna"].road_length == 5 and state.longest_road == "Anna"
