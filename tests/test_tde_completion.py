@@ -93,3 +93,52 @@ def test_tde_desert_2_steal_completes_the_other_players_then_a_card(games):
     assert game.completions(state, "steal", []) == [n for n in greater.NAMES if n != state.current.name]
     assert "wool" in game.completions(state, "steal", ["Ben"])
     assert game.completions(state, "steal", ["Ben", "wool"]) == []
+
+
+# --- hints (issue #13) ------------------------------------------------------------------------------------------------
+def main_hexes(state) -> set[str]:
+    """The main island as the scenario's own set-up rule reads it."""
+    return set(state.scenario["main"]) if isinstance(getattr(state, "scenario", None), dict) and \
+        "main" in state.scenario else set(state.main_land)
+
+
+@pytest.mark.parametrize("key,rule", [("treasure-islands", "TDE-ISLANDS-1"), ("into-the-unknown", "TDE-UNKNOWN-1"),
+                                      ("greater-catan", "TDE-GREATER-1"), ("desert-dragons", "TDE-DESERT-1")])
+def test_setup_hints_list_only_corners_of_the_main_island(games, key, rule):
+    from referee.games.catan import building
+
+    game = games[key]
+    helpers = greater if key in ("greater-catan", "desert-dragons") else tde
+    options = {} if helpers is greater else {"victory_points": 8}
+    state = game.initial_state(helpers.new_setup(game, **options))
+    assert game.phase(state) == "setup"
+    listed = game.hints(state, []).lines[1].partition(": ")[2].split(", ")
+    home = main_hexes(state)
+    grid = state.board.grid
+    every = building.settlement_spots(state, state.current, setup=True)
+    assert listed and all(set(grid.corners[c].hexes) & home for c in listed)
+    assert sorted(listed) == sorted(c for c in every if set(grid.corners[c].hexes) & home)
+    away = [c for c in every if not set(grid.corners[c].hexes) & home]
+    assert away and not set(away) & set(listed)               # the old hints offered these; the set-up refuses them
+    refused = greater.refused if helpers is greater else tde.refused
+    refused(game, state, rule, "build", state.current.name, piece="settlement", at=away[0])
+
+
+@pytest.mark.parametrize("key,keep", [("treasure-islands", False), ("into-the-unknown", True)])
+def test_tde_treasure_1_hints_list_the_rewards_while_a_treasure_waits(games, key, keep):
+    game = games[key]
+    state = islands(game) if key == "treasure-islands" else \
+        tde.position(game, {"Anna": {"settlement": ["4d:4"], "ship": ["4e:7"]}}, {}, victory_points=8)
+    assert not any("reward" in line for line in game.hints(state, []).lines)
+    state.pending.insert(0, ("treasure", "Anna", None, False))
+    text = "\n".join(game.hints(state, []).lines)
+    assert "treasure two_any ore wool" in text and "treasure grain_wool_brick" in text
+    assert ("treasure keep" in text) is keep
+
+
+def test_catan_robber_2_hints_offer_no_face_down_hex_to_the_robber(games):
+    game = games["treasure-islands"]
+    state = islands(game)
+    state.robber_pending = True
+    line = next(line for line in game.hints(state, []).lines if line.startswith("The robber"))
+    assert "2d" in line and not {"2f", "3f", "4g"} & set(line.partition(": ")[2].split(", "))

@@ -27,8 +27,9 @@ def example_hex(grid) -> str:
     return [h for h in grid.hexes if grid.cell[h][1] == middle - 1][-1]
 
 
-def board_text(state: CatanState) -> str:
-    """A map of the hex rows: names, terrains, numbers, robber, harbours, buildings and roads."""
+def board_text(state: CatanState, marks: dict[str, str] | None = None, notes: tuple[str, ...] = ()) -> str:
+    """A map of the hex rows: names, terrains, numbers, robber, harbours, buildings and roads; a scenario adds
+    ``marks`` (hex → up to 3 characters under its terrain, where the robber would stand) and their legend ``notes``."""
     grid = state.board.grid
     mark = initials(p.name for p in state.players)
     canvas = [[" "] * ((grid.width + 6) * 4 + 8) for _row in range((len(grid.rows) + 2) * 4 + 3)]
@@ -50,6 +51,8 @@ def board_text(state: CatanState) -> str:
             put(cx - 1, cy + 1, str(Term("map", "[R]")))
         if state.pirate == name:
             put(cx - 1, cy + 1, str(Term("map", "[P]")))
+        if marks and name in marks:
+            put(cx - 1, cy + 1, marks[name])
         for clock, ((dx, dy), ch) in SIDE_AT.items():
             side = grid.name(name, clock)
             owner = state.road_owner.get(side)
@@ -90,6 +93,7 @@ def board_text(state: CatanState) -> str:
         ships = "; ".join(f"{p.name} {', '.join(grid.sort(p.ships))}" for p in state.players if p.ships)
         lines.append(_("Ships (~letter~ on a side): {ships}. Pirate: {hex}.", ships=ships or _("none"),
                        hex=state.pirate or _("not in this game")))
+    lines.extend(notes)
     return "\n".join(lines)
 
 
@@ -313,7 +317,8 @@ def hints(state: CatanState, words: list[str], *, player: Player | None = None, 
             out.lines += [_("{player} discards {count} of: {cards}", player=n, count=k,
                             cards=hand_text(state, state.by_name[n])) for n, k in state.owed.items()]
         if phase == "robber":
-            hexes = [h for h in state.board.grid.hexes if h != state.robber and h in state.board.land]
+            hexes = [h for h in state.board.grid.hexes if h != state.robber and h in state.board.land
+                     and h not in state.board.face_down]          # CATAN-ROBBER-2: not onto a face-down hex
             out.lines.append(_("The robber may go to any hex but {hex}: {hexes}", hex=state.robber,
                                hexes=", ".join(hexes)))
         return out
