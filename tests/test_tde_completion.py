@@ -104,7 +104,7 @@ def main_hexes(state) -> set[str]:
 
 @pytest.mark.parametrize("key,rule", [("treasure-islands", "TDE-ISLANDS-1"), ("into-the-unknown", "TDE-UNKNOWN-1"),
                                       ("greater-catan", "TDE-GREATER-1"), ("desert-dragons", "TDE-DESERT-1")])
-def test_setup_hints_list_only_corners_of_the_main_island(games, key, rule):
+def test_tde_islands_1_setup_hints_list_only_the_main_islands_corners_in_each_scenario(games, key, rule):
     from referee.games.catan import building
 
     game = games[key]
