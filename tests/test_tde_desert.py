@@ -298,3 +298,42 @@ def test_tde_desert_12_undo_restores_the_dragon(tmp_path, game):
     before = replay(game, session.setup, session.events[:seq - 1]).state
     session.undo(len(session.events) - seq + 1)
     assert session.state.dragons == before.dragons and session.state.removed == before.removed
+
+
+def test_tde_desert_2_stats_count_each_steal_as_a_theft_and_the_unseen_ones_as_unseen():
+    """issue #13: a ``steal`` is counted as the robber's thefts are; one left unseen as well, and as unseen
+    (CATAN-ROBBER-6: its kind unknown)."""
+    from referee.games.catan import stats
+
+    game, session = registry.find("desert-dragons"), Session.load(SAVE)
+    steals = [e for e in session.events if e["kind"] == "steal" and e.get("victim")]
+    result = runner.invoke(app, ["stats", "--save", str(SAVE), "--json"])
+    assert result.exit_code == 0, result.output
+    players = {p["name"]: p for p in json.loads(result.stdout)["players"]}
+    assert steals and all("stolen" in e for e in steals)
+    for name, mine in players.items():
+        assert mine["stole"] == sum(e["player"] == name for e in steals)
+        assert mine["stolen_from"] == sum(e["victim"] == name for e in steals)
+    unseen = [{k: v for k, v in e.items() if k != "stolen"} if e is steals[0] else e for e in session.events]
+    replayed = replay(game, session.setup, unseen, keep=True)
+    assert replayed.problem is None
+    out = stats.report(game, replayed.state, unseen)
+    assert out.data["uncounted"]["stolen_unseen"] == 1
+    again = {p["name"]: p for p in out.data["players"]}
+    assert again[steals[0]["player"]]["stole"] == players[steals[0]["player"]]["stole"]
+
+
+def test_tde_desert_3_the_ascii_board_marks_each_hexs_dragons_with_a_legend():
+    """issue #13: ``referee board`` shows the dragons under the terrain (golden lines of the example's end)."""
+    result = runner.invoke(app, ["board", "--save", str(SAVE)])
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[lines.index("              | SEA   b HIL5  a DES   a FLD6  c 2:1wo | FLD8  | HIL3  |") + 1] == \
+        "              .       .  D1   .  D2   .  D1   .       .       .       ."
+    assert lines[lines.index("              | SEA   | FOR10 c DES   | PAS11 | SEA   c PAS12 | FOR6  |") + 1] == \
+        "              .       .  D1   c  D2   .  D1   .       .       .       ."
+    assert lines[-1] == ("Dragons (D and how many, under the terrain): 2b 1, 2c 2, 2d 1, 3b 1, 3c 2, 3d 1, 4b 1, "
+                         "4c 2, 4d 1; in the reserve 0, out of the game 6 (TDE-DESERT-3).")
+    session = Session.load(SAVE)
+    state = replay(registry.find("desert-dragons"), session.setup, session.events[:1], keep=True).state
+    assert not state.dragons and "D1" not in registry.find("desert-dragons").board_text(state)

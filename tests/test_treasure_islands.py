@@ -269,3 +269,44 @@ def test_the_example_check_json_via_cli():
 def test_the_example_generator_reproduces_the_file(tmp_path):
     out = example_script("make_treasure_islands_example").build(tmp_path / "again.toml")
     assert out.read_bytes() == SAVE.read_bytes()
+
+
+# --- issue #13: the robber and the pirate stay off face-down hexes (docs/rulings.md) ---------------------------------
+def test_catan_robber_2_the_robber_goes_onto_no_face_down_hex(game):
+    state = position(game, pieces={"Ben": {"settlement": ["2d:4"]}}, hands={"Ben": {"wool": 1}})
+    state.robber_pending = True
+    error = refused(game, state, "CATAN-ROBBER-2", "robber", to="3f")
+    assert "3f" in error.message and "3f" not in error.allowed and "2d" in error.allowed
+    do(game, state, "robber", to="2d", victim="Ben", stolen="wool")
+    assert state.robber == "2d"
+
+
+def test_sea_pirate_2_the_pirate_sails_onto_no_face_down_hex(game):
+    state = position(game)
+    state.robber_pending = True
+    error = refused(game, state, "SEA-PIRATE-2", "pirate", to="3f")
+    assert "face down" in error.message and "3f" not in error.allowed and "3a" in error.allowed
+    knight = position(game)
+    knight.by_name["Anna"].devs["knight"] = 1
+    refused(game, knight, "CATAN-ROBBER-2", "play", card="knight", to="3g")      # a Knight neither
+
+
+# --- issue #13: an island keeps its name when a face-down hex turns to sea ---------------------------------------
+def test_tde_islands_8_an_island_renamed_by_a_discovery_pays_no_second_vp(game):
+    from referee.core.game import Outcome
+    from referee.games.catan.seafarers import islands
+
+    state = position(game)
+    anna, grid = state.by_name["Anna"], state.board.grid
+    first = next(c for c in grid.corners_of("3g") if set(grid.corners[c].hexes) <= {"3g", "4g", "3h", "4h", "2h"})
+    assert state.board.island_of(first) == "2f"              # the grey area, named by its face-down 2f
+    out = Outcome()
+    islands.settled(state, anna, first, out)
+    assert state.chits["Anna"] == 1 and "2f" in " ".join(out.lines)
+    state.pending = [("discover", "Anna", "2f", False)]
+    do(game, state, "discover", hex="2f", terrain="sea")
+    assert state.board.island_of(first) == "2g"              # the board's own name moved on …
+    second = next(c for c in grid.corners_of("4f") if "3g" not in grid.corners[c].hexes)
+    islands.settled(state, anna, second, Outcome())
+    assert islands.island_of(state, second) == "2f" and state.chits["Anna"] == 1      # … the island's did not
+

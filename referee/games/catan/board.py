@@ -79,6 +79,11 @@ class Board:
         return frozenset(h for h, t in self.terrain.items() if t != "sea")
 
     @cached_property
+    def face_down(self) -> frozenset[str]:
+        """Face-down hexes (terrain ``fog``, SEA-FOG-1): neither known land nor known sea until discovered."""
+        return frozenset(h for h, t in self.terrain.items() if t == "fog")
+
+    @cached_property
     def land_corners(self) -> frozenset[str]:
         """Intersections touching land: where settlements stand and roads end."""
         return frozenset(c for c, corner in self.grid.corners.items() if self.land.intersection(corner.hexes))

@@ -29,7 +29,8 @@ def example_hex(grid) -> str:
 
 def board_text(state: CatanState, marks: dict[str, str] | None = None, notes: tuple[str, ...] = ()) -> str:
     """A map of the hex rows: names, terrains, numbers, robber, harbours, buildings and roads; ``marks`` puts a
-    variant's own glyph on an intersection, a side or a hex (a scenario's items), ``notes`` its legend lines."""
+    variant's own glyph on an intersection, a side or a hex (a scenario's items; on a hex right of the robber's
+    place, or in it in a game without the robber: the dragons), ``notes`` its legend lines."""
     marks = marks or {}
     grid = state.board.grid
     mark = initials(p.name for p in state.players)
@@ -53,7 +54,7 @@ def board_text(state: CatanState, marks: dict[str, str] | None = None, notes: tu
         if state.pirate == name:
             put(cx - 1, cy + 1, str(Term("map", "[P]")))
         if name in marks:
-            put(cx + 2, cy + 1, marks[name])
+            put(cx + 2 if state.robber_used else cx - 1, cy + 1, marks[name])
         for clock, ((dx, dy), ch) in SIDE_AT.items():
             side = grid.name(name, clock)
             owner = state.road_owner.get(side)
@@ -319,7 +320,8 @@ def hints(state: CatanState, words: list[str], *, player: Player | None = None, 
             out.lines += [_("{player} discards {count} of: {cards}", player=n, count=k,
                             cards=hand_text(state, state.by_name[n])) for n, k in state.owed.items()]
         if phase == "robber":
-            hexes = [h for h in state.board.grid.hexes if h != state.robber and h in state.board.land]
+            hexes = [h for h in state.board.grid.hexes if h != state.robber and h in state.board.land
+                     and h not in state.board.face_down]          # CATAN-ROBBER-2: not onto a face-down hex
             out.lines.append(_("The robber may go to any hex but {hex}: {hexes}", hex=state.robber,
                                hexes=", ".join(hexes)))
         return out

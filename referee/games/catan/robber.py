@@ -62,7 +62,12 @@ def eligible_victims(state: CatanState, mover: Player, hexname: str) -> list[Pla
 def validate_move(state: CatanState, mover: Player, event: dict) -> list[str]:
     """CATAN-ROBBER-2…5 for a robber move by a 7 or a Knight."""
     to = event["to"]
-    land = state.board.land
+    land = state.board.land - state.board.face_down
+    if to in state.board.face_down:       # ruling CATAN-ROBBER-2: its terrain is unknown until discovered
+        raise RuleViolation("CATAN-ROBBER-2", _("the robber goes onto a face-up land hex; {to} lies face down",
+                                                to=to),
+                            _("a land hex: {hexes}", hexes=listing([h for h in state.board.grid.hexes
+                                                                    if h in land and h != state.robber])))
     if to not in land:
         raise RuleViolation("CATAN-ROBBER-2", _("the robber stays on land; {to} is a sea hex", to=to),
                             _("a land hex: {hexes}", hexes=listing([h for h in state.board.grid.hexes

@@ -20,7 +20,7 @@ class Luck:
 
     expected: float = 0.0           # Σ over rolls of the cards his buildings produce on average
     blocked: int = 0                # production the robber held back on the numbers rolled
-    stolen: int = 0                 # cards taken from him by the robber or a Knight
+    stolen: int = 0                 # cards taken from him by the robber, a Knight, the pirate or a steal
     unseen: int = 0                 # … of those he stole, the ones nobody but thief and victim saw
     stole: int = 0
     discarded: int = 0
@@ -59,6 +59,9 @@ def tally(game: Game, state: CatanState, events: list[dict[str, Any]]) -> tuple[
     return now, luck
 
 
+THEFTS = ("robber", "play", "pirate", "steal")     # a Knight, Seafarers' pirate, the Desert Dragons' steal (TDE-DESERT-2)
+
+
 def _note(state: CatanState, event: dict[str, Any], luck: dict[str, Luck]) -> None:
     kind = event["kind"]
     if kind == "roll":
@@ -69,10 +72,10 @@ def _note(state: CatanState, event: dict[str, Any], luck: dict[str, Luck]) -> No
                 luck[name].blocked += n
     elif kind == "discard":
         luck[event["player"]].discarded += sum(event["cards"].values())
-    elif kind in ("robber", "play") and event.get("stolen"):
+    elif kind in THEFTS and event.get("stolen"):
         luck[event["victim"]].stolen += 1
         luck[event["player"]].stole += 1
-    elif kind in ("robber", "play") and event.get("victim") and state.by_name[event["victim"]].cards():
+    elif kind in THEFTS and event.get("victim") and state.by_name[event["victim"]].cards():
         luck[event["victim"]].stolen += 1          # stolen unseen (CATAN-ROBBER-6): a card, of a kind unknown
         luck[event["player"]].stole += 1
         luck[event["player"]].unseen += 1

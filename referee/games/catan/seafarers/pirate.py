@@ -31,6 +31,9 @@ def validate_move(state: SeaState, mover: Player, event: dict) -> list[str]:
     if state.pirate is None:
         raise RuleViolation("SEA-PIRATE-4", _("this board has no pirate"),
                             _("move the robber to a land hex"))
+    if to in state.board.face_down:       # ruling SEA-PIRATE-2: not a sea hex until discovered as one
+        raise RuleViolation("SEA-PIRATE-2", _("the pirate sails a face-up sea hex; {to} lies face down", to=to),
+                            _("a sea hex: {hexes}", hexes=listing(seas)))
     if to in state.board.land:
         raise RuleViolation("SEA-PIRATE-2", _("the pirate sails the sea; {to} is a land hex", to=to),
                             _("a sea hex: {hexes}", hexes=listing(seas)))

@@ -29,6 +29,9 @@ class SeaState(CatanState):
     special_harbours: dict[str, tuple[str, str | None]] = field(default_factory=dict)  # resource → (player, site)
     unverified: list[tuple[int, str, str]] = field(default_factory=list)   # (seq, rule, what was unknown)
     scenario: dict[str, Any] = field(default_factory=dict)       # a TD&E scenario's data file
+    # SEA-SVP-1 / TDE-ISLANDS-8: land hex → its island's name, kept when a face-down hex turns to sea (islands.py)
+    island_names: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
+    island_board: Any = field(default=None, compare=False, repr=False)      # the board those names were made for
 
     def token_at(self, corner: str) -> str | None:
         return "$" if corner in self.treasures else None

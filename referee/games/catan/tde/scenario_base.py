@@ -9,6 +9,7 @@ which land is its main island (:attr:`ScenarioState.main_land`).
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
@@ -43,6 +44,15 @@ class ScenarioState(SeaState):
 def on_main_island(state: ScenarioState, corner: str) -> bool:
     """An intersection touching a land hex of the main island."""
     return any(h in state.main_land for h in state.board.grid.corners[corner].hexes)
+
+
+def main_island_hints(game, state, out: Outcome, home: Callable[[str], bool]) -> Outcome:
+    """A set-up settlement's hints list only the intersections ``home`` accepts (the main island's: elsewhere the
+    scenario's set-up rule refuses them)."""
+    if game.phase(state) == "setup" and state.setup_step % 2 == 0 and not state.pending:
+        spots = [c for c in building.settlement_spots(state, state.current, setup=True) if home(c)]
+        out.lines[1] = _("Settlements{note}: {spots}", note="", spots=listing(state.board.grid.sort(spots)))
+    return out
 
 
 def check_setup_settlement(state: ScenarioState, event: dict, rule: str) -> None:
@@ -89,9 +99,4 @@ class Scenario(Seafarers):
                 for s, r, o in state.unverified]
 
     def hints(self, state: ScenarioState, words):
-        out = super().hints(state, words)
-        if self.phase(state) == "setup" and state.setup_step % 2 == 0:       # the main island only
-            spots = [c for c in building.settlement_spots(state, state.current, setup=True)
-                     if on_main_island(state, c)]
-            out.lines[1] = _("Settlements{note}: {spots}", note="", spots=listing(state.board.grid.sort(spots)))
-        return out
+        return main_island_hints(self, state, super().hints(state, words), lambda c: on_main_island(state, c))

@@ -132,6 +132,15 @@ class DesertDragons(Scenario):
         state.robber_used = False
         return state
 
+    def board_text(self, state: DesertState) -> str:
+        """The map with each hex's dragons under its terrain (``D2``: two dragons), and their legend line."""
+        here = {h: n for h, n in state.dragons.items() if n}
+        placed = listing([f"{h} {here[h]}" for h in state.board.grid.hexes if h in here], _("none"))
+        return self.reports.board_text(state, {h: f"D{n}" for h, n in here.items()},
+                                       (_("Dragons (D and how many, under the terrain): {dragons}; in the reserve "
+                                          "{reserve}, out of the game {removed} (TDE-DESERT-3).", dragons=placed,
+                                          reserve=max(state.reserve, 0), removed=state.removed),))
+
     def apply(self, state: DesertState, event: dict[str, Any]) -> Outcome:
         out = super().apply(state, event)
         if event["kind"] in ("roll", "discard") and state.robber_pending and not state.owed:

@@ -32,6 +32,7 @@ from referee.games.catan.edition import Edition, read
 from referee.games.catan.seafarers import discovery
 from referee.games.catan.seafarers.game import SEA_KINDS, SEA_PHASES, Seafarers, validate_build
 from referee.games.catan.tde import treasure
+from referee.games.catan.tde.scenario_base import main_island_hints
 from referee.games.catan.tde.treasure_islands.meta import INFO
 from referee.games.catan.vocab import RESOURCES
 
@@ -126,6 +127,15 @@ class TreasureIslands(Seafarers):
         state = super().initial_state(setup)
         state.scenario = {"main": main_island(setup.board, state.board.grid), "rule": self.SETUP_RULE}
         return state
+
+    def hints(self, state, words):
+        """While a treasure waits, the rewards the table may type; in the set-up, the main island's corners only."""
+        out = super().hints(state, words)
+        if state.pending and state.pending[0][0] == "treasure" and not state.winner:
+            typed = [treasure.example(r) for r in treasure.REWARDS.names if r != "keep" or state.rewards.keep]
+            out.lines.append(_("The reward on the token's back (TDE-TREASURE-1): {rewards}", rewards="; ".join(typed)))
+        home = state.scenario["main"]
+        return main_island_hints(self, state, out, lambda c: bool(set(state.board.grid.corners[c].hexes) & home))
 
     def parse(self, state, verb, words, player):
         if verb == "treasure":
