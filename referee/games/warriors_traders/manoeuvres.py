@@ -284,7 +284,7 @@ def apply_battle(state: WTState, ev: dict, out: Outcome) -> None:
     province = ev["province"]
     fate = outcome(state, ev)
     retreat, withdraw = _moves(ev.get("retreat", []), ""), _moves(ev.get("withdraw", []), "")
-    killed = []
+    killed, beaten = [], []
     defender = next((u.owner for u in state.units_in(province) if u.owner != p.name), BARBARIAN)
     for u in state.units_in(province):
         u.damage += (ev.get("taken", {}) if u.owner == p.name else ev.get("dealt", {})).get(u.name, 0)
@@ -296,11 +296,19 @@ def apply_battle(state: WTState, ev: dict, out: Outcome) -> None:
             killed.append(u)
         elif to:
             u.province, u.no_ap = to, "WT-BATTLE-8"
+            if f == "retreats" and state.options["retreat_kills"]:
+                beaten.append(u)
     for u in killed:
         state.units.remove(u)
         killer = p.name if u.owner != p.name else defender
         if killer != BARBARIAN:                                  # WT-BATTLE-12
             state.player(killer).kills.append(u.kind)
+    for u in beaten:                                             # WT-BATTLE-12 [INT], option retreat_kills
+        killer = p.name if u.owner != p.name else defender
+        if killer != BARBARIAN:
+            state.player(killer).kills.append(u.kind)
+            out.say("{unit} retreated at 0 life and counts as killed for {player} (option retreat_kills, "
+                    "WT-BATTLE-12).", unit=u.name, player=killer)
     state.pending.remove(province)
     if state.step in ("1", "3"):
         state.step = "2" if state.step == "1" else "4"
