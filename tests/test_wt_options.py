@@ -169,6 +169,21 @@ def test_wt_battle_12_a_retreat_at_zero_is_no_kill_or_counts_as_one_by_option(co
             in out.lines) is counts
 
 
+# --- WT-BATTLE-3 [INT]: every defending unit strikes back, or only the armies (option strike_back) ------------
+
+@pytest.mark.parametrize("who, strength", [("all", 2), ("armies", 1)])
+def test_wt_battle_3_princesses_and_forts_strike_back_or_only_armies_by_option(who, strength):
+    """E10's position with Ben's princess for his second infantry: the damage Anna takes is 1 + 1 or 1."""
+    state = e10_position(strike_back=who)
+    state.units.remove(next(u for u in state.units_in("D3") if u.owner == "Ben" and u.name == "infantry-2"))
+    put(state, "Ben", "princess", "D3", "princess-9")
+    dealt = {"infantry-1": 2, "princess-9": 1}
+    err = refused("WT-BATTLE-3", state, battle("Anna", "D3", dealt, {"infantry-1": 3 - strength}))
+    assert f"the strength of those units is {strength}" in err.message
+    play(state, battle("Anna", "D3", dealt, {"infantry-1": strength}))
+    assert state.owner("D3") == "Anna"
+
+
 # --- AMB-7: unification once per game or once a turn (option unification) -------------------------------------
 
 def unify(player, *provinces):
@@ -229,6 +244,7 @@ def test_wt_options_of_the_ambiguities_have_the_digests_defaults():
     assert defaults["victory_check"] == ("end_of_turn", ("end_of_turn", "immediate"))
     assert defaults["cap"] == ("end_of_turn", ("end_of_turn", "always"))                # WT-MAINT-10 [INT]
     assert defaults["retreat_kills"] == (False, ())                                       # WT-BATTLE-12 [INT]
+    assert defaults["strike_back"] == ("all", ("all", "armies"))                          # WT-BATTLE-3 [INT]
 
 
 def test_wt_turn_2_why_an_immediate_win_names_the_option_not_an_end_of_turn():

@@ -89,6 +89,8 @@ OPTIONS = (
            "(end_of_turn) or after every event too (always)", "WT-MAINT-10", ("end_of_turn", "always")),
     Option("retreat_kills", False, "WT-BATTLE-12: a unit that retreats at 0 life counts as killed for the VP of "
            "the side that beat it", "WT-BATTLE-12"),
+    Option("strike_back", "all", "WT-BATTLE-3: every defending unit strikes back (all: armies, princesses and forts) "
+           "or only the armies (armies)", "WT-BATTLE-3", ("all", "armies")),
     Option("built_army_moves", True, "WT-MOVE-8: an army built by a development action moves in the same turn",
            "WT-MOVE-8"),
 )

@@ -224,6 +224,11 @@ def _moves(text_list: list[str], rule: str) -> dict[str, str]:
     return moves
 
 
+def strikers(state: WTState, defenders: list) -> list:
+    """WT-BATTLE-3 [INT]: the defending units that strike back: all, or only the armies (option strike_back)."""
+    return defenders if state.options["strike_back"] == "all" else [u for u in defenders if u.army]
+
+
 def validate_battle(state: WTState, ev: dict) -> list[str]:
     """WT-BATTLE-1..9: a pending battle; each side's damage = its strength, all dealt; fates and moves out."""
     p = state.player(ev["player"])
@@ -237,7 +242,7 @@ def validate_battle(state: WTState, ev: dict) -> list[str]:
                               (attackers, ev.get("taken", {}), _("attacking"))):
         _dealt(state, units, given, "WT-BATTLE-2", who)
     for units, given, rule in ((attackers, ev.get("dealt", {}), "WT-BATTLE-2"),
-                               (defenders, ev.get("taken", {}), "WT-BATTLE-3")):
+                               (strikers(state, defenders), ev.get("taken", {}), "WT-BATTLE-3")):
         total = _total(state, units)
         if total is not None and sum(given.values()) != total:
             raise RuleViolation(rule, _("the damage dealt is {given}; the strength of those units is {total}",
