@@ -14,7 +14,7 @@ from referee.core.errors import NotationError
 from referee.core.game import Outcome
 from referee.games.warriors_traders import GAME, scoring, tables, turn
 
-from test_wt_rules import trading
+from test_wt_rules import battle, e10_position, trading
 from wt_helpers import act, clear, end, levels, play, put, refused, started
 
 runner = CliRunner()
@@ -144,6 +144,46 @@ def test_wt_end_1_merchant_doubles_before_or_after_the_cap_by_option(order, gold
     assert ("Anna returns 4 gold to the bank (the cap of 20, WT-END-2)." in out.lines) is (order == "before_cap")
 
 
+# --- WT-MAINT-10 [INT]: the cap of 20 at the end of the turn only, or after every event (option cap) ----------
+
+@pytest.mark.parametrize("when, gold", [("end_of_turn", 21), ("always", 20)])
+def test_wt_maint_10_the_cap_waits_for_the_end_of_the_turn_or_applies_at_once(when, gold):
+    state = trading(cap=when)
+    state.player("Anna").resources.update(gold=20, food=10)
+    out = play(state, {"kind": "bank", "player": "Anna", "give": {"food": 4}, "get": {"gold": 1}})
+    assert state.player("Anna").resources["gold"] == gold
+    assert ("Anna returns 1 gold to the bank (the cap of 20, WT-MAINT-10)." in out.lines) is (when == "always")
+
+
+# --- WT-BATTLE-12 [INT]: a unit retreating at 0 is no kill, or counts as one (option retreat_kills) ------------
+
+@pytest.mark.parametrize("counts, annas", [(False, ["infantry"]), (True, ["infantry", "infantry"])])
+def test_wt_battle_12_a_retreat_at_zero_is_no_kill_or_counts_as_one_by_option(counts, annas):
+    """E10: Anna's 3 infantry beat Ben's 2 (Commander): one dies, one retreats at 0 to D4."""
+    state = e10_position(retreat_kills=counts)
+    out = play(state, battle("Anna", "D3", {"infantry-1": 2, "infantry-2": 1}, {"infantry-1": 1, "infantry-2": 1},
+                             retreat=["infantry-2>D4"]))
+    assert [(u.owner, u.name) for u in state.units_in("D4")] == [("Ben", "infantry-2")]      # it did retreat
+    assert state.player("Anna").kills == annas
+    assert ("infantry-2 retreated at 0 life and counts as killed for Anna (option retreat_kills, WT-BATTLE-12)."
+            in out.lines) is counts
+
+
+# --- WT-BATTLE-3 [INT]: every defending unit strikes back, or only the armies (option strike_back) ------------
+
+@pytest.mark.parametrize("who, strength", [("all", 2), ("armies", 1)])
+def test_wt_battle_3_princesses_and_forts_strike_back_or_only_armies_by_option(who, strength):
+    """E10's position with Ben's princess for his second infantry: the damage Anna takes is 1 + 1 or 1."""
+    state = e10_position(strike_back=who)
+    state.units.remove(next(u for u in state.units_in("D3") if u.owner == "Ben" and u.name == "infantry-2"))
+    put(state, "Ben", "princess", "D3", "princess-9")
+    dealt = {"infantry-1": 2, "princess-9": 1}
+    err = refused("WT-BATTLE-3", state, battle("Anna", "D3", dealt, {"infantry-1": 3 - strength}))
+    assert f"the strength of those units is {strength}" in err.message
+    play(state, battle("Anna", "D3", dealt, {"infantry-1": strength}))
+    assert state.owner("D3") == "Anna"
+
+
 # --- AMB-7: unification once per game or once a turn (option unification) -------------------------------------
 
 def unify(player, *provinces):
@@ -202,6 +242,9 @@ def test_wt_options_of_the_ambiguities_have_the_digests_defaults():
     assert defaults["merchant"] == ("before_cap", ("before_cap", "after_cap"))
     assert defaults["unification"] == ("once_per_game", ("once_per_game", "once_per_turn"))
     assert defaults["victory_check"] == ("end_of_turn", ("end_of_turn", "immediate"))
+    assert defaults["cap"] == ("end_of_turn", ("end_of_turn", "always"))                # WT-MAINT-10 [INT]
+    assert defaults["retreat_kills"] == (False, ())                                       # WT-BATTLE-12 [INT]
+    assert defaults["strike_back"] == ("all", ("all", "armies"))                          # WT-BATTLE-3 [INT]
 
 
 def test_wt_turn_2_why_an_immediate_win_names_the_option_not_an_end_of_turn():

@@ -24,7 +24,10 @@ def game_options(seed: int, players: int) -> dict:
                "monopoly_lost": ("ends", "persists")[seed // 5 % 2],
                "merchant": ("before_cap", "after_cap")[seed // 7 % 2],
                "unification": ("once_per_game", "once_per_turn")[seed // 11 % 2],
-               "victory_check": ("end_of_turn", "immediate")[seed // 13 % 2]}          # AMB-2, 5, 6, 7, 10
+               "victory_check": ("end_of_turn", "immediate")[seed // 13 % 2],          # AMB-2, 5, 6, 7, 10
+               "cap": ("end_of_turn", "always")[seed // 17 % 2],                        # WT-MAINT-10 [INT]
+               "retreat_kills": bool(seed // 19 % 2),                                   # WT-BATTLE-12 [INT]
+               "strike_back": ("all", "armies")[seed // 23 % 2]}                         # WT-BATTLE-3 [INT]
     if players in (4, 6) and seed % 4 < 2:
         options.update(mode="allied", teams={4: "1+3,2+4", 6: ("1+3+5,2+4+6", "1+4,2+5,3+6")[seed % 2]}[players])
     return options

@@ -808,18 +808,22 @@ def test_wt_unif_4_unknown_bonus_is_not_verified():
     assert ("WT-UNIF-4", "unification.actions.4") in {(v.rule, v.key) for v in state.unverified}
 
 
-def test_wt_battle_2_5_6_8_9_e10_death_and_retreat_at_zero():
+def e10_position(**options):
     """E10: A (military II) attacks with 3 infantry 2 infantry of B (military IV, Commander), at war."""
-    def position():
-        state = manoeuvring(Ben={"military": 4})
-        state.wars.append({"a": "Anna", "b": "Ben", "turn": 1})
-        clear(state, "C4"), clear(state, "D3"), clear(state, "D4")
-        for _ in range(3):
-            put(state, "Anna", "infantry", "C4")
-        put(state, "Ben", "infantry", "D3"), put(state, "Ben", "infantry", "D3")
-        play(state, *(move("Anna", f"infantry-{n}", "D3") for n in (1, 2, 3)))
-        return state
-    state = position()
+    state = started(**options)
+    levels(state, "Ben", military=4)
+    to_manoeuvres(state)
+    state.wars.append({"a": "Anna", "b": "Ben", "turn": 1})
+    clear(state, "C4"), clear(state, "D3"), clear(state, "D4")
+    for _ in range(3):
+        put(state, "Anna", "infantry", "C4")
+    put(state, "Ben", "infantry", "D3"), put(state, "Ben", "infantry", "D3")
+    play(state, *(move("Anna", f"infantry-{n}", "D3") for n in (1, 2, 3)))
+    return state
+
+
+def test_wt_battle_2_5_6_8_9_e10_death_and_retreat_at_zero():
+    state = e10_position()
     dealt, taken = {"infantry-1": 2, "infantry-2": 1}, {"infantry-1": 1, "infantry-2": 1}
     refused("WT-BATTLE-7", state, battle("Anna", "D3", dealt, taken))
     play(state, battle("Anna", "D3", dealt, taken, retreat=["infantry-2>D4"]))
@@ -827,7 +831,7 @@ def test_wt_battle_2_5_6_8_9_e10_death_and_retreat_at_zero():
     assert [(u.owner, u.name) for u in state.units_in("D4")] == [("Ben", "infantry-2")]
     assert state.owner("D3") == "Anna"
     assert state.player("Anna").kills == ["infantry"] and state.player("Ben").kills == ["infantry", "infantry"]
-    state = position()                                      # the variant: 3 + 0, both sides keep units
+    state = e10_position()                                  # the variant: 3 + 0, both sides keep units
     play(state, battle("Anna", "D3", {"infantry-1": 3}, taken, withdraw=["infantry-3>C4"]))
     assert state.owner("D3") == "Ben" and [u.name for u in state.units_in("C4")] == ["infantry-3"]
 

@@ -204,9 +204,10 @@ class Bot:
 
     def battle(self, state: WTState, p, province: str) -> dict:
         attackers, defenders = manoeuvres.sides(state, p.name, province)
+        strikers = manoeuvres.strikers(state, defenders)          # WT-BATTLE-3 (option strike_back)
         event = {"kind": "battle", "player": p.name, "province": province,
                  "dealt": split(state, sum(manoeuvres.stats(state, u)[0] for u in attackers), defenders),
-                 "taken": split(state, sum(manoeuvres.stats(state, u)[0] for u in defenders), attackers)}
+                 "taken": split(state, sum(manoeuvres.stats(state, u)[0] for u in strikers), attackers)}
         fate = manoeuvres.outcome(state, event)
         left = {o for (o, n), f in fate.items() if f == "stays"}
         retreat, withdraw = [], []

@@ -85,6 +85,12 @@ OPTIONS = (
            "of his manoeuvre steps (once_per_turn)", "WT-UNIF-2", ("once_per_game", "once_per_turn")),
     Option("victory_check", "end_of_turn", "AMB-10: the victory conditions are checked at the end of each turn, or "
            "after every event (immediate)", "WT-TURN-2", ("end_of_turn", "immediate")),
+    Option("cap", "end_of_turn", "WT-MAINT-10: the cap of 20 of each resource applies only at the end of the turn "
+           "(end_of_turn) or after every event too (always)", "WT-MAINT-10", ("end_of_turn", "always")),
+    Option("retreat_kills", False, "WT-BATTLE-12: a unit that retreats at 0 life counts as killed for the VP of "
+           "the side that beat it", "WT-BATTLE-12"),
+    Option("strike_back", "all", "WT-BATTLE-3: every defending unit strikes back (all: armies, princesses and forts) "
+           "or only the armies (armies)", "WT-BATTLE-3", ("all", "armies")),
     Option("built_army_moves", True, "WT-MOVE-8: an army built by a development action moves in the same turn",
            "WT-MOVE-8"),
 )
@@ -160,6 +166,9 @@ class WarriorsTraders(Game):
         APPLY[(event["kind"], state.phase)](state, event, out)
         if state.options["lead_timing"] == "immediate" and state.phase != "setup":
             scoring.update_leads(state, out)
+        if state.options["cap"] == "always" and state.phase not in ("setup", "over"):
+            for p in state.players:                       # WT-MAINT-10 [INT] the other reading: capped at once
+                turn.cap(state, p, out, "WT-MAINT-10")
         if state.phase not in ("setup", "over"):
             scoring.after_event(state, out)               # AMB-5 (monopoly_lost), AMB-10 (victory_check)
         state.seq += 1

@@ -224,6 +224,11 @@ def _moves(text_list: list[str], rule: str) -> dict[str, str]:
     return moves
 
 
+def strikers(state: WTState, defenders: list) -> list:
+    """WT-BATTLE-3 [INT]: the defending units that strike back: all, or only the armies (option strike_back)."""
+    return defenders if state.options["strike_back"] == "all" else [u for u in defenders if u.army]
+
+
 def validate_battle(state: WTState, ev: dict) -> list[str]:
     """WT-BATTLE-1..9: a pending battle; each side's damage = its strength, all dealt; fates and moves out."""
     p = state.player(ev["player"])
@@ -237,7 +242,7 @@ def validate_battle(state: WTState, ev: dict) -> list[str]:
                               (attackers, ev.get("taken", {}), _("attacking"))):
         _dealt(state, units, given, "WT-BATTLE-2", who)
     for units, given, rule in ((attackers, ev.get("dealt", {}), "WT-BATTLE-2"),
-                               (defenders, ev.get("taken", {}), "WT-BATTLE-3")):
+                               (strikers(state, defenders), ev.get("taken", {}), "WT-BATTLE-3")):
         total = _total(state, units)
         if total is not None and sum(given.values()) != total:
             raise RuleViolation(rule, _("the damage dealt is {given}; the strength of those units is {total}",
@@ -284,7 +289,7 @@ def apply_battle(state: WTState, ev: dict, out: Outcome) -> None:
     province = ev["province"]
     fate = outcome(state, ev)
     retreat, withdraw = _moves(ev.get("retreat", []), ""), _moves(ev.get("withdraw", []), "")
-    killed = []
+    killed, beaten = [], []
     defender = next((u.owner for u in state.units_in(province) if u.owner != p.name), BARBARIAN)
     for u in state.units_in(province):
         u.damage += (ev.get("taken", {}) if u.owner == p.name else ev.get("dealt", {})).get(u.name, 0)
@@ -296,11 +301,19 @@ def apply_battle(state: WTState, ev: dict, out: Outcome) -> None:
             killed.append(u)
         elif to:
             u.province, u.no_ap = to, "WT-BATTLE-8"
+            if f == "retreats" and state.options["retreat_kills"]:
+                beaten.append(u)
     for u in killed:
         state.units.remove(u)
         killer = p.name if u.owner != p.name else defender
         if killer != BARBARIAN:                                  # WT-BATTLE-12
             state.player(killer).kills.append(u.kind)
+    for u in beaten:                                             # WT-BATTLE-12 [INT], option retreat_kills
+        killer = p.name if u.owner != p.name else defender
+        if killer != BARBARIAN:
+            state.player(killer).kills.append(u.kind)
+            out.say("{unit} retreated at 0 life and counts as killed for {player} (option retreat_kills, "
+                    "WT-BATTLE-12).", unit=u.name, player=killer)
     state.pending.remove(province)
     if state.step in ("1", "3"):
         state.step = "2" if state.step == "1" else "4"

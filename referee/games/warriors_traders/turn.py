@@ -75,7 +75,7 @@ def end_turn(state: WTState, out: Outcome) -> None:
 def close_turn(state: WTState, out: Outcome) -> None:
     """WT-END-1: Merchant doubles the gold; WT-END-2: then each resource capped (option merchant = after_cap: the
     other way round, AMB-6); WT-END-3: damage and AP reset."""
-    steps = (_merchant, _cap) if state.options["merchant"] == "before_cap" else (_cap, _merchant)   # AMB-6
+    steps = (_merchant, cap) if state.options["merchant"] == "before_cap" else (cap, _merchant)   # AMB-6
     for p in state.players:
         for do in steps:
             do(state, p, out)
@@ -92,11 +92,12 @@ def _merchant(state: WTState, p, out: Outcome) -> None:
         p.resources["gold"] *= 2
 
 
-def _cap(state: WTState, p, out: Outcome) -> None:
-    """WT-END-2: at most the cap (20) of each resource; the rest back to the bank."""
-    cap = state.tables.need("cap.per_resource")
+def cap(state: WTState, p, out: Outcome, rule: str = "WT-END-2") -> None:
+    """WT-END-2: at most the cap (20) of each resource; the rest back to the bank (option cap = always: after every
+    event too, WT-MAINT-10)."""
+    most = state.tables.need("cap.per_resource")
     for r in RESOURCES:
-        if p.resources[r] is not None and p.resources[r] > cap:
-            out.say("{player} returns {count} {resource} to the bank (the cap of {cap}, WT-END-2).",
-                    player=p.name, count=p.resources[r] - cap, resource=maintenance.term(r), cap=cap)
-            p.resources[r] = cap
+        if p.resources[r] is not None and p.resources[r] > most:
+            out.say("{player} returns {count} {resource} to the bank (the cap of {cap}, {rule}).",
+                    player=p.name, count=p.resources[r] - most, resource=maintenance.term(r), cap=most, rule=rule)
+            p.resources[r] = most
