@@ -1,19 +1,16 @@
 """Positions for the Greater Catan and Desert Dragons tests (tests/test_tde_greater.py, test_tde_desert.py): a
-game of ``names`` on the scenario's TEST layout with pieces laid in an earlier turn, and the event helpers that check a refusal leaves the summary unchanged."""
+game of ``names`` on the scenario's TEST layout with pieces laid in an earlier turn; ``do`` and ``refused`` are
+the Seafarers tests' own."""
 
 from __future__ import annotations
 
 import datetime as dt
-import json
 
-import pytest
-
-from referee.core.errors import RuleViolation
 from referee.core.game import Outcome, Setup
-from referee.core.session import step
 from referee.games.catan import awards
 from referee.games.catan.building import place
 from referee.games.catan.seafarers import ships
+from test_seafarers import do, refused  # noqa: F401 — the Seafarers tests' event helpers, re-exported
 
 NAMES = ("Anna", "Ben", "Cyril")
 
@@ -57,15 +54,3 @@ def position(game, *, pieces=None, hands=None, devs=None, names=NAMES, turn=5, a
     awards.update_longest_road(state, list(state.by_name), Outcome())
     return state
 
-
-def do(game, state, kind, player=None, **fields):
-    return step(game, state, {"seq": 0, "kind": kind, "player": player or state.current.name, **fields})[1]
-
-
-def refused(game, state, rule, kind, player=None, **fields) -> RuleViolation:
-    before = json.dumps(game.summary(state), sort_keys=True)
-    with pytest.raises(RuleViolation) as info:
-        do(game, state, kind, player, **fields)
-    assert info.value.rule == rule, info.value.line()
-    assert json.dumps(game.summary(state), sort_keys=True) == before
-    return info.value
