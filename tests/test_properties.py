@@ -533,3 +533,11 @@ def test_rejected_commands_leave_the_file_byte_for_byte_unchanged_and_undo_resto
         assert after != before
         assert check_file(path).code == 0
         path.write_bytes(before)
+
+
+def test_sea_ship_8_the_generators_set_up_ship_touches_the_settlement_just_placed():
+    """Into the Unknown's third set-up settlement: the bot's ship once took the first free sea path of the whole
+    network (seed 2316 found it), which SEA-SHIP-8 refuses; it takes a path beside the new settlement."""
+    play, _noise = GENERATORS["into-the-unknown"]
+    _game, _setup, events = play(2316, 20)
+    assert len(events) == 20
