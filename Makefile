@@ -26,8 +26,9 @@ demo: $(VENV)/.runtime
 	$(BIN)/referee board --save $(EXAMPLE)
 	$(BIN)/referee score --save $(EXAMPLE)
 
+# The suite on every core (pytest-xdist): CI's machine has two.
 test: $(VENV)/.test
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 bench: $(VENV)/.test
 	$(BIN)/python bench/run.py
