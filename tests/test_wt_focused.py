@@ -359,7 +359,7 @@ def test_wt_unif_3_capital_trade_centre_and_ordinary_subjugated_optional():
     state = unifying()
     refused("WT-UNIF-3", state, unify("Anna", "C1", "C3", "C4"))            # no trade centre
     refused("WT-UNIF-3", state, unify("Anna", "C1", "C2", "C3", "C4", "E3"))  # not her country
-    refused("WT-UNIF-1", state, unify("Anna", "C1", "C2", "C3", "C4", "C5"))  # C5 not owned
+    refused("WT-UNIF-3", state, unify("Anna", "C1", "C2", "C3", "C4", "C5"))  # C5 not owned (unify_subjugated)
     clear(state, "C5")
     put(state, "Anna", "princess", "C5", "princess-9")
     play(state, unify("Anna", "C1", "C2", "C3", "C4", "C5"))

@@ -769,9 +769,9 @@ def test_wt_barb_5_battle_5_unknown_stats_are_not_verified_and_the_table_names_t
                                          dead=["barbarian-army"]))
 
 
-def unifying(table="test"):
+def unifying(table="test", **options):
     """Anna owns C1–C4 of her starting country C (capital, trade centre, 2 ordinary); C5 (subjugated) is barbarian."""
-    state = started(table=table)
+    state = started(table=table, **options)
     for pr in ("C2", "C3", "C4"):
         clear(state, pr)
         put(state, "Anna", "fort", pr, f"fort-{pr}")
@@ -790,7 +790,10 @@ def test_wt_unif_1_2_3_4_5_e11_unification():
     refused("WT-UNIF-4", state, act("Anna", "army", unit="infantry", province="C1"))
     refused("WT-UNIF-3", state, unify("Anna", "C1", "C2", "C3"))
     refused("WT-UNIF-3", state, unify("Anna", "C1", "C2", "C3", "C4", "D1"))
-    refused("WT-UNIF-1", state, unify("Anna", "C1", "C2", "C3", "C4", "C5"))
+    refused("WT-UNIF-3", state, unify("Anna", "C1", "C2", "C3", "C4", "C5"))   # C5 is not hers (unify_subjugated)
+    lost = unifying()
+    clear(lost, "C4")                                                              # an ordinary province not hers
+    refused("WT-UNIF-1", lost, unify("Anna", "C1", "C2", "C3", "C4"))
     refused("WT-UNIF-2", state, unify("Ben", "E1", "E2", "E3", "E4"))            # not Ben's manoeuvres
     out = play(state, unify("Anna", "C1", "C2", "C3", "C4"))
     assert state.bonus_actions == 1                                                # test tables: 4 provinces → 1

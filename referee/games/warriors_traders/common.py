@@ -31,9 +31,9 @@ def judge(state: WTState, rule: str, check: Callable[[], Any]) -> Any:
         return None
 
 
-def level(state: WTState, p: Player, track: str) -> int:
+def level(state: WTState, p: Player, track: str, tokens: int | None = None) -> int:
     """WT-TECH-3: the highest level whose slots below are all filled (Unknown when a slot count is missing)."""
-    tokens = p.tokens[track]
+    tokens = p.tokens[track] if tokens is None else tokens
     for n, name in enumerate(LEVELS[1:], start=2):
         if state.tables.need(f"slots.{track}.{name}") > tokens:
             return n - 1
@@ -41,8 +41,13 @@ def level(state: WTState, p: Player, track: str) -> int:
 
 
 def has(state: WTState, p: Player, ability: str) -> bool:
-    """WT-TECH-4/5: an ability of the track's current level or a lower one (Unknown when the level is)."""
-    return level(state, p, ABILITY_TRACK[ability]) >= state.tables.need(f"ability.{ability}")
+    """WT-TECH-4/5: an ability of the track's current level or a lower one (Unknown when the level is); with the
+    option transfer_abilities = kept, of the highest level the track has reached (WT-TECH-5 [INT])."""
+    track = ABILITY_TRACK[ability]
+    tokens = p.tokens[track]
+    if state.options["transfer_abilities"] == "kept":
+        tokens = max(tokens, p.peak.get(track, 0))
+    return level(state, p, track, tokens) >= state.tables.need(f"ability.{ability}")
 
 
 def level_or_none(state: WTState, p: Player, track: str) -> int | None:

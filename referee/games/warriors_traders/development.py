@@ -178,7 +178,51 @@ def a_war(state, p, ev, out):
 
 
 def v_pass(state, p, ev):
-    """WT-DEV-5 [INT]: no action."""
+    """WT-DEV-5 [INT]: no action; with the option passing = last_resort only when no action can be taken (while a
+    number an action needs is unknown, the pass is recorded and not verified)."""
+    if state.options["passing"] != "last_resort" or state.step not in ("action1", "action2"):
+        return
+    sure, waits = possible_actions(state, p)
+    if sure:
+        raise RuleViolation("WT-DEV-5", _("{player} can still take an action, so may not pass (option passing = "
+                                          "last_resort)", player=p.name), "; ".join(sure))
+    for key in waits:
+        unverified(state, "WT-DEV-5", key)
+
+
+def candidates(state: WTState, p) -> list[dict]:
+    """Every distinct action ``p`` might take now (WT-ACT-1..5): a track, a type in one own province, a fort in
+    each own province, each own army's upgrade, a war on each other player."""
+    mine = state.provinces_of(p.name)
+    events = [{"action": "upgrade", "track": t} for t in TRACKS]
+    events += [{"action": "army", "unit": kind, "province": mine[0]} for kind in ARMIES if mine]
+    events += [{"action": "fort", "province": pr} for pr in mine]
+    events += [{"action": "reinforce", "unit": u.name, "to": to} for u in state.units_of(p.name) if u.army
+               for (kind, to) in STEPS_UP if kind == u.kind]
+    events += [{"action": "war", "target": q.name} for q in state.players if q is not p]
+    return events
+
+
+def possible_actions(state: WTState, p) -> tuple[list[str], list[str]]:
+    """WT-DEV-5 [INT]: the actions ``p`` can surely take (as typed: 'act army infantry C1'), and the table keys
+    that decide the others not yet refused."""
+    sure, waits = [], []
+    saved = state.draft
+    for event in candidates(state, p):
+        state.draft = []
+        try:
+            ACTION[event["action"]][0](state, p, event)
+        except RuleViolation:
+            continue
+        except Unknown as missing:
+            state.draft.append(("WT-DEV-5", missing.key))
+        finally:
+            notes, state.draft = state.draft, saved
+        if notes:
+            waits += [key for _rule, key in notes if key not in waits]
+        else:
+            sure.append(" ".join(["act", event["action"], *(str(v) for k, v in event.items() if k != "action")]))
+    return sure, waits
 
 
 def a_pass(state, p, ev, out):
@@ -208,8 +252,16 @@ def specials_left(state: WTState, p) -> list[str]:
 
 
 def special_source(state: WTState, p, action: str) -> str:
+    """WT-SPEC-3/5: the special action that serves ``action``: Warlord's only a war; University's and Master
+    trader's any action, or (option special_actions = no_war) any but a war."""
     left = specials_left(state, p)
-    usable = [s for s in SPECIALS if s in left and (s != "warlord" or action == "war")]
+    no_war = state.options["special_actions"] == "no_war"
+    usable = [s for s in SPECIALS if s in left and (action == "war" if s == "warlord" else
+                                                    not (no_war and action == "war"))]
+    if not usable and no_war and action == "war" and set(left) - {"warlord"}:
+        raise RuleViolation("WT-SPEC-5", _("University's and Master trader's special actions do not declare war; "
+                                           "only Warlord's does (option special_actions = no_war)"),
+                            _("upgrade, army, fort or reinforce; 'end' to finish"))
     if not usable:
         raise RuleViolation("WT-SPEC-1", _("{player} has no special action left for '{action}'", player=p.name,
                                            action=action),
@@ -294,10 +346,14 @@ def validate_transfer(state: WTState, ev: dict) -> list[str]:
 
 def apply_transfer(state: WTState, ev: dict, out: Outcome) -> None:
     p = state.player(ev["player"])
+    p.peak[ev["track"]] = max(p.peak.get(ev["track"], 0), p.tokens[ev["track"]])     # WT-TECH-5 [INT]
     p.tokens[ev["track"]] -= 1
     p.tokens[ev["to"]] += 1
     out.say("{player} moves a development token from {track} to {to} (WT-DEV-4).", player=p.name,
             track=Term("wt track", ev["track"]), to=Term("wt track", ev["to"]))
+    if state.options["transfer_abilities"] == "kept":
+        out.say("{player} keeps the abilities {track} has reached (option transfer_abilities = kept, WT-TECH-5).",
+                player=p.name, track=Term("wt track", ev["track"]))
     advance(state, out)
 
 

@@ -93,6 +93,20 @@ OPTIONS = (
            "or only the armies (armies)", "WT-BATTLE-3", ("all", "armies")),
     Option("built_army_moves", True, "WT-MOVE-8: an army built by a development action moves in the same turn",
            "WT-MOVE-8"),
+    Option("route_cost", "free", "WT-TRADE-8: opening a trade route costs nothing (free), or what the tables' "
+           "cost.route.* say, paid by the opener (tables)", "WT-TRADE-8", ("free", "tables")),
+    Option("passing", "allowed", "WT-DEV-5: a player may pass an action of the development phase (allowed), or "
+           "only when no action can be taken (last_resort)", "WT-DEV-5", ("allowed", "last_resort")),
+    Option("special_actions", "any", "WT-SPEC-5: University's and Master trader's special actions may be any "
+           "action (any), or any but a declaration of war, which is the Warlord's (no_war)", "WT-SPEC-5",
+           ("any", "no_war")),
+    Option("transfer_abilities", "lost", "WT-TECH-5: a track that drops below a level by a transfer loses its "
+           "abilities (lost), or abilities once reached are kept (kept)", "WT-TECH-5", ("lost", "kept")),
+    Option("unify_subjugated", "owned", "WT-UNIF-3: the unified set may add the country's subjugated provinces "
+           "the player owns (owned), or any of them (any)", "WT-UNIF-3", ("owned", "any")),
+    Option("battle_order", "chosen", "WT-MAN-2: the active player resolves his battles in the order he chooses "
+           "(chosen), or in the order the armies entered the provinces (as_entered)", "WT-MAN-2",
+           ("chosen", "as_entered")),
 )
 
 

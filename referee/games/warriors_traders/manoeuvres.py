@@ -237,6 +237,10 @@ def validate_battle(state: WTState, ev: dict) -> list[str]:
     if province not in state.pending:
         raise RuleViolation("WT-BATTLE-1", _("no battle waits in {province}", province=province),
                             _("battles waiting: {provinces}", provinces=", ".join(state.pending) or "-"))
+    if state.options["battle_order"] == "as_entered" and province != state.pending[0]:     # WT-MAN-2 [INT]
+        raise RuleViolation("WT-MAN-2", _("the battles are resolved in the order the armies entered: {province} "
+                                          "first (option battle_order = as_entered)", province=state.pending[0]),
+                            _("battle {province} …", province=state.pending[0]))
     attackers, defenders = sides(state, p.name, province)
     for units, given, who in ((defenders, ev.get("dealt", {}), _("defending")),
                               (attackers, ev.get("taken", {}), _("attacking"))):

@@ -13,7 +13,8 @@ REQUIRED = ("capital", "trade_centre", "ordinary")            # WT-UNIF-3; subju
 
 def validate_unify(state: WTState, ev: dict) -> list[str]:
     """WT-UNIF-1/2/3, AMB-7: in one's own manoeuvre step, once per game, a set of owned provinces of the starting
-    country holding its capital, trade centre and every ordinary province (and any owned subjugated ones)."""
+    country holding its capital, trade centre and every ordinary province (and any owned subjugated ones; any
+    subjugated ones, owned or not, with the option unify_subjugated = any)."""
     p = state.player(ev["player"])
     expect_turn(state, p.name, "WT-UNIF-2", "unify")
     once = state.options["unification"]                  # AMB-7: once per game, or once in each turn
@@ -31,12 +32,19 @@ def validate_unify(state: WTState, ev: dict) -> list[str]:
                                            "province of {country}, with any of its subjugated ones",
                                            country=p.country),
                             _("at least {provinces}", provinces=", ".join(required)))
-    unowned = [pr for pr in chosen if state.owner(pr) != p.name]
+    unowned = [pr for pr in chosen if state.owner(pr) != p.name and pr in required]
     if unowned:
         raise RuleViolation("WT-UNIF-1", _("{player} does not own {provinces}", player=p.name,
                                            provinces=", ".join(unowned)),
                             _("provinces of {player}: {provinces}", player=p.name,
                               provinces=", ".join(state.provinces_of(p.name))))
+    others = [pr for pr in chosen if state.owner(pr) != p.name and pr not in required]
+    if others and state.options["unify_subjugated"] == "owned":          # WT-UNIF-3 [INT]: owned subjugated only
+        raise RuleViolation("WT-UNIF-3", _("{player} does not own the subjugated {provinces}: only owned ones join "
+                                           "the set (option unify_subjugated = owned)", player=p.name,
+                                           provinces=", ".join(others)),
+                            _("the set without them: {provinces}",
+                              provinces=", ".join(pr for pr in chosen if pr not in others)))
     return []
 
 

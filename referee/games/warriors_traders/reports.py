@@ -38,7 +38,7 @@ def summary(state: WTState) -> dict:
             "side": state.map.side, "mode": state.options["mode"], "teams": [list(t) for t in state.teams],
             "leads": {t: state.leads.get(t) or None for t in TRACKS},
             "not_verified": [{"seq": v.seq, "rule": v.rule, "needs": v.key} for v in state.unverified],
-            "tables_unknown": state.tables.unknown()}
+            "tables_unknown": state.tables.unknown(state.options)}
 
 
 def not_verified(state: WTState) -> list[str]:
@@ -69,7 +69,7 @@ def status(state: WTState) -> Outcome:
         out.say("Routes: {routes}. Wars: {wars}.",
                 routes=", ".join(f"{r['a']}–{r['b']}" for r in state.routes) or "-",
                 wars=", ".join(f"{w['a']}–{w['b']}" for w in state.wars) or "-")
-    missing = state.tables.unknown()
+    missing = state.tables.unknown(state.options)
     if missing:
         out.say("The tables still lack {count} numbers ('referee tables show'): {keys}.", count=len(missing),
                 keys=", ".join(f"'{k}'" for k in missing[:8]) + (" …" if len(missing) > 8 else ""))

@@ -46,6 +46,7 @@ class Player:
     kills: list[str] = field(default_factory=list)      # kinds of the units this player killed (WT-BATTLE-12)
     unknown_why: dict[str, str] = field(default_factory=dict)   # resource → the table key it waits for
     bought: int = 0                                     # VP bought with gold (WT-VP-2)
+    peak: dict[str, int] = field(default_factory=dict)  # track → most tokens it held before a transfer (WT-TECH-5)
 
 
 @dataclass

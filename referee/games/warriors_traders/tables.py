@@ -22,8 +22,12 @@ LEVELS = ("I", "II", "III", "IV", "V", "VI", "VII")
 ENTRY_KEYS = frozenset({"value", "source", "unknown", "note", "made_up"})
 #: WT-COMP-10: keys added to the tables after saves and tables files were written without them (the lost pages'
 #: rules). A file that lacks one is read as if it said ``unknown``: old games resume, the table enters it later.
-ADDED = ("vp.lead_token", "vp.buy_gold", "win.team_vp.2+2", "win.team_vp.3+3", "win.team_vp.2+2+2")
+ADDED = ("vp.lead_token", "vp.buy_gold", "win.team_vp.2+2", "win.team_vp.3+3", "win.team_vp.2+2+2",
+         "cost.route.gold", "cost.route.food", "cost.route.goods", "cost.route.weapons")
 ABSENT = "not in this older tables file: still to enter"
+#: keys a game needs only under an option's other reading (WT-TRADE-8 [INT], route_cost = tables): ``status`` and
+#: ``check --json`` leave them out of what the table still has to enter unless the save has that option.
+BY_OPTION = {"cost.route.": ("route_cost", "tables")}
 
 
 class Unknown(Exception):
@@ -55,9 +59,14 @@ class Tables:
         entry = self.numbers.get(key)
         return entry["value"] if entry and "value" in entry else default
 
-    def unknown(self) -> list[str]:
-        """The keys the table still has to enter."""
-        return [k for k, e in self.numbers.items() if "value" not in e]
+    def unknown(self, options: dict[str, Any] | None = None) -> list[str]:
+        """The keys the table still has to enter (with a save's ``options``: only those its rules can need)."""
+        return [k for k, e in self.numbers.items() if "value" not in e and (options is None or wanted(k, options))]
+
+
+def wanted(key: str, options: dict[str, Any]) -> bool:
+    """Whether a game with ``options`` can need ``key`` (:data:`BY_OPTION`)."""
+    return all(options.get(name) == value for prefix, (name, value) in BY_OPTION.items() if key.startswith(prefix))
 
 
 def reference() -> dict[str, Any]:

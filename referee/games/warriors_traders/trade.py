@@ -6,7 +6,7 @@ from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
 from referee.core.i18n import Term, _
 from referee.games.warriors_traders.common import (bag, check_pay, has, held_text, judge, level, pay,
-                                                   gain)
+                                                   gain, unverified)
 from referee.games.warriors_traders.state import RESOURCES, WTState
 from referee.games.warriors_traders.tables import Unknown, roman
 
@@ -109,13 +109,36 @@ def validate_route(state: WTState, ev: dict) -> list[str]:
         raise RuleViolation("WT-TRADE-5", _("{player} has opened {count} of {slots} routes the trade level allows",
                                             player=p.name, count=p.routes_opened, slots=slots),
                             _("routes need trade II (1), IV (2), VI (3)"))
+    cost = route_cost(state)
+    for r, n in cost.items():
+        if n is None:
+            unverified(state, "WT-TRADE-8", f"cost.route.{r}")
+    check_pay(state, p, {r: n for r, n in cost.items() if n}, "WT-TRADE-8", _("the trade route"))
     return []
+
+
+def route_cost(state: WTState) -> dict[str, int | None]:
+    """WT-TRADE-8 [INT]: opening a route costs nothing, or (option route_cost = tables) the tables' cost.route.*,
+    paid by the opener; None where the tables do not give the number yet."""
+    if state.options["route_cost"] == "free":
+        return {}
+    return {r: state.tables.get(f"cost.route.{r}") for r in RESOURCES}
 
 
 def apply_route(state: WTState, ev: dict, out: Outcome) -> None:
     p = state.player(ev["player"])
     state.routes.append({"a": p.name, "b": ev["with"], "opener": p.name})
     p.routes_opened += 1
+    cost = route_cost(state)
+    known = {r: n for r, n in cost.items() if n}
+    pay(p, known)
+    unknown = [r for r, n in cost.items() if n is None]
+    for r in unknown:                                     # the cost waits for the tables: the holding is not known
+        gain(p, r, None, f"cost.route.{r}")
+    if known or unknown:
+        parts = ([str(bag(known))] if known else []) + [f"? {Term('wt resource', r)}" for r in unknown]
+        out.say("{player} pays {cost} for the route (option route_cost = tables, WT-TRADE-8).", player=p.name,
+                cost=" + ".join(parts))
     out.say("{player} opens a trade route to {partner}; it stays open for good (WT-TRADE-6).", player=p.name,
             partner=ev["with"])
 
