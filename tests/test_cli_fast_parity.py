@@ -182,6 +182,12 @@ def test_a_verb_of_another_game_is_refused_alike(tmp_path):
     same([rome_verb, "--save", str(catan)], catan)
 
 
+def test_an_escape_sequence_in_a_refused_word_is_shown_as_typer_shows_it(tmp_path):
+    path = midgame("catan", tmp_path)
+    typer_seen = same(["roll", "\x1b[31m8", "--save", str(path)], path)
+    assert typer_seen[0] == 2 and b"\x1b" not in typer_seen[2]       # stripped: the output is not a terminal
+
+
 FALLBACK = [
     ["{verb}", "--help"], ["--help", "{verb}"], ["{verb}", "-h"], ["{verb}", "--bogus"], ["{verb}", "--save"],
     ["{verb}", "--save", "a", "--save", "b"], ["{verb}", "--", "x"], ["{verb}", "-1"], ["{verb}", "-sfile"],
@@ -244,6 +250,8 @@ def process(code: str, args: list[str], path: Path, env: dict | None = None) -> 
 @pytest.mark.parametrize("line", [
     ["roll", "8"], ["end"], ["build", "road", "nowhere"], ["roll", "--help"], ["roll", "8", "--bogus"], ["--help"],
     ["status"], ["status", "--json"], ["check"], ["--lang", "cs", "hod", "8"], ["roll", "--save"], ["roll", "-h"],
+    ["roll", "\x1b[31m8"],                                       # an escape sequence: click strips it off a terminal
+    ["status", "extra"], ["check", "--jobs", "x"], ["--lang", "xx", "roll", "8"], ["end", "--player"],
 ])
 def test_the_entry_point_gives_what_the_typer_app_gives_in_a_process(tmp_path, line):
     path = midgame("catan", tmp_path)
@@ -252,6 +260,16 @@ def test_the_entry_point_gives_what_the_typer_app_gives_in_a_process(tmp_path, l
         args = [*line, str(path)]
     env = {"REFEREE_SAVES_DIR": str(tmp_path / "saves"), "COLUMNS": "200"}
     assert process(ENTRY, args, path, env) == process(TYPER, args, path, env)
+
+
+@pytest.mark.parametrize("line", [["--lang", "cs", "status"], ["--lang", "cs", "hod", "8"], ["roll", "8"]])
+def test_an_ascii_output_stream_gets_what_typer_gives(tmp_path, line):
+    """click re-wraps a stream whose encoding is ASCII; render.echo leaves such a stream to click."""
+    path = midgame("catan", tmp_path)
+    env = {"PYTHONIOENCODING": "ascii", "REFEREE_SAVE": str(path)}
+    by_entry = process(ENTRY, line, path, env)
+    assert by_entry == process(TYPER, line, path, env)
+    assert by_entry[0] in (0, 1)
 
 
 def test_completion_through_the_entry_point_is_typers(tmp_path):
