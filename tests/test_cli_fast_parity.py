@@ -1,5 +1,5 @@
 """Issue #17: the fast path (cli/fast.py) gives what the Typer app gives — the same stdout, stderr, exit code and
-save bytes — for every verb of every game and for ``status`` and ``check``; anything it does not fully understand
+save bytes — for every verb of every game and for ``status``, ``check``, ``score`` and ``hints``; anything it does not fully understand
 (``--help``, completion, unknown or repeated options, odd shapes) it leaves to the Typer app; and it runs
 without importing Typer or click.
 
@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from referee.cli import actions, complete, fast
+from referee.cli import actions, complete, fast, render
 from referee.cli import app as cli
 from referee.core import save
 from referee.core.errors import RefereeError
@@ -134,10 +134,22 @@ def test_the_parity_covers_recorded_and_refused_events(tmp_path):
     assert b'total = 8' in seen[("roll", "8")][3][len(before):]
 
 
+@pytest.mark.parametrize("key", INFOS)
+def test_status_check_score_and_hints_of_every_game_give_what_typer_gives(tmp_path, key):
+    path = midgame(key, tmp_path)
+    env = {"REFEREE_SAVE": str(path)}
+    for args in (["status"], ["status", "--json", "--all"], ["check"], ["check", "--json"], ["score"],
+                 ["score", "--json"], ["score", "--all"], ["hints"], ["--lang", "cs", "rady"], ["--lang", "cs", "body"]):
+        same(args, path, env=env)
+    for verb in INFOS[key].verbs:
+        same(["hints", verb], path, env=env)
+
+
 @pytest.mark.parametrize("args", [
     ["status"], ["status", "--json"], ["status", "--all"], ["status", "--json", "--all"], ["přehled"],
     ["check"], ["check", "--json"], ["check", "--all"], ["check", "--jobs", "1"], ["check", "-j", "1", "--json"],
-    ["--lang", "cs", "status"], ["--lang=cs", "check"], ["zkontroluj"],
+    ["--lang", "cs", "status"], ["--lang=cs", "check"], ["zkontroluj"], ["score"], ["score", "--json", "--all"],
+    ["body"], ["hints"], ["hints", "road"], ["rady", "silnice"],
 ])
 def test_status_and_check_of_the_current_game_give_what_typer_gives(tmp_path, args):
     path = midgame("catan", tmp_path)
@@ -147,7 +159,7 @@ def test_status_and_check_of_the_current_game_give_what_typer_gives(tmp_path, ar
 @pytest.mark.parametrize("args", [
     ["status", "--save", "{save}"], ["status", "-s", "{save}", "--json"], ["status", "--save={save}", "--all"],
     ["check", "{save}"], ["check", "{save}", "--json"], ["check", "--all", "{save}", "{save}"],
-    ["--lang", "cs", "přehled", "--save", "{save}"],
+    ["--lang", "cs", "přehled", "--save", "{save}"], ["score", "-s", "{save}"], ["hints", "settlement", "--save={save}"],
 ])
 def test_status_and_check_of_a_named_save_give_what_typer_gives(tmp_path, args):
     path = midgame("catan", tmp_path)
@@ -208,7 +220,8 @@ def test_what_the_fast_path_does_not_fully_understand_goes_to_typer(key, verb):
     ["status", "extra"], ["status", "--json=1"], ["status", "--jobs", "2"], ["status", "--help"],
     ["check", "--jobs", "x"], ["check", "--jobs", "-1"], ["check", "--jobs", "²"], ["check", "-j"],
     ["check", "--save", "f"], ["check", "--help"], ["new", "catan"], ["games"], ["log"], ["undo"], ["board"],
-    ["play"], ["amend", "1", "roll", "8"], ["replay"], ["hints"], ["score"], ["stats"], ["nonsense"],
+    ["play"], ["amend", "1", "roll", "8"], ["replay"], ["stats"], ["nonsense"], ["score", "x"], ["score", "-j", "1"],
+    ["hints", "--json"], ["hints", "--all"],
     ["ROLL", "8"], ["roll", "caf\udce9"], ["roll", "8", "--note", "caf\udce9"],
 ])
 def test_other_commands_and_odd_shapes_go_to_typer(args):
@@ -285,7 +298,8 @@ PROBE = ("import sys\nsys.argv[0] = 'referee'\nfrom referee.cli import main\ntry
          "    pass\nprint('MODULES', sorted({m.split('.')[0] for m in sys.modules} & {'typer', 'click', 'shellingham'}))\n")
 
 
-@pytest.mark.parametrize("line", [["roll", "8"], ["build", "road", "nowhere"], ["status"], ["check"], ["end"]])
+@pytest.mark.parametrize("line", [["roll", "8"], ["build", "road", "nowhere"], ["status"], ["check"], ["end"],
+                                  ["score"], ["hints"]])
 def test_the_fast_path_imports_no_typer_and_no_click(tmp_path, line):
     path = midgame("catan", tmp_path)
     done = subprocess.run([PY, "-c", PROBE, *line], capture_output=True, text=True, cwd=ROOT, timeout=120,
@@ -299,3 +313,45 @@ def test_a_fallback_does_import_typer(tmp_path):
     done = subprocess.run([PY, "-c", PROBE, "roll", "--help"], capture_output=True, text=True, cwd=ROOT,
                           timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT), "REFEREE_SAVE": str(path)})
     assert "'typer'" in done.stdout.splitlines()[-1]
+
+
+# --- render.echo is typer.echo (both paths print through it, so it is compared with click's own) -------------
+
+TEXTS = ["plain", "Příliš žluťoučký kůň úpěl ďábelské ódy", "", "\x1b[31mred\x1b[0m", "tab\there", "two\nlines", 5]
+
+
+@pytest.mark.parametrize("text", TEXTS)
+@pytest.mark.parametrize("err", [False, True])
+def test_render_echo_prints_what_typer_echo_prints(text, err):
+    import typer
+
+    printed = []
+    for echo in (typer.echo, render.echo):
+        with runner.isolation() as (out, errors, _mixed):
+            echo(text, err=err)
+            echo(text, err=err, nl=False)
+            printed.append((out.getvalue(), errors.getvalue()))
+    assert printed[0] == printed[1]
+    assert printed[1][err] != b""
+
+
+ECHO = ("import sys\nfrom referee.cli import render\nif sys.argv[1] == 'typer':\n    import typer\n    echo = typer.echo\n"
+        "else:\n    echo = render.echo\nfor text in [*sys.argv[2:], 5]:\n    echo(text)\n    echo(text, err=True)\n"
+        "    echo(text, nl=False)\n")
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "ascii", "latin-1", "utf-8:strict", "cp1250"])
+def test_render_echo_writes_the_bytes_typer_echo_writes_to_a_pipe(encoding):
+    texts = [t for t in TEXTS if isinstance(t, str)]
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": encoding}
+    ran = {who: subprocess.run([PY, "-c", ECHO, who, *texts], capture_output=True, env=env, cwd=ROOT, timeout=60)
+           for who in ("typer", "render")}
+    assert (ran["typer"].returncode, ran["typer"].stdout) == (ran["render"].returncode, ran["render"].stdout)
+    assert said(ran["typer"].stderr) == said(ran["render"].stderr)
+
+
+def said(stderr: bytes) -> tuple:
+    """What reached stderr before a traceback, and the traceback's last line (a text the encoding cannot hold
+    is a UnicodeEncodeError either way; the frames in between differ)."""
+    head, traceback, rest = stderr.partition(b"Traceback")
+    return head, rest.strip().rsplit(b"\n", 1)[-1] if traceback else b""

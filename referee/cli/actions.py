@@ -1,4 +1,4 @@
-"""The bodies of the commands a table types most (a game verb, ``status``, ``check``), and what every command
+"""The bodies of the commands a table types most (a game verb, ``status``, ``check``, ``score``, ``hints``), and what every command
 shares (which save, the time stamp, errors as exit codes) — without Typer.
 
 The Typer commands (cli/app.py) and the fast path (cli/fast.py) both call these functions: one body per
@@ -146,6 +146,24 @@ def status(save_: str | None = None, json_: bool = False, all_: bool = False) ->
         warning = _("the save stops being valid at event {seq} ({rule}); this is the state before it.",
                     seq=problem.seq, rule=problem.rule)
         render.message(_("Warning: {warning}", warning=warning))
+
+
+def score(save_: str | None = None, json_: bool = False, all_: bool = False) -> None:
+    """The score table (final once someone has won)."""
+    session = Session.load(save_path(save_))
+    session.game.show_all(session.state, all_)
+    if json_:
+        summary = session.game.summary(session.state)
+        render.as_json({"winner": summary["winner"], "players": summary["players"]})
+        return
+    render.outcome(session.game.score(session.state))
+
+
+def hints(words: list[str] | None = None, save_: str | None = None) -> None:
+    """The legal moves open to the player to act (where to build, what may be played)."""
+    session = Session.load(save_path(save_))
+    session.require_valid()
+    render.outcome(session.game.hints(session.state, list(words or [])))
 
 
 def check(files: list[str] | None = None, json_: bool = False, jobs: int = 1, all_: bool = False) -> int:

@@ -193,13 +193,7 @@ def board(ctx: typer.Context, save_: SaveOpt = None,
 @boundary
 def score(save_: SaveOpt = None, json_: JsonOpt = False, all_: AllOpt = False):
     """The score table (final once someone has won)."""
-    session = Session.load(save_path(save_))
-    session.game.show_all(session.state, all_)
-    if json_:
-        summary = session.game.summary(session.state)
-        render.as_json({"winner": summary["winner"], "players": summary["players"]})
-        return
-    render.outcome(session.game.score(session.state))
+    actions.score(save_, json_, all_)
 
 
 @app.command()
@@ -207,9 +201,7 @@ def score(save_: SaveOpt = None, json_: JsonOpt = False, all_: AllOpt = False):
 def hints(words: Annotated[Optional[list[str]], typer.Argument(help="What to ask about, e.g. 'settlement'.")] = None,
           save_: SaveOpt = None):
     """The legal moves open to the player to act (where to build, what may be played)."""
-    session = Session.load(save_path(save_))
-    session.require_valid()
-    render.outcome(session.game.hints(session.state, list(words or [])))
+    actions.hints(words, save_)
 
 
 def details(event: dict, game=None, state=None) -> str:

@@ -1,10 +1,10 @@
 """The fast path: the commands a table types most, run without importing Typer (issue #17).
 
 Importing the Typer app costs more than recording an event in a 2,000-event save (Typer, its click, and what
-they import). A command line of the plainest shape — a game verb (``referee roll 8``, ``referee build road 3e:3
---save F``), ``status`` or ``check``, with only the options below — is read here and runs the same function the
-Typer command runs (cli/actions.py), with the same output, exit code and save. Anything else goes to the Typer
-app, untouched: ``--help`` anywhere, ``--version``, completion (``_REFEREE_COMPLETE``), an unknown or repeated
+they import). A command line of the plainest shape — a game verb (``referee roll 8``, ``referee build road
+3e:3 --save F``), ``status``, ``check``, ``score`` or ``hints``, with only the options :data:`COMMANDS` and
+:data:`VERB` list — is read here and runs the same function the Typer command runs (cli/actions.py), with the
+same output, exit code and save. Anything else goes to the Typer app, untouched: ``--help`` anywhere, ``--version``, completion (``_REFEREE_COMPLETE``), an unknown or repeated
 option, an option glued to its value (``-sFILE``), a value or a word that starts with ``-``, ``--``, a language
 that does not exist, bytes that are not UTF-8, a plugin's verb — every usage error is Typer's own.
 tests/test_cli_fast_parity.py runs every verb of every game both ways and compares.
@@ -35,6 +35,8 @@ SAVE = {"--save": "save_", "-s": "save_"}
 COMMANDS = {
     "status": Shape(actions.status, SAVE, {"--json": "json_", "--all": "all_"}, None),
     "check": Shape(actions.check, {"--jobs": "jobs", "-j": "jobs"}, {"--json": "json_", "--all": "all_"}, "files"),
+    "score": Shape(actions.score, SAVE, {"--json": "json_", "--all": "all_"}, None),
+    "hints": Shape(actions.hints, SAVE, {}, "words"),
 }
 VERB = Shape(actions.record, {**SAVE, "--player": "player", "-p": "player", "--note": "note"}, {}, "words")
 
