@@ -40,8 +40,10 @@ COMMANDS = {
 }
 VERB = Shape(actions.record, {**SAVE, "--player": "player", "-p": "player", "--note": "note"}, {}, "words")
 
-# A value converted as click converts it; a value that would not convert plainly goes to Typer (None).
-CONVERT: dict[str, Callable[[str], object]] = {"jobs": lambda v: int(v) if v.isascii() and v.isdigit() else None}
+# A value converted as click converts it; a value that would not convert plainly (a sign, a space, "²", more
+# digits than Python turns into an int) goes to Typer (None).
+CONVERT: dict[str, Callable[[str], object]] = {
+    "jobs": lambda v: int(v) if v.isascii() and v.isdigit() and len(v) <= 9 else None}
 
 
 def verbs() -> set[str]:
