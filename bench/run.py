@@ -47,6 +47,8 @@ ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 ENV["PYTHONPATH"] = str(ROOT)     # the console script runs this checkout, whichever one the venv installed
 PLAY_LINES = int(os.environ.get("BENCH_PLAY_LINES", "60"))
 CRAFTED = os.environ.get("BENCH_CRAFTED", "1") != "0"     # the hostile files' rows (slow; 0 leaves them out)
+# "latency": only the four one-shot rows (record roll, record build, check, status), results.json left alone
+ONLY = os.environ.get("BENCH_ONLY", "")
 
 
 def precompile() -> None:
@@ -290,6 +292,8 @@ def main() -> None:
         ours, base = status_latency(work)
         rows.append(row("status of a fresh game (whole process)", ours, base, ours / base, "≤ 2.5× floor",
                         ours / base <= 2.5))
+        if ONLY == "latency":
+            return report(rows, write=False)
         cut = max(i for i, e in enumerate(big[:2001]) if e["kind"] == "end") + 1
         ours, disk, size = play_latency(work, setup, big[:cut])
         rows.append(row(f"`referee play`: one recorded line at {size:,} events (median)", ours, disk, ours / disk,
@@ -339,14 +343,19 @@ def main() -> None:
         cores = len(os.sched_getaffinity(0))
         rows.append(row(f"season: check {SEASON:,} saves --jobs 0, {cores} cores vs 1 core", every, one,
                         every / one, "grows with the cores (> 1)", every / one > 1, unit="saves/s"))
+    report(rows)
+
+
+def report(rows: list[dict], write: bool = True) -> None:
     head = ["metric", "ours", "floor / peer", "ratio", "target", "pass", "CPU ratio"]
     table = [[r["metric"], r["ours"], r["floor_or_peer"], r["ratio"], r["target"],
               "" if r["pass"] is None else ("pass" if r["pass"] else "FAIL"), r["cpu_ratio"]] for r in rows]
     print(tabulate(table, headers=head))
     out = {"machine": {"python": platform.python_version(), "cpus": os.cpu_count(), "platform": platform.platform()},
            "runs": RUNS, "rows": rows}
-    (HERE / "results.json").write_text(json.dumps(out, indent=2, ensure_ascii=False) + "\n")
-    print(f"\nwritten {HERE / 'results.json'}")
+    if write:
+        (HERE / "results.json").write_text(json.dumps(out, indent=2, ensure_ascii=False) + "\n")
+        print(f"\nwritten {HERE / 'results.json'}")
 
 
 if __name__ == "__main__":

@@ -26,7 +26,7 @@ CATALOGUES = [ROOT / "core" / "locale" / "cs.toml", *sorted((ROOT / "games").glo
 SOURCES = [*sorted((ROOT / "core").rglob("*.py")), *sorted((ROOT / "games").rglob("*.py")),
            ROOT / "cli" / "app.py", ROOT / "cli" / "render.py", ROOT / "cli" / "play.py",
            ROOT / "cli" / "extras.py", ROOT / "cli" / "dispute.py", ROOT / "cli" / "explain.py",
-           ROOT / "cli" / "gamehelp.py"]
+           ROOT / "cli" / "gamehelp.py", ROOT / "cli" / "actions.py"]
 
 SETUP = ["vesnice 3e:2", "silnice 3e:1", "vesnice 2b:4", "silnice 2b:3", "vesnice 4b:4", "silnice 4b:5",
          "vesnice 2d:6", "silnice 2d:5", "vesnice 3b:6", "silnice 3b:5", "vesnice 5b:6", "silnice 5b:5"]

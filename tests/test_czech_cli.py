@@ -86,6 +86,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
+from referee.cli import actions
 from referee.cli import app as cli
 from referee.cli import language
 from referee.cli.app import app
@@ -115,7 +116,7 @@ ALIASES = {  # the table the report gives: every alias and the command it runs
 
 @pytest.fixture(autouse=True)
 def _fixed_clock(monkeypatch):
-    monkeypatch.setattr(cli, "now", lambda: NOW)
+    monkeypatch.setattr(actions, "now", lambda: NOW)
     yield
     i18n.use("en")
 

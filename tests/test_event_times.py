@@ -8,7 +8,7 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from referee.cli import app as cli
+from referee.cli import actions
 from referee.cli.app import app
 from referee.core import save
 from referee.core.session import Session
@@ -28,7 +28,7 @@ def referee(*args: str, code: int = 0):
 @pytest.fixture
 def clock(monkeypatch):
     times = iter(f"2026-11-29T19:{m:02d}:00Z" for m in range(4, 60))
-    monkeypatch.setattr(cli, "now", lambda: next(times))
+    monkeypatch.setattr(actions, "now", lambda: next(times))
 
 
 @pytest.fixture

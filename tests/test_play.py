@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from typer.testing import CliRunner
 
+from referee.cli import actions
 from referee.cli import app as cli
 from referee.cli import complete
 from referee.cli.app import app
@@ -26,7 +27,7 @@ REFUSED = ["build settlement 3a:4", "build road 4c:5", "trade Ben give 1 ore get
 
 @pytest.fixture(autouse=True)
 def _fixed_clock(monkeypatch):
-    monkeypatch.setattr(cli, "now", lambda: NOW)
+    monkeypatch.setattr(actions, "now", lambda: NOW)
 
 
 def new(name: str = "friday"):

@@ -16,7 +16,7 @@ import pytest
 import tomli_w
 from typer.testing import CliRunner
 
-from referee.cli import app as cli
+from referee.cli import actions
 from referee.cli.app import app
 from referee.cli.play import Table
 from referee.core import save
@@ -31,7 +31,7 @@ runner = CliRunner()
 
 @pytest.fixture(autouse=True)
 def _fixed_clock(monkeypatch):
-    monkeypatch.setattr(cli, "now", lambda: NOW)
+    monkeypatch.setattr(actions, "now", lambda: NOW)
 
 
 @pytest.fixture

@@ -483,19 +483,24 @@ def test_odd_values_in_a_save_are_exit_3_not_a_traceback(tmp_path, edit, expect)
 
 CTRL_C_AT_START = r"""
 import sys
+AT = sys.argv[1]
 class Interrupt:
     def find_spec(self, name, path=None, target=None):
-        if name == "referee.cli.app":
+        if name == AT:
             raise KeyboardInterrupt
 sys.meta_path.insert(0, Interrupt())
-sys.argv = ["referee", "status"]
+sys.argv = ["referee", *sys.argv[2:]]
 from referee.cli import main
 main()
 """
 
 
-def test_ctrl_c_during_start_up_ends_quietly_with_130():
-    proc = subprocess.run([PY, "-c", CTRL_C_AT_START], capture_output=True, text=True, timeout=60,
+# The Typer app's start-up (a command the fast path leaves to it), and the fast path's (cli/fast.py: status).
+@pytest.mark.parametrize("module, line", [("referee.cli.app", ["status", "--help"]), ("referee.cli.app", ["games"]),
+                                          ("referee.cli.fast", ["status"]), ("referee.core.session", ["status"]),
+                                          ("referee.core.session", ["roll", "8"])])
+def test_ctrl_c_during_start_up_ends_quietly_with_130(module, line):
+    proc = subprocess.run([PY, "-c", CTRL_C_AT_START, module, *line], capture_output=True, text=True, timeout=60,
                           cwd=Path(__file__).parent.parent)
     assert proc.returncode == 130, proc.stderr
     assert "Traceback" not in proc.stderr and "Interrupted" in proc.stderr

@@ -2,7 +2,6 @@
 
 import datetime as dt
 import functools
-import os
 import sys
 from importlib import import_module
 from pathlib import Path
@@ -10,10 +9,11 @@ from typing import Annotated, Optional
 
 import typer
 
-from referee.cli import complete, language, render
+from referee.cli import actions, complete, language, render
+from referee.cli.actions import HOSTS_A_VERB, current_pointer, save_path, select, stamp, undecodable  # noqa: F401
 from referee.core import i18n, registry, save, why
 from referee.core.i18n import Cards, Term, _
-from referee.core.errors import NotationError, RefereeError, SaveError, pointer
+from referee.core.errors import NotationError, RefereeError, pointer
 from referee.core.game import Outcome, Setup
 from referee.core.players import check_names
 from referee.core.session import Session, replay
@@ -60,71 +60,16 @@ def options(lang: Annotated[str, typer.Option("--lang", envvar="REFEREE_LANG", m
 
 
 def boundary(fn):
-    """The one place errors become ``Error: …`` lines and exit codes (DESIGN.md §2).
-
-    An operating-system failure that escaped the save layer still becomes one line naming the file
-    and the cause (exit 3), never a traceback.
-    """
+    """The one place errors become ``Error: …`` lines and exit codes (DESIGN.md §2; :func:`actions.failed`)."""
 
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
         try:
             return fn(*args, **kwargs)
-        except RefereeError as exc:
-            render.refusal(exc)
-            raise typer.Exit(exc.exit_code) from None
-        except BrokenPipeError:         # the reader left (| head): nothing more to say, nothing went wrong
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-            raise typer.Exit(0) from None
-        except OSError as exc:
-            path = exc.filename if isinstance(exc.filename, str) else None
-            render.message(save.os_error(exc, Path(path) if path else None, _("cannot read or write")).line())
-            raise typer.Exit(3) from None
+        except (RefereeError, OSError) as exc:
+            raise typer.Exit(actions.failed(exc)) from None
 
     return wrapper
-
-
-def current_pointer() -> Path:
-    return save.saves_dir() / ".current"
-
-
-def save_path(given: str | None) -> Path:
-    """``--save``, then ``REFEREE_SAVE``, then the game ``new``/``resume`` last selected."""
-    if given:
-        return save.resolve_path(given)
-    if os.environ.get("REFEREE_SAVE"):
-        return save.resolve_path(os.environ["REFEREE_SAVE"])
-    pointer = current_pointer()
-    if os.path.lexists(pointer):
-        try:
-            data = save.read_bytes(pointer, limit=4096)
-            text = data.decode("utf-8").strip()
-        except UnicodeDecodeError:
-            raise SaveError(_("the current-game pointer is not UTF-8 text"),
-                            _("remove it, then give --save PATH or 'referee resume SAVE'"), path=pointer) from None
-        except SaveError as exc:
-            raise SaveError(_("the current-game pointer cannot be read: {problem}", problem=exc.message),
-                            _("remove it, then give --save PATH or 'referee resume SAVE'"), path=pointer) from None
-        if text and "\n" not in text and "\0" not in text:
-            return Path(text)
-        raise SaveError(_("the current-game pointer names no save"),
-                        _("remove it, then give --save PATH or 'referee resume SAVE'"), path=pointer)
-    raise NotationError(_("no save selected"), _("give --save PATH, set REFEREE_SAVE, or start with 'referee new'"))
-
-
-def select(path: Path) -> None:
-    """Make ``path`` the current game (``saves/.current``), written atomically like a save."""
-    pointer = current_pointer()
-    folder = pointer.parent
-    if not folder.is_dir():
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise save.os_error(exc, folder, _("cannot create the folder")) from None
-    if os.path.isdir(pointer):
-        raise SaveError(_("the current-game pointer is a folder"), _("remove it; referee makes its own"),
-                        path=pointer)
-    save.write_atomic(pointer, str(path.resolve()) + "\n")
 
 
 # --- common commands ---------------------------------------------------------
@@ -212,18 +157,7 @@ def resume(save_file: Annotated[str, typer.Argument(help="The save to continue."
 @boundary
 def status(save_: SaveOpt = None, json_: JsonOpt = False, all_: AllOpt = False):
     """Whose turn, the phase, every hand, VP, awards, pieces left, bank and deck."""
-    session = Session.load(save_path(save_))
-    state = session.state
-    session.game.show_all(state, all_)
-    if json_:
-        render.as_json(session.game.summary(state))
-        return
-    render.outcome(session.game.status(state))
-    problem = session.replayed.problem
-    if problem:
-        warning = _("the save stops being valid at event {seq} ({rule}); this is the state before it.",
-                    seq=problem.seq, rule=problem.rule)
-        render.message(_("Warning: {warning}", warning=warning))
+    actions.status(save_, json_, all_)
 
 
 # ``referee board``: the current game's board; its sub-commands are the games' board-file editors
@@ -259,13 +193,7 @@ def board(ctx: typer.Context, save_: SaveOpt = None,
 @boundary
 def score(save_: SaveOpt = None, json_: JsonOpt = False, all_: AllOpt = False):
     """The score table (final once someone has won)."""
-    session = Session.load(save_path(save_))
-    session.game.show_all(session.state, all_)
-    if json_:
-        summary = session.game.summary(session.state)
-        render.as_json({"winner": summary["winner"], "players": summary["players"]})
-        return
-    render.outcome(session.game.score(session.state))
+    actions.score(save_, json_, all_)
 
 
 @app.command()
@@ -273,9 +201,7 @@ def score(save_: SaveOpt = None, json_: JsonOpt = False, all_: AllOpt = False):
 def hints(words: Annotated[Optional[list[str]], typer.Argument(help="What to ask about, e.g. 'settlement'.")] = None,
           save_: SaveOpt = None):
     """The legal moves open to the player to act (where to build, what may be played)."""
-    session = Session.load(save_path(save_))
-    session.require_valid()
-    render.outcome(session.game.hints(session.state, list(words or [])))
+    actions.hints(words, save_)
 
 
 def details(event: dict, game=None, state=None) -> str:
@@ -332,18 +258,6 @@ def describe(event: dict, game=None, state=None) -> str:
 def tail(items: list, last: int | None) -> list:
     """The last ``last`` items (all of them for None; none for 0)."""
     return items if last is None else items[max(len(items) - last, 0):]
-
-
-def now() -> str:
-    """The time stamped on events: ISO 8601, UTC, whole seconds (``2026-11-29T19:04:00Z``)."""
-    return dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def stamp(game, event: dict, when: str | None = None) -> dict:
-    """Put the recording time in ``at``, unless the kind's own ``at`` means something else (docs/rulings.md)."""
-    if game.stamps(event["kind"]):
-        event["at"] = when or now()
-    return event
 
 
 @app.command()
@@ -407,56 +321,7 @@ def check(
 
     The first invalid event is shown and the events after it are counted, not checked (--all checks them).
     """
-    if json_:
-        i18n.use(i18n.ENGLISH)          # JSON stays English, problem messages included
-    paths = _expand(files) if files else [save_path(None)]
-    many = len(paths) > 1
-    worst = 0
-    verdicts = _verdicts(paths, jobs, all_)
-    if many and render.isatty_err():
-        verdicts = _progress(verdicts, len(paths))
-    for verdict in verdicts:
-        for message in verdict.messages:
-            render.message(message)
-        if json_:
-            render.as_json({"file": str(verdict.path), **verdict.report} if many else verdict.report)
-        else:
-            for line in verdict.lines:
-                typer.echo(line)
-        worst = max(worst, verdict.code)
-    raise typer.Exit(worst)
-
-
-def _expand(files: list[str]) -> list[Path]:
-    """The files to check: each file named, and the ``*.toml`` files of each folder (a folder with none is an error)."""
-    paths: list[Path] = []
-    for f in files:
-        path = Path(f) if os.path.isdir(f) else save.resolve_path(f)    # a folder by its own name, too
-        if path.is_dir():
-            found = sorted(path.glob("*.toml"))
-            if not found:
-                raise NotationError(_("no saves in {folder}", folder=path), _("a folder of .toml saves, or a save file"))
-            paths.extend(found)
-        else:
-            paths.append(path)
-    return paths
-
-
-def _verdicts(paths: list[Path], jobs: int, all_problems: bool = False):
-    """Verdicts in the order of ``paths``, computed in worker processes when asked."""
-    from referee.core.check import check_file    # only 'check' judges whole files
-
-    judge = functools.partial(check_file, all_problems=all_problems)
-    if jobs == 1 or len(paths) < 2:
-        yield from map(judge, paths)
-        return
-    from concurrent.futures import ProcessPoolExecutor
-    with ProcessPoolExecutor(max_workers=jobs or os.cpu_count()) as pool:
-        yield from pool.map(judge, paths, chunksize=8)
-
-
-def _progress(verdicts, total: int):
-    yield from render.progress(verdicts, total, _("Checking"))
+    raise typer.Exit(actions.check(files, json_, jobs, all_))
 
 
 @app.command()
@@ -556,23 +421,7 @@ def _verb(verb: str):
         player: PlayerOpt = None,
         note: NoteOpt = None,
     ):
-        path = save_path(save_)
-        with Session.open(path) as session:
-            game = session.game
-            if verb not in game.verbs:
-                having = [g.key for g in registry.known().values() if verb in g.verbs]
-                raise NotationError(_("{game} has no '{verb}'", game=game.key, verb=verb),
-                                    _("'{verb}' belongs to {games}; {game} verbs: {verbs}", verb=verb,
-                                      games=", ".join(having), game=game.key, verbs=", ".join(game.verbs)))
-            session.require_valid()
-            event = game.parse(session.state, verb, list(words or []), player)
-            if note:
-                event["note"] = note
-            stamp(game, event)
-            out = session.record(event)
-        render.outcome(out)
-        if not out.data.get("winner"):
-            render.message(_("Next: {prompt}", prompt=game.prompt(session.state)))
+        actions.record(verb, words, save_, player, note)
 
     helps = {}
     for g in registry.known().values():
@@ -581,10 +430,6 @@ def _verb(verb: str):
     command.__doc__ = "; ".join(f"[{k}] {h}" for k, h in helps.items())
     command.__name__ = f"verb_{verb}"
     return boundary(command)
-
-
-# Common commands that also run the game verb of their name (``play``: cli/play.py).
-HOSTS_A_VERB = frozenset({"play"})
 
 
 class VerbClash(RefereeError):
@@ -697,16 +542,6 @@ def _register_board() -> None:
 register_builtins()
 _register_board()
 _register_verbs()
-
-
-def undecodable(args: list[str]) -> str | None:
-    """The first argument holding bytes that are not UTF-8 (Python keeps them as lone surrogates)."""
-    for arg in args:
-        try:
-            arg.encode("utf-8")
-        except UnicodeEncodeError:
-            return arg.encode("utf-8", "backslashreplace").decode("ascii", "backslashreplace")
-    return None
 
 
 def main() -> None:

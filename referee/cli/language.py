@@ -20,7 +20,6 @@ import inspect
 import os
 import re
 import types
-from pathlib import Path
 
 import typer
 import typer.core
@@ -32,17 +31,10 @@ except ImportError:                      # pragma: no cover
     from click.utils import make_default_short_help
 
 from referee.cli import complete, gamehelp
+from referee.cli.aliases import COMMAND_ALIASES, aliases, command_of  # noqa: F401 — language.command_of …
 from referee.core import i18n, registry
 from referee.core.i18n import N_, Term, _
 from referee.core.vocab import fold
-
-i18n.register(Path(__file__).resolve().parent / "locale")
-
-# Czech names of the common commands; the games' verbs have theirs in their GameInfo (meta.py).
-COMMAND_ALIASES = {"nová": "new", "hry": "games", "pokračuj": "resume", "přehled": "status", "plán": "board",
-                   "body": "score", "rady": "hints", "záznam": "log", "zpět": "undo", "zkontroluj": "check",
-                   "oprav": "amend", "přehraj": "replay", "statistika": "stats", "exportuj": "export",
-                   "hraj": "play", "pravidlo": "rule", "proč": "why"}
 
 # The texts typer.core asks gettext for (and the help option's), translated through the catalogue.
 TYPER_TEXTS = (N_("Arguments"), N_("Options"), N_("Commands"), N_("required"), N_("default: {default}"),
@@ -71,17 +63,6 @@ def _install_gettext() -> None:
 _install_gettext()
 
 
-def aliases() -> dict[str, tuple[str, str]]:
-    """Every alias, folded → (the alias as written, the command it runs): the common ones and every game's."""
-    found: dict[str, tuple[str, str]] = {}
-    pairs = list(COMMAND_ALIASES.items())
-    for g in registry.known().values():
-        pairs += list(g.verb_aliases.items())
-    for alias, target in pairs:
-        found.setdefault(fold(alias), (alias, target))
-    return found
-
-
 def clashes(commands: set[str]) -> list[str]:
     """Aliases named like a command, or standing for two different commands (each as a line of text)."""
     seen: dict[str, str] = {}
@@ -95,12 +76,6 @@ def clashes(commands: set[str]) -> list[str]:
         elif seen.setdefault(key, target) != target:
             wrong.append(f"{owner}: '{alias}' stands for '{seen[key]}' and '{target}'")
     return wrong
-
-
-def command_of(name: str) -> str:
-    """The command an alias stands for (``hod`` → ``roll``); any other name as it is."""
-    found = aliases().get(fold(name)) if name and not name.startswith("-") else None
-    return found[1] if found else name
 
 
 def names_of(command: str) -> list[str]:
