@@ -26,6 +26,14 @@ def prefix_of(text: str) -> str:
     return max(set(found), key=found.count)
 
 
+def prefixes_of(text: str) -> list[str]:
+    """Every prefix the digest numbers rules with (at least five bold IDs: ``SEA`` and ``CK`` in the Seafarers and
+    C&K digest, ``CATAN`` and the worked examples' ``EX`` in the base game's), the main one first."""
+    found = re.findall(r"\*\*([A-Z0-9]+)-[A-Z]+-[0-9]+", text)
+    main = prefix_of(text)
+    return [main, *sorted(p for p in set(found) if p != main and found.count(p) >= 5)]
+
+
 def digest_ids(text: str, prefix: str = PREFIX) -> list[str]:
     """Every numbered rule the digest defines: in bold, alone or with its title (``**AQUA-TURN-2**``,
     ``**CATAN-BUILD-5 (distance rule)**``, ``**WT-ACT-1 Upgrade technology:**``), or as the first cell of a table
@@ -82,13 +90,16 @@ def coverage(digest: Path, prefix: str | None = None, strict: bool = False) -> t
 def main(argv: list[str]) -> int:
     digests = [Path(a) for a in argv if not a.startswith("--")] or [RULES / name for name in DIGESTS]
     for digest in digests:
-        ids, named = coverage(digest, strict="--strict" in argv)
-        print(f"{digest.name}: {len(named & set(ids))}/{len(ids)} IDs named by a test "
-              f"({100 * len(named & set(ids)) / len(ids):.1f} %)")
-        if "--missing" in argv:
-            for rule in ids:
-                if rule not in named:
-                    print(f"  no test: {rule}")
+        prefixes = prefixes_of(digest.read_text("utf-8"))
+        for prefix in prefixes:
+            ids, named = coverage(digest, prefix, strict="--strict" in argv)
+            label = digest.name if len(prefixes) == 1 else f"{digest.name} [{prefix}]"
+            print(f"{label}: {len(named & set(ids))}/{len(ids)} IDs named by a test "
+                  f"({100 * len(named & set(ids)) / len(ids):.1f} %)")
+            if "--missing" in argv:
+                for rule in ids:
+                    if rule not in named:
+                        print(f"  no test: {rule}")
     return 0
 
 
