@@ -35,6 +35,8 @@ def connects(state: CatanState, player: Player, path: str, roads: set[str]) -> b
             if owner[0] == player.name:
                 return True
             continue
+        if state.cuts(end, player.name):                 # an opponent's knight (CK-KNIGHT-6)
+            continue
         if any(p in roads for p in grid.corners[end].paths if p != path):
             return True
     return False
