@@ -166,7 +166,7 @@ def test_ck_knight_7_no_settlement_on_a_knight():
     refused(GAME, s, "CK-KNIGHT-7", "build", piece="settlement", at="3c:2")
 
 
-def test_ck_sea_1_and_2_knights_stand_on_ship_lines_and_a_ship_may_not_cut_them_off():
+def test_ck_sea_1_2_knights_stand_on_ship_lines_and_a_ship_may_not_cut_them_off():
     pieces = {"Anna": {"settlement": ["2d:4"], "ship": ["2e:7", "2e:9"]}}
     s = position(pieces=pieces, hands={"Anna": RICH}, knights={})
     sea_corner = s.board.grid.sides[s.board.grid.side("2e:9")].ends
@@ -193,7 +193,7 @@ def test_ck_barb_1_the_red_die_must_fit_the_roll():
         GAME.parse(s, "roll", ["8"], None)
 
 
-def test_ck_barb_2_to_4_stronger_barbarians_take_the_weakest_players_city():
+def test_ck_barb_2_4_6_stronger_barbarians_take_the_weakest_players_city_and_every_knight_rests():
     pieces = {"Anna": {"city": ["3c:4", "2b:8"], "road": ["3c:3", "3c:5"]}, "Ben": {"city": ["3c:8"], "road": ["3c:7"]}}
     s = position(pieces=pieces, knights={"3c:2": ("Ben", 1, True)}, rolled=False)
     s.barbarians = 6
@@ -276,3 +276,147 @@ def test_ck_imp_2_the_first_at_level_4_takes_the_metropolis_immune_to_the_barbar
     assert s.metropolis["science"] == ("Anna", corner(s, "3c:4"))
     assert barbarians.plain_cities(s, "Anna") == [] and barbarians.strength(s) == 1
     assert GAME.summary(s)["players"][0]["special_victory_points"] == 2
+
+
+# --- progress cards ----------------------------------------------------------------------------------------
+def holding_cards(state, name, **decks):
+    state.progress[name].update(decks)
+    return state
+
+
+def test_ck_prog_1_a_card_is_played_only_from_a_deck_held():
+    s = position(pieces=BASE)
+    refused(GAME, s, "CK-PROG-1", "progress", card="irrigation")
+    holding_cards(s, "Anna", politics=1)
+    refused(GAME, s, "CK-PROG-1", "progress", card="irrigation")
+
+
+def test_ck_prog_1_no_development_cards():
+    s = position(pieces=BASE)
+    with pytest.raises(NotationError):
+        GAME.parse(s, "buy", [], None)
+
+
+def test_ck_prog_3_irrigation_two_grain_per_fields_hex_at_the_buildings():
+    s = holding_cards(position(pieces={"Anna": {"settlement": ["3b:2"], "city": ["4d:12"]}}), "Anna", science=1)
+    do(GAME, s, "progress", card="irrigation")                  # 3b fields (3b:2), 4d fields (4d:12)
+    assert s.by_name["Anna"].hand["grain"] == 4 and s.progress["Anna"]["science"] == 0
+
+
+def test_ck_prog_4_the_inventor_swaps_two_tokens_but_not_2_12_6_8():
+    s = holding_cards(position(pieces=BASE), "Anna", science=1)
+    refused(GAME, s, "CK-PROG-4", "progress", card="inventor", hexes=["3b", "2c"])     # 3b carries 8
+    do(GAME, s, "progress", card="inventor", hexes=["2c", "2d"])                       # 5 ↔ 9
+    assert s.board.number["2c"] == 9 and s.board.number["2d"] == 5
+    assert "2c" in [h for h, _r, _c in s.board.producers[9]]
+
+
+def test_ck_prog_5_the_deserter_removes_a_knight_and_places_one_of_that_strength():
+    s = holding_cards(position(pieces=BASE, knights={"3c:6": ("Ben", 2, True)}), "Anna", politics=1)
+    refused(GAME, s, "CK-PROG-5", "progress", card="deserter", at="3c:2")
+    do(GAME, s, "progress", card="deserter", at="3c:6", place="3c:2")
+    k = s.knights[corner(s, "3c:2")]
+    assert (k.owner, k.rank, k.active) == ("Anna", 2, False) and corner(s, "3c:6") not in s.knights
+
+
+def test_ck_prog_6_intrigue_displaces_a_knight_on_the_players_roads():
+    pieces = {**BASE, "Ben": {"settlement": ["3c:8"], "road": ["3c:7", "3c:9"]}}
+    s = holding_cards(position(pieces=pieces, knights={"3c:6": ("Ben", 3, True)}), "Anna", politics=1)
+    refused(GAME, s, "CK-PROG-6", "progress", card="intrigue", at="3c:6", place="3c:4")
+    do(GAME, s, "progress", card="intrigue", at="3c:6", place="3c:10")
+    assert s.knights[corner(s, "3c:10")].owner == "Ben" and corner(s, "3c:6") not in s.knights
+
+
+def test_ck_prog_1_a_card_not_refereed_is_recorded_as_typed_and_not_verified():
+    s = holding_cards(position(pieces=BASE, hands={"Ben": {"wool": 3}}), "Anna", trade=1)
+    do(GAME, s, "progress", card="resource_monopoly", gained={"Ben": {"wool": 2}})
+    assert s.by_name["Anna"].hand["wool"] == 2 and s.by_name["Ben"].hand["wool"] == 1
+    assert GAME.summary(s)["not_verified"][-1]["what"] == "card not refereed: CK part C (resource_monopoly)"
+    s = holding_cards(position(pieces=BASE), "Anna", science=1)
+    do(GAME, s, "progress", card="printer", points=1)
+    assert GAME.summary(s)["players"][0]["special_victory_points"] == 1
+    s = holding_cards(position(pieces=BASE), "Anna", trade=1)
+    refused(GAME, s, "CK-PROG-1", "progress", card="merchant", gained={"Ben": {"wool": 1}})   # Ben holds none
+
+
+def test_ck_prog_2_a_deck_holds_what_its_contents_allow():
+    """The science deck's 18 cards (data file, PUBLIC-MEMORY) all in hands: a green gate gives nothing."""
+    s = position(pieces=BASE, levels={"Anna": {"science": 1}}, rolled=False)
+    s.progress["Ben"]["science"] = 18
+    assert s.deck_left("science") == 0
+    refused(GAME, s, "CK-PROG-2", "roll", total=5, red=2, event="green", progress={"Anna": {"science": 1}})
+    roll(s, 5, 2, "green")                                           # nobody draws from an empty deck
+    assert s.progress["Anna"]["science"] == 0
+
+
+# --- reports and completion ---------------------------------------------------------------------------------
+def test_ck_act_4_tab_completes_the_knights_moves_and_the_roll_with_the_event_die():
+    s = position(pieces=BASE, knights={"3c:2": ("Anna", 1, True)})
+    at = corner(s, "3c:2")
+    assert GAME.completions(s, "knight", ["move"]) == [at]
+    assert GAME.completions(s, "knight", ["move", at]) == [corner(s, "3c:6")]
+    assert GAME.completions(s, "knight", ["build"]) == [corner(s, "3c:6")]
+    assert GAME.completions(s, "roll", ["8", "red", "3"]) == ["ship", "green", "yellow", "blue"]
+
+
+def test_ck_barb_1_the_board_shows_the_knights_and_the_barbarian_track():
+    s = position(pieces=BASE, knights={"3c:2": ("Anna", 2, True)})
+    s.barbarians = 3
+    text = GAME.board_text(s)
+    assert "Barbarians [###....] 3 of 7" in text and f"{corner(s, '3c:2')} strong*" in text
+    picture = GAME.board_svg(s)
+    assert 'class="knight"' in picture and 'data-rank="2"' in picture and 'data-position="3"' in picture
+
+
+def test_ck_knight_3_the_summary_lists_knights_commodities_and_the_barbarians():
+    s = position(pieces=BASE, hands={"Anna": {"paper": 2}}, knights={"3c:2": ("Anna", 1, False)})
+    entry = GAME.summary(s)["players"][0]
+    assert entry["knights"] == [{"at": corner(s, "3c:2"), "rank": 1, "active": False}]
+    assert entry["commodities"] == {"paper": 2} and entry["resources"]["lumber"] == 0
+    assert GAME.summary(s)["barbarians"] == {"position": 0, "track": 7, "attacks": 1}
+
+
+def test_ck_prog_2_the_notation_reads_the_event_die_the_red_die_and_the_draws():
+    s = position(pieces=BASE, rolled=False)
+    event = GAME.parse(s, "roll", ["5", "red", "2", "zelená", "progress", "Anna", "věda"], None)
+    assert event == {"kind": "roll", "total": 5, "red": 2, "event": "green", "progress": {"Anna": {"science": 1}},
+                     "player": "Anna"}
+    assert GAME.parse(s, "knight", ["displace", "3c:2", "3c:6", "3c:10"], None)["place"] == "3c:10"
+
+
+def test_ck_knight_2_ck_barb_3_the_defence_is_the_strength_of_the_active_knights():
+    s = position(pieces=BASE, knights={"3c:2": ("Anna", 3, True), "3c:6": ("Anna", 2, False),
+                                       "3c:10": ("Ben", 2, True)})
+    assert barbarians.contributions(s) == {"Anna": 3, "Ben": 2, "Cyril": 0}
+
+
+def test_ck_barb_4_players_with_only_settlements_are_immune_and_ties_all_lose():
+    pieces = {"Anna": {"city": ["3c:4"], "road": ["3c:3"]}, "Ben": {"city": ["3c:8"], "road": ["3c:7"]},
+              "Cyril": {"settlement": ["4d:4"]}}
+    s = position(pieces=pieces, rolled=False)
+    s.barbarians = 6
+    assert barbarians.losers(s) == ["Anna", "Ben"]                       # Cyril has no city to lose
+    roll(s, 5, 2, "ship")
+    assert not s.by_name["Anna"].cities and not s.by_name["Ben"].cities
+
+
+def test_ck_sea_3_an_opponents_knight_on_a_ship_line_breaks_the_trade_route():
+    """Anna's five ships round the sea hex 3e from her settlement 2d:4; Ben's knight on 3d:4 (his road 3d:5) cuts the
+    line after the second ship: 5 → 3."""
+    line = ["2d:5", "3d:3", "3e:7", "3e:5", "3e:3"]
+    s = position(pieces={"Anna": {"settlement": ["2d:4"], "ship": line}, "Ben": {"road": ["3d:5"]}},
+                 hands={"Ben": {"wool": 1, "ore": 1}}, active="Ben")
+    assert s.by_name["Anna"].road_length == 5
+    do(GAME, s, "knight", player="Ben", action="build", at="3d:4")
+    assert s.by_name["Anna"].road_length == 3
+
+
+def test_ck_hand_1_a_commodity_may_be_stolen_seen_or_unseen():
+    pieces = {**BASE, "Ben": {"settlement": ["3c:8"], "road": ["3c:7"]}}
+    s = position(pieces=pieces, hands={"Ben": {"coin": 2, "ore": 1}}, knights={"3c:2": ("Anna", 1, True)},
+                 robber="3c")
+    do(GAME, s, "knight", action="chase", at="3c:2", to="3b", victim="Ben")               # unseen
+    assert GAME.summary(s)["players"][1]["commodities"] == {"coin": {"min": 1, "max": 2}}
+    s = position(pieces=pieces, hands={"Ben": {"coin": 2}}, knights={"3c:2": ("Anna", 1, True)}, robber="3c")
+    do(GAME, s, "knight", action="chase", at="3c:2", to="3b", victim="Ben", stolen="coin")
+    assert s.by_name["Anna"].hand["coin"] == 1 and s.by_name["Ben"].hand["coin"] == 1

@@ -121,6 +121,20 @@ class CatanState:
         """Hexes that produce nothing besides the robber's: none in the base game (The Desert Dragons' dragons)."""
         return frozenset()
 
+    @property
+    def card_kinds(self) -> tuple[str, ...]:
+        """The kinds of cards a hand holds (the five resources; Cities & Knights' commodities after them)."""
+        return ORDER
+
+    def waiting(self, phase: str) -> str | None:
+        """What a variant's own turn waits for in ``phase`` (Cities & Knights' roll and main phase), else None."""
+        return None
+
+    def taken(self, corner: str) -> bool:
+        """Whether a piece that is no building keeps settlements off ``corner`` (a knight, CK-KNIGHT-7); none in the
+        base game."""
+        return False
+
     def cuts(self, corner: str, player: str) -> bool:
         """Whether a piece that is no building cuts ``player``'s roads at ``corner`` (Cities & Knights' knights,
         CK-KNIGHT-6); none in the base game."""

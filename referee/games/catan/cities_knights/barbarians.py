@@ -173,7 +173,6 @@ def resolve(state: CKState, event: dict, out: Outcome) -> None:
 
 def draw(state: CKState, name: str, deck: str) -> None:
     state.progress[name][deck] += 1
-    state.drawn[deck] += 1
 
 
 def _attack(state: CKState, event: dict, draws: dict, out: Outcome) -> None:

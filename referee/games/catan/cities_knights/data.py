@@ -54,3 +54,13 @@ def progress() -> dict:
 
 def deck(track: str) -> dict[str, int]:
     return dict(progress()["cards"][track])
+
+
+def card_deck(card: str) -> str | None:
+    """The deck a progress card belongs to (data file, PUBLIC-MEMORY), or None for a card not in any."""
+    return next((t for t in TRACKS if card in deck(t)), None)
+
+
+def vp_cards() -> tuple[str, ...]:
+    """Progress cards laid out for a victory point, not returned under the deck (PUBLIC-MEMORY)."""
+    return tuple(progress()["victory_point_cards"])

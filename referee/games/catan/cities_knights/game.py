@@ -18,17 +18,23 @@ from typing import Any, ClassVar
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Field, Option, Outcome, Phase
-from referee.core.i18n import Term, _
-from referee.games.catan.common import listing
+from referee.core.i18n import Term, _, translate
+from referee.core.secrets import span
+from referee.games.catan import reports, scoring
+from referee.games.catan.common import bag_text, listing, robber_place
+from referee.games.catan.vocab import ORDER
 from referee.games.catan.edition import Edition, edition
 from referee.games.catan.game import _bag, opt
 from referee.games.catan.notation import player_name
 from referee.games.catan.seafarers import ships
 from referee.games.catan.seafarers.game import SEA_KINDS, SEA_PHASES, Seafarers, apply_build, validate_build
-from referee.games.catan.cities_knights import barbarians, data, improvements, knights, notation, production
+from referee.games.catan.cities_knights import (barbarians, data, improvements, knights, notation, production,
+                                                progress)
 from referee.games.catan.cities_knights.meta import INFO
 from referee.games.catan.cities_knights.state import CKState
-from referee.games.catan.cities_knights.vocab import ACTIONS, CK_PIECES, FACES, GOODS, TRACKS
+from referee.games.catan.cities_knights.vocab import (ACTIONS, BANK, CK_PIECES, FACES, GOODS, PROGRESS_CARDS,
+                                                      TRACKS)
+from referee.core.vocab import fold
 
 S, I, L = Field("str"), Field("int"), Field("list")
 GONE = ("buy", "play", "reveal")                   # no development cards (CK-PROG-1)
@@ -38,13 +44,16 @@ CK_KINDS = {
     "knight": {"player": S, "action": S, "at": S, "to": opt(S), "place": opt(S), "victim": opt(S),
                "stolen": opt(S)},
     "improve": {"player": S, "track": S, "at": opt(S)},
+    "progress": {"player": S, "card": S, "hexes": opt(L), "at": opt(S), "place": opt(S),
+                 "gained": Field("bags", False), "paid": Field("bag", False), "points": opt(I)},
 }
 
 
 def _phases() -> dict[str, Phase]:
     out = {name: Phase(p.kinds - set(GONE), p.rule, p.describe, p.rules) for name, p in SEA_PHASES.items()}
-    main = out["main"]
-    out["main"] = Phase(main.kinds | {"knight", "improve"}, main.rule, main.describe, main.rules)
+    main, roll = out["main"], out["roll"]
+    out["main"] = Phase(main.kinds | {"knight", "improve", "progress"}, main.rule, main.describe, main.rules)
+    out["roll"] = Phase(roll.kinds | {"progress"}, roll.rule, roll.describe, roll.rules)   # the Alchemist
     return out
 
 
@@ -54,6 +63,8 @@ BARBARIAN_TRACK = Option("barbarian_track", data.barbarians()["track"],
 
 
 def _goods(state: CKState, ev: dict, value: dict) -> dict[str, int]:
+    """A bag of resources and commodities (a discard, a trade between players, a progress card's cards); a maritime
+    trade keeps to resources (commodity rates are part C's)."""
     bag: dict[str, int] = {}
     for name, n in value.items():
         if n:
@@ -74,7 +85,12 @@ def _at(state: CKState, ev: dict, value: str) -> str:
     if ev["kind"] == "build":
         piece = CK_PIECES.resolve(ev["piece"])
         return grid.side(value) if piece in ("road", "ship") else grid.corner(value)
-    return grid.corner(value) if ev["kind"] in ("knight", "improve") else value
+    return grid.corner(value) if ev["kind"] in ("knight", "improve", "progress") else value
+
+
+def _gained(state: CKState, ev: dict, value: dict) -> dict[str, dict[str, int]]:
+    return {("bank" if fold(name) in BANK else player_name(state, name)): _goods(state, ev, bag)
+            for name, bag in value.items()}
 
 
 def _progress(state: CKState, ev: dict, value: dict) -> dict[str, dict[str, int]]:
@@ -116,6 +132,40 @@ def validate_move_ship(state: CKState, event: dict) -> None:
                             _("move another ship, or the knight first"))
 
 
+def players_table(state: CKState) -> tuple[list[str], list[list]]:
+    """``status``: per player the resources, commodities, cards against the hand limit, knights, points, pieces."""
+    head = [_("player"), *[str(Term("resource", r)) for r in (*ORDER, *data.COMMODITIES)], _("cards/limit"),
+            _("progress cards"), _("knights (active)"), _("VP shown"), _("VP total"), _("roads/sett/cities left"),
+            _("road"), _("awards")]
+    rows = []
+    for p in state.players:
+        mine = state.knights_of(p.name).values()
+        strength = sum(k.rank for k in mine if k.active)
+        awards = [str(Term("award", "Longest Road"))] if state.longest_road == p.name else []
+        awards += [_("Defender ×{count}", count=state.defender[p.name])] if state.defender[p.name] else []
+        marker = "▶ " if p is state.current and not state.winner else ""
+        rows.append([marker + p.name, *[p.hand.get(r, 0) for r in (*ORDER, *data.COMMODITIES)],
+                     f"{p.cards()}/{state.hand_limit(p)}", sum(state.progress[p.name].values()),
+                     f"{len(mine)} ({strength})", scoring.victory_points(state, p, hidden=False),
+                     scoring.victory_points(state, p), f"{p.left('road')}/{p.left('settlement')}/{p.left('city')}",
+                     p.road_length, ", ".join(awards) or "-"])
+    return head, rows
+
+
+def score_table(state: CKState) -> tuple[list[str], list[list]]:
+    """``score``: the points by kind (CATAN-VP-1 with C&K's Defender, metropolises and progress-card points)."""
+    head = [_("player"), _("settlements (1 each)"), _("cities (2 each)"), str(Term("award", "Longest Road")),
+            _("Catan chits"), _("Defender of Catan"), _("metropolises"), _("progress cards"), _("total VP")]
+    rows = []
+    for p in sorted(state.players, key=lambda p: -scoring.victory_points(state, p)):
+        defender = data.barbarians()["defender_points"] * state.defender[p.name]
+        chits = Seafarers.State.special_points(state, p)
+        rows.append([p.name + (_(" (winner)") if state.winner == p.name else ""), len(p.settlements),
+                     2 * len(p.cities), 2 if state.longest_road == p.name else 0, chits, defender,
+                     state.metropolis_points(p), state.card_points[p.name], scoring.victory_points(state, p)])
+    return head, rows
+
+
 class SeafarersCK(Seafarers):
     """Seafarers with knights, barbarians, commodities, improvements and progress cards (C&K's part TD&E uses)."""
 
@@ -136,15 +186,20 @@ class SeafarersCK(Seafarers):
         "lose": lambda state, ev, value: [state.board.grid.corner(c) for c in value],
         "progress": _progress,
         "cards": _goods,
-        "give": _goods,
-        "get": _goods,
+        "give": lambda state, ev, value: (_bag if ev["kind"] == "maritime" else _goods)(state, ev, value),
+        "get": lambda state, ev, value: (_bag if ev["kind"] == "maritime" else _goods)(state, ev, value),
         "stolen": lambda state, ev, value: GOODS.resolve(value),
+        "card": lambda state, ev, value: (PROGRESS_CARDS.resolve(value) if ev["kind"] == "progress"
+                                          else Seafarers.NORMALIZE["card"](state, ev, value)),
+        "hexes": lambda state, ev, value: [state.board.grid.hex(h) for h in value],
+        "gained": _gained,
+        "paid": _goods,
     }
     VALIDATE = {**Seafarers.VALIDATE, "build": validate_ck_build, "roll": production.validate_roll,
                 "move_ship": validate_move_ship, "knight": knights.validate,
-                "improve": improvements.validate_improve}
+                "improve": improvements.validate_improve, "progress": progress.validate}
     APPLY = {**Seafarers.APPLY, "build": apply_ck_build, "roll": production.apply_roll, "knight": knights.apply,
-             "improve": improvements.apply_improve}
+             "improve": improvements.apply_improve, "progress": progress.apply}
 
     @classmethod
     def _derive(cls) -> None:
@@ -154,6 +209,11 @@ class SeafarersCK(Seafarers):
     def parse(self, state, verb, words, player):
         return notation.parse(state, verb, words, player)
 
+    def completions(self, state, verb, words):
+        from referee.games.catan.cities_knights.completion import completions  # only when someone presses Tab
+
+        return completions(state, verb, words)
+
     def apply(self, state: CKState, event: dict[str, Any]) -> Outcome:
         out = super().apply(state, event)
         if (event["kind"] == "roll" and event["event"] == "ship" and state.barbarians == 0
@@ -161,7 +221,25 @@ class SeafarersCK(Seafarers):
             state.unverified.append((event.get("seq", 0), "CK-BARB-1", "barbarian_track"))
         return out
 
+    def check_notes(self, state: CKState) -> list[str]:
+        """Seafarers' notes; a progress card not refereed says so (CK part C)."""
+        out = []
+        for seq, rule, what in state.unverified:
+            card = what.partition("(")[2].rstrip(")") if what.startswith(progress.NOT_REFEREED) else None
+            out.append(_("  not verified: event {seq}: {card} recorded as typed ({why})", seq=seq,
+                         card=Term("progress card", card), why=translate(progress.NOT_REFEREED)) if card else
+                       _("  not verified: event {seq}: {rule} rests on the unknown '{what}'", seq=seq, rule=rule,
+                         what=what))
+        return out
+
     # --- reports -----------------------------------------------------------------------------------------------
+    picture = "referee.games.catan.cities_knights.draw:board_svg"
+
+    def board_text(self, state: CKState) -> str:
+        from referee.games.catan.cities_knights.draw import board_text   # only when the board is asked for
+
+        return board_text(state)
+
     def summary(self, state: CKState) -> dict[str, Any]:
         """Seafarers' fields; per player the knights, commodities, improvements, walls, progress cards held
         (counts) and Defender of Catan points; the barbarians, the metropolises and the verdicts not verified."""
@@ -172,7 +250,9 @@ class SeafarersCK(Seafarers):
             entry["knights"] = [{"at": c, "rank": k.rank, "active": k.active}
                                 for c, k in sorted(state.knights.items(), key=lambda i: grid.sort([i[0]]))
                                 if k.owner == name]
-            entry["commodities"] = state.commodities(player)
+            entry["commodities"] = (state.commodities(player) if state.hands is None else   # a steal unseen
+                                    {c: span(*r) for c in data.COMMODITIES
+                                     for r in [reports.resource_range(state, player, c)] if r[1]})
             entry["improvements"] = {t: state.level(name, t) for t in data.TRACKS}
             entry["city_walls"] = grid.sort(c for c in state.walls if c in player.cities)
             entry["progress_cards"] = {d: n for d, n in state.progress[name].items() if n}
@@ -186,6 +266,9 @@ class SeafarersCK(Seafarers):
 
     def status(self, state: CKState) -> Outcome:
         out = super().status(state)
+        if not state.secret:                      # the base table's development-card columns mean nothing here
+            out.tables[0] = (out.tables[0][0], *players_table(state))
+            out.lines[1] = _("Bank: {bank}. Robber on {hex}.", bank=bag_text(state.bank()), hex=robber_place(state))
         out.lines.append(_("Barbarians: {at} of {track}; attacks so far: {attacks}{locked}.", at=state.barbarians,
                            track=state.options["barbarian_track"], attacks=state.attacks,
                            locked=_(" (the robber and the pirate stay put until the first, CK-BARB-7)")
@@ -202,6 +285,12 @@ class SeafarersCK(Seafarers):
                                              _("none")),
                                walls=len([c for c in state.walls if c in p.cities]),
                                cards=sum(state.progress[p.name].values())))
+        return out
+
+    def score(self, state: CKState) -> Outcome:
+        out = super().score(state)
+        if not state.secret:
+            out.tables[0] = (out.tables[0][0], *score_table(state))
         return out
 
     def hints(self, state: CKState, words):

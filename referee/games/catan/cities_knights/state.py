@@ -7,9 +7,11 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from referee.core.i18n import _
 from referee.games.catan.cities_knights import data
 from referee.games.catan.seafarers.state import SeaState
 from referee.games.catan.state import Player
+from referee.games.catan.vocab import ORDER
 
 
 @dataclass
@@ -34,7 +36,7 @@ class CKState(SeaState):
     defender: Counter = field(default_factory=Counter)                 # player → Defender of Catan cards (CK-BARB-5)
     progress: dict[str, Counter] = field(default_factory=dict)         # player → deck → cards held (CK-PROG-2)
     played: list[tuple[int, str, str, bool]] = field(default_factory=list)   # (seq, player, card, refereed)
-    drawn: Counter = field(default_factory=Counter)                    # deck → cards drawn from it (face down)
+    card_points: Counter = field(default_factory=Counter)              # player → VP progress cards gave (typed)
 
     def __post_init__(self):
         super().__post_init__()
@@ -49,6 +51,24 @@ class CKState(SeaState):
     def knights_left(self, name: str, rank: int) -> int:
         """CK-KNIGHT-1: 2 of each rank per player."""
         return data.per_rank(rank) - sum(1 for k in self.knights.values() if k.owner == name and k.rank == rank)
+
+    @property
+    def card_kinds(self) -> tuple[str, ...]:
+        """CK-HAND-1: commodities are cards of the hand, after the resources."""
+        return (*ORDER, *data.COMMODITIES)
+
+    def waiting(self, phase: str) -> str | None:
+        who = self.current.name
+        if phase == "roll":
+            return _("{player} rolls with the event die: roll TOTAL red N FACE", player=who)
+        if phase == "main":
+            return _("{player} trades, builds, improves, acts with knights, plays progress cards or ends the turn",
+                     player=who)
+        return None
+
+    def taken(self, corner: str) -> bool:
+        """CK-KNIGHT-7: no settlement where a knight stands."""
+        return corner in self.knights
 
     def cuts(self, corner: str, player: str) -> bool:
         """CK-KNIGHT-6 (CK-SEA-3): an opponent's knight cuts roads, ship lines and the trade route at its corner."""
@@ -96,8 +116,11 @@ class CKState(SeaState):
         return grid.sort(ends)
 
     def deck_left(self, deck: str) -> int:
-        """Cards still in a progress deck: its contents (data file, PUBLIC-MEMORY) less the cards drawn."""
-        return sum(data.deck(deck).values()) - self.drawn[deck]
+        """Cards still in a progress deck: its contents (data file, PUBLIC-MEMORY) less the cards in hands (a card
+        played goes back under its deck) and the victory point cards laid out."""
+        held = sum(self.progress[p.name][deck] for p in self.players)
+        laid = sum(1 for _s, _p, card, _r in self.played if card in data.deck(deck) and card in data.vp_cards())
+        return sum(data.deck(deck).values()) - held - laid
 
     # --- cards and points --------------------------------------------------------------------------------------
     def commodities(self, player: Player) -> dict[str, int]:
@@ -122,6 +145,7 @@ class CKState(SeaState):
                                                                  if p == player.name)
 
     def special_points(self, player: Player) -> int:
-        """Seafarers' chits, the Defender of Catan cards (CK-BARB-5) and the metropolises (CK-IMP-2)."""
+        """Seafarers' chits, the Defender of Catan cards (CK-BARB-5), the metropolises (CK-IMP-2) and the points of
+        progress cards as the table typed them (CK-PROG-1)."""
         return (super().special_points(player) + data.barbarians()["defender_points"] * self.defender[player.name]
-                + self.metropolis_points(player))
+                + self.metropolis_points(player) + self.card_points[player.name])

@@ -26,9 +26,28 @@ TRACKS = Vocabulary("deck", {
     "trade": ("obchod", "yellow", "žlutá", "zluta"),
     "politics": ("politika", "blue", "modrá", "modra"),
 })
-FACES = Vocabulary("gate", {
+FACE_ALIASES = {
     "ship": ("loď", "lod", "barbarians", "barbaři", "barbari"),
-    "green": ("zelená", "zelena", "science", "věda", "veda"),
-    "yellow": ("žlutá", "zluta", "trade", "obchod"),
-    "blue": ("modrá", "modra", "politics", "politika"),
+    "green": ("zelená", "zelena"),
+    "yellow": ("žlutá", "zluta"),
+    "blue": ("modrá", "modra"),
+}
+FACES = Vocabulary("gate", FACE_ALIASES)
+
+BANK = ("bank", "banka")                  # a progress card's cards taken from the bank, not a player
+
+PROGRESS_CARDS = Vocabulary("progress card", {      # data/cities-knights.toml's decks (CK-PROG-1)
+    "alchemist": ("alchymista",), "inventor": ("vynálezce", "vynalezce"), "crane": ("jeřáb", "jerab"),
+    "engineer": ("inženýr", "inzenyr"), "irrigation": ("zavlažování", "zavlazovani"),
+    "medicine": ("medicína", "medicina", "lékař", "lekar"), "mining": ("hornictví", "hornictvi", "důl", "dul"),
+    "printer": ("knihtisk", "tiskař", "tiskar"), "road_building": ("stavba_silnic", "roadbuilding"),
+    "smith": ("kovář", "kovar"),
+    "commercial_harbor": ("obchodní_přístav", "obchodni_pristav", "commercial_harbour"),
+    "master_merchant": ("mistr_obchodník", "mistr_obchodnik"), "merchant": ("obchodník", "obchodnik"),
+    "merchant_fleet": ("obchodní_loďstvo", "obchodni_lodstvo"),
+    "resource_monopoly": ("monopol_na_suroviny",), "trade_monopoly": ("monopol_na_zboží", "monopol_na_zbozi"),
+    "bishop": ("biskup",), "constitution": ("ústava", "ustava"), "deserter": ("zběh", "zbeh", "dezertér", "dezerter"),
+    "diplomat": (), "intrigue": ("intrika", "intriky"), "saboteur": ("sabotér", "saboter"),
+    "spy": ("špion", "spion", "vyzvědač", "vyzvedac"), "warlord": ("vojevůdce", "vojevudce"),
+    "wedding": ("svatba",),
 })

@@ -8,7 +8,7 @@ from referee.core.why import Explainer, Why
 from referee.games.catan import why as catan
 from referee.games.catan.common import bag_text, listing
 from referee.games.catan.seafarers import why as sea
-from referee.games.catan.cities_knights import barbarians, data, knights, production
+from referee.games.catan.cities_knights import barbarians, data, knights, production, progress
 from referee.games.catan.cities_knights.state import CKState
 
 
@@ -83,12 +83,33 @@ def build(before: CKState, after: CKState, ev: dict, why: Why) -> None:
                       at=ev["at"], limit=after.hand_limit(after.by_name[ev["player"]]))
 
 
+def progress_card(before: CKState, after: CKState, ev: dict, why: Why) -> None:
+    card, name = ev["card"], ev["player"]
+    deck = data.card_deck(card)
+    why.reckoning.say("{player} held {count} card(s) of the {deck} deck; {card} is one of its cards (CK-PROG-1).",
+                      player=name, count=before.progress[name][deck], deck=Term("deck", deck),
+                      card=Term("progress card", card))
+    if card == "irrigation":
+        why.rule("CK-PROG-3")
+        why.reckoning.say("Fields at {player}'s buildings: {hexes}, 2 grain each (CK-PROG-3).", player=name,
+                          hexes=listing(progress.irrigated(before, before.by_name[name]), _("none")))
+    elif card == "inventor":
+        why.rule("CK-PROG-4")
+    elif card in ("deserter", "intrigue"):
+        why.rule("CK-PROG-5", "CK-PROG-6")
+    else:
+        why.reckoning.say("Not refereed (CK part C): recorded as the table typed it, listed as not verified.")
+    sea._route_change(before, after, why)
+    catan._win(before, after, why)
+
+
 TABLE = {
     **{k: v for k, v in sea.TABLE.items() if k not in ("buy", "play", "reveal")},
     "roll": Explainer(sea.TABLE["roll"].rules, roll),
     "build": Explainer(sea.TABLE["build"].rules, build),
     "knight": Explainer(("CK-ACT-3",), knight),
     "improve": Explainer(("CK-IMP-1",), improve),
+    "progress": Explainer(("CK-PROG-1",), progress_card),
 }
 
 SUMMARY_TERMS = sea.SUMMARY_TERMS
