@@ -420,3 +420,24 @@ def test_ck_hand_1_a_commodity_may_be_stolen_seen_or_unseen():
     s = position(pieces=pieces, hands={"Ben": {"coin": 2}}, knights={"3c:2": ("Anna", 1, True)}, robber="3c")
     do(GAME, s, "knight", action="chase", at="3c:2", to="3b", victim="Ben", stolen="coin")
     assert s.by_name["Anna"].hand["coin"] == 1 and s.by_name["Ben"].hand["coin"] == 1
+
+
+def test_ck_hand_1_golden_two_walls_keep_eleven_cards_safe():
+    """The C&K rulebook's example (CK-SNIP): with 2 city walls a player holding 11 cards keeps them; 12 cost 6."""
+    pieces = {"Anna": {"city": ["3c:4", "2b:8"], "road": ["3c:3", "3c:5"]}}
+    for held, owed in ((11, None), (12, 6)):
+        s = position(pieces=pieces, hands={"Anna": {"ore": held - 2, "coin": 2}}, rolled=False)
+        s.walls |= {corner(s, "3c:4"), corner(s, "2b:8")}
+        roll(s, 7, 3, "blue")
+        assert s.owed.get("Anna") == owed
+
+
+def test_ck_barb_5_a_tied_defender_with_a_full_hand_draws_nothing():
+    pieces = {**BASE, "Ben": {"settlement": ["3c:8"], "road": ["3c:7", "3c:9"]}}
+    s = position(pieces=pieces, knights={"3c:2": ("Anna", 1, True), "3c:10": ("Ben", 1, True)}, rolled=False)
+    s.barbarians = 6
+    s.progress["Ben"]["politics"] = 4
+    refused(GAME, s, "CK-PROG-2", "roll", total=5, red=2, event="ship",
+            progress={"Anna": {"science": 1}, "Ben": {"politics": 1}})
+    roll(s, 5, 2, "ship", progress={"Anna": {"science": 1}})
+    assert s.progress["Anna"]["science"] == 1 and s.progress["Ben"]["politics"] == 4

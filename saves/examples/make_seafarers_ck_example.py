@@ -88,8 +88,7 @@ class Bot(sea.Bot):
         return event
 
     def may_draw(self, name: str, deck: str) -> bool:
-        state = self.state
-        return sum(state.progress[name].values()) < data.progress()["hand_limit"] and state.deck_left(deck) > 0
+        return barbarians.may_draw(self.state, name, deck)
 
     # --- a 7: the robber only after the first attack (CK-BARB-7) ---------------------------------------------------
     def seven(self, roller) -> None:

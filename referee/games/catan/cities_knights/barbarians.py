@@ -120,6 +120,8 @@ def _check_attack(state: CKState, event: dict, draws: dict) -> None:
     top = defenders(state)
     if len(top) > 1:
         for name in top:
+            if not may_draw(state, name):                    # a full hand or empty decks: no card (CK-PROG-2)
+                continue
             chosen = draws.pop(name, {})
             if sum(chosen.values()) != 1 or set(chosen) - set(data.TRACKS):
                 raise RuleViolation("CK-BARB-5", _("{player} shares the best defence and draws one progress card "
@@ -133,7 +135,7 @@ def _check_gate(state: CKState, face: str, red: int, draws: dict) -> None:
     for name in entitled(state, face, red):
         chosen = draws.pop(name, None)
         if chosen is None:
-            if sum(state.progress[name].values()) < data.progress()["hand_limit"] and state.deck_left(deck):
+            if may_draw(state, name, deck):
                 raise RuleViolation("CK-PROG-2", _("{player} draws a progress card of the {deck} deck (red {red})",
                                                    player=name, deck=Term("deck", deck), red=red),
                                     _("roll … progress {player} {deck}", player=name, deck=deck))
@@ -143,6 +145,13 @@ def _check_gate(state: CKState, face: str, red: int, draws: dict) -> None:
                                                face=Term("gate", face), player=name, deck=Term("deck", deck)),
                                 _("roll … progress {player} {deck}", player=name, deck=deck))
         _check_draw(state, name, deck, "CK-PROG-2")
+
+
+def may_draw(state: CKState, name: str, deck: str | None = None) -> bool:
+    """Whether ``name`` can take a progress card (of ``deck``, or of any deck): below the hand limit, cards left."""
+    decks = [deck] if deck else list(data.TRACKS)
+    return (sum(state.progress[name].values()) < data.progress()["hand_limit"]
+            and any(state.deck_left(d) for d in decks))
 
 
 def _check_draw(state: CKState, name: str, deck: str, rule: str) -> None:

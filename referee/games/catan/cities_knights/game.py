@@ -302,4 +302,11 @@ class SeafarersCK(Seafarers):
             acting = [c for c, k in sorted(state.knights_of(player.name).items())
                       if k.active and k.acted != state.turn and k.activated != state.turn]
             out.lines.append(_("Knights that may act (CK-ACT-3): {corners}", corners=listing(acting, _("none"))))
+            levels = [f"{Term('deck', t)} {state.level(player.name, t) + 1} "
+                      f"({bag_text(improvements.cost(state, player.name, t))})"
+                      for t in data.TRACKS if state.level(player.name, t) < data.improvements()["levels"]]
+            out.lines.append(_("Improvements, next level and price (CK-IMP-1): {levels}",
+                               levels=listing(levels, _("none"))))
+            held = [f"{Term('deck', d)} {n}" for d, n in state.progress[player.name].items() if n]
+            out.lines.append(_("Progress cards to play (CK-PROG-1): {cards}", cards=listing(held, _("none"))))
         return out

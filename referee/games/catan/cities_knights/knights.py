@@ -220,6 +220,7 @@ def _promote(state: CKState, player: Player, ev: dict, out: Outcome) -> None:
     knight = state.knights[ev["at"]]
     knight.rank += 1
     knight.promoted = state.turn
+    state.built = True                             # a purchase, as building (CATAN-TURN-3)
     out.say("{player} promotes the knight on {at} to {rank} (pays {cost}); it stays {state}.", player=player.name,
             at=ev["at"], rank=rank_name(knight.rank), cost=bag_text(cost),
             state=_("active") if knight.active else _("inactive"))
@@ -230,6 +231,7 @@ def _activate(state: CKState, player: Player, ev: dict, out: Outcome) -> None:
     player.hand.take(cost)
     knight = state.knights[ev["at"]]
     knight.active, knight.activated = True, state.turn
+    state.built = True                             # activation counts as building (CK-ACT-7)
     out.say("{player} activates the knight on {at} (pays {cost}).", player=player.name, at=ev["at"],
             cost=bag_text(cost))
 

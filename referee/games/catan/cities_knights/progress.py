@@ -7,7 +7,8 @@ puts a knight of that strength for free, CK-PROG-5), Intrigue (``at``: an oppone
 ships, displaced; ``place``: where its owner puts it, CK-PROG-6). Every other card (part C leaves them out) is
 recorded as the table types it — ``gained`` (player or ``bank`` → cards the player took), ``paid`` (cards to the
 bank), ``points`` (victory points it gave) and the event's ``note`` (what else it did) — and listed as not
-verified; it is never refused for not being modelled. The scenarios narrow what a card may touch (:class:`CKState` hooks).
+verified; it is never refused for not being modelled. The scenarios narrow what a card may touch (the
+:class:`CKState` hooks).
 """
 
 from __future__ import annotations
