@@ -138,12 +138,12 @@ def _check_gate(state: CKState, face: str, red: int, draws: dict) -> None:
             if may_draw(state, name, deck):
                 raise RuleViolation("CK-PROG-2", _("{player} draws a progress card of the {deck} deck (red {red})",
                                                    player=name, deck=Term("deck", deck), red=red),
-                                    _("roll … progress {player} {deck}", player=name, deck=deck))
+                                    _("roll … progress {player} {deck}", player=name, deck=Term("deck", deck)))
             continue
         if chosen != {deck: 1}:
             raise RuleViolation("CK-PROG-2", _("the {face} gate gives {player} one card of the {deck} deck",
                                                face=Term("gate", face), player=name, deck=Term("deck", deck)),
-                                _("roll … progress {player} {deck}", player=name, deck=deck))
+                                _("roll … progress {player} {deck}", player=name, deck=Term("deck", deck)))
         _check_draw(state, name, deck, "CK-PROG-2")
 
 

@@ -41,7 +41,7 @@ def validate_improve(state: CKState, event: dict) -> list[str]:
                                 _("build another city first"))
         if at is not None and at not in spots or at is None and len(spots) > 1:
             raise RuleViolation("CK-IMP-2", _("which city takes the metropolis?"),
-                                _("improve {track} CORNER, one of {corners}", track=track, corners=listing(spots)))
+                                _("improve {track} CORNER, one of {corners}", track=Term("deck", track), corners=listing(spots)))
     elif event.get("at"):
         raise RuleViolation("CK-IMP-2", _("no metropolis comes with this level"), _("leave the city out"))
     require_cards("CK-IMP-1", player, cost(state, player.name, track), _("level {level}", level=level + 1))
