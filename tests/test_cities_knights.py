@@ -441,3 +441,10 @@ def test_ck_barb_5_a_tied_defender_with_a_full_hand_draws_nothing():
             progress={"Anna": {"science": 1}, "Ben": {"politics": 1}})
     roll(s, 5, 2, "ship", progress={"Anna": {"science": 1}})
     assert s.progress["Anna"]["science"] == 1 and s.progress["Ben"]["politics"] == 4
+
+
+def test_ck_barb_5_an_attack_nobody_defended_rewards_nobody():
+    s = position(pieces={"Anna": {"settlement": ["3c:4"], "road": ["3c:3"]}}, rolled=False)
+    s.barbarians = 6
+    out = roll(s, 5, 2, "ship")                                   # 0 cities against 0 knights: the defence holds
+    assert not s.defender and "nobody is rewarded" in " ".join(out.lines)

@@ -61,10 +61,11 @@ def losers(state: CKState) -> list[str]:
 
 
 def defenders(state: CKState) -> list[str]:
-    """CK-BARB-5: the top contributors (one: the Defender of Catan; several: a progress card each)."""
+    """CK-BARB-5: the top contributors (one: the Defender of Catan; several: a progress card each); nobody when no
+    active knight defended (ruling CK-BARB-5: the reward goes to knights' owners)."""
     given = contributions(state)
     top = max(given.values())
-    return [n for n, v in given.items() if v == top]
+    return [n for n, v in given.items() if v == top] if top else []
 
 
 def entitled(state: CKState, face: str, red: int) -> list[str]:
@@ -201,7 +202,9 @@ def _attack(state: CKState, event: dict, draws: dict, out: Outcome) -> None:
             out.say("Nobody has a plain city to lose (CK-BARB-4).")
     else:
         top = defenders(state)
-        if len(top) == 1:
+        if not top:
+            out.say("No knight defended: nobody is rewarded (CK-BARB-5).")
+        elif len(top) == 1:
             state.defender[top[0]] += 1
             out.say("{player} is the Defender of Catan (+{points} VP, CK-BARB-5).", player=top[0],
                     points=data.barbarians()["defender_points"])
