@@ -261,6 +261,7 @@ class SeafarersCK(Seafarers):
         out["barbarians"] = {"position": state.barbarians, "track": state.options["barbarian_track"],
                              "attacks": state.attacks}
         out["metropolises"] = {t: {"player": p, "at": c} for t, (p, c) in sorted(state.metropolis.items())}
+        out["progress_played"] = [{"seq": q, "player": p, "card": c, "refereed": r} for q, p, c, r in state.played]
         out["not_verified"] = [{"seq": s, "rule": r, "what": w} for s, r, w in state.unverified]
         return out
 
