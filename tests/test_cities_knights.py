@@ -28,9 +28,10 @@ def roll(state, total, red, face, **fields):
     return do(GAME, state, "roll", total=total, red=red, event=face, **fields)
 
 
-def test_ck_scope_2_the_member_subclasses_seafarers_and_targets_13():
+def test_ck_scope_2_sea_6_the_member_subclasses_seafarers_and_targets_13_or_the_tables_own():
     assert isinstance(GAME, Seafarers) and GAME.key == "seafarers-ck"
-    assert {o.name: o.default for o in GAME.options}["victory_points"] == 13
+    assert {o.name: o.default for o in GAME.options}["victory_points"] == 13              # not Seafarers' 10 + 2
+    assert GAME.resolve_options({"victory_points": 21})["victory_points"] == 21          # a scenario's, as typed
     assert {"knight", "improve"} <= set(GAME.kinds) and not {"buy", "play"} & set(GAME.kinds)
 
 

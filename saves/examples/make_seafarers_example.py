@@ -64,7 +64,8 @@ class Bot(base.Bot):
         if roads:
             self.record({"kind": "build", "player": name, "piece": "road", "at": sorted(roads)[0]})
         else:
-            self.record({"kind": "build", "player": name, "piece": "ship", "at": ships.spots(state, player)[0]})
+            beside = [p for p in ships.spots(state, player) if corner in state.board.grid.sides[p].ends]
+            self.record({"kind": "build", "player": name, "piece": "ship", "at": beside[0]})
 
     # --- the roll: the gold field's choice (SEA-GOLD-1) ---------------------------------------------------------
     def record(self, event: dict) -> None:
