@@ -20,14 +20,14 @@ def longest_trail_edges(edges: Iterable[tuple[str, str, str]], passable: Callabl
 
     Among trails of equal length the first found wins, so the answer depends on the order of ``edges``.
     """
-    adjacency: dict[str, list[tuple[str, str]]] = {}
+    # Each edge by number: ``used`` is a bit mask of the edges taken, ``trail`` their numbers.
+    ids: dict[str, int] = {}
+    links: dict[str, list[tuple[int, int, str]]] = {}     # node → (bit, number, the node at the other end)
     for edge, a, b in edges:
-        adjacency.setdefault(a, []).append((edge, b))
-        adjacency.setdefault(b, []).append((edge, a))
-    through = {node: passable(node) for node in adjacency}     # asked once per node, not once per visit
-    # The same walk over edge numbers: ``used`` is a bit mask of the edges taken, ``trail`` their numbers.
-    ids = {edge: i for i, edge in enumerate(dict.fromkeys(e for links in adjacency.values() for e, _n in links))}
-    links = {node: [(1 << ids[edge], ids[edge], nxt) for edge, nxt in out] for node, out in adjacency.items()}
+        number = ids.setdefault(edge, len(ids))
+        links.setdefault(a, []).append((1 << number, number, b))
+        links.setdefault(b, []).append((1 << number, number, a))
+    through = {node: passable(node) for node in links}     # asked once per node, not once per visit
     names = list(ids)
     best: list[int] = []
     trail: list[int] = []
@@ -44,21 +44,26 @@ def longest_trail_edges(edges: Iterable[tuple[str, str, str]], passable: Callabl
                 walk(nxt, used | bit)
                 trail.pop()
 
-    for start in _starts(adjacency, through.__getitem__):
-        walk(start, 0)
+    # A trail stays inside its component, and a walk replaces ``best`` only by a longer trail: a component with
+    # no more edges than ``best`` is not walked, and its walks stop once ``best`` takes all its edges.
+    for starts, size in _starts(links, through):
+        for start in starts:
+            if len(best) >= size:
+                break
+            walk(start, 0)
     return [names[i] for i in best]
 
 
-def _starts(adjacency: dict[str, list[tuple[str, str]]], passable: Callable[[str], bool]) -> list[str]:
-    """Where a longest trail can be taken to begin: per component, its nodes of degree ≠ 2 and its
-    impassable nodes; a component that is one plain cycle, any one node.
+def _starts(links: dict[str, list[tuple[int, int, str]]], through: dict[str, bool]) -> list[tuple[list[str], int]]:
+    """Where a longest trail can be taken to begin, per component with its number of edges: its nodes of
+    degree ≠ 2 and its impassable nodes; a component that is one plain cycle, any one node.
 
     A trail that begins at a passable node of degree 2 either leaves the node's other edge unused
     (then the trail extends backwards over it) or returns over it (then it is a closed loop and can
     begin at any node of the loop), so these starts lose nothing.
     """
     starts, seen = [], set()
-    for node in adjacency:
+    for node in links:
         if node in seen:
             continue
         component, stack = [], [node]
@@ -66,10 +71,10 @@ def _starts(adjacency: dict[str, list[tuple[str, str]]], passable: Callable[[str
         while stack:
             n = stack.pop()
             component.append(n)
-            for _, m in adjacency[n]:
+            for _bit, _number, m in links[n]:
                 if m not in seen:
                     seen.add(m)
                     stack.append(m)
-        chosen = [n for n in component if len(adjacency[n]) != 2 or not passable(n)]
-        starts.extend(chosen or component[:1])
+        chosen = [n for n in component if len(links[n]) != 2 or not through[n]]
+        starts.append((chosen or component[:1], sum(len(links[n]) for n in component) // 2))
     return starts

@@ -44,6 +44,8 @@ _NAME = re.compile(r"^\s*(\d+)([a-z])\s*(?::\s*(\d+))?\s*$", re.IGNORECASE)
 
 @dataclass
 class Corner:
+    """An intersection: its canonical name, its other names, the hexes it touches, its neighbours and paths."""
+
     name: str
     aliases: tuple[str, ...]
     hexes: tuple[str, ...]                        # land hexes touched, reading order
@@ -53,6 +55,8 @@ class Corner:
 
 @dataclass
 class Side:
+    """A path between two intersections: its canonical name, its other names, the hexes beside it, its ends."""
+
     name: str
     aliases: tuple[str, ...]
     hexes: tuple[str, ...]

@@ -22,6 +22,8 @@ from referee.core.vocab import fold
 
 @dataclass
 class _Entry:
+    """A registered game: what is known of it, and how its rules are loaded (once, on first use)."""
+
     info: GameInfo
     load: Callable[[], Game]
     game: Game | None = None

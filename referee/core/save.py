@@ -7,15 +7,12 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import glob
 import datetime as dt
 import errno
 import fcntl
 import os
 import re
-import signal
 import stat
-import threading
 import time
 import tomllib
 from collections.abc import Mapping
@@ -695,6 +692,8 @@ def _temporary(path: Path) -> tuple[int, str]:
 
 def remove_leftovers(path: Path) -> list[Path]:
     """Temporary files of writers killed mid-write (``.NAME.*.tmp``); call only under the save's lock."""
+    import glob         # for its escape; only a command that writes comes here
+
     removed = []
     for leftover in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
         with contextlib.suppress(OSError):
@@ -731,7 +730,17 @@ class _Timeout(Exception):
 
 
 def _acquire(fd: int, wait: float) -> bool:
-    """Wait for the lock in the kernel's queue (fair to a busy writer); poll off the main thread."""
+    """Take the lock if it is free; else wait for it in the kernel's queue (fair to a busy writer), polling
+    off the main thread. (``signal`` and ``threading`` are imported only when there is something to wait for.)"""
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return True
+    except OSError as exc:
+        if exc.errno not in (errno.EAGAIN, errno.EACCES):
+            raise
+    import signal
+    import threading
+
     if threading.current_thread() is threading.main_thread() and hasattr(signal, "setitimer"):
         def expire(signum, frame):
             raise _Timeout

@@ -32,6 +32,8 @@ class Problem:
 
 @dataclass
 class Replay:
+    """Where a replay arrived: the state, the events applied, the first problem and what else it found."""
+
     state: Any
     applied: int
     problem: Problem | None = None

@@ -50,7 +50,9 @@ def produce(state: CatanState, total: int, out: Outcome) -> None:
     for name, gain in paid.items():
         player = state.by_name[name]
         player.hand.add(gain)
-        player.received.update(gain)
+        received = player.received                # for reports (Counter.update's generic path costs more)
+        for kind, n in gain.items():
+            received[kind] += n
     if not state.narrate:
         return
     blocked = claims(state, total, blocked=True)

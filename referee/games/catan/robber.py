@@ -16,8 +16,9 @@ def seven(state: CatanState, out: Outcome) -> None:
     """CATAN-PROD-1, CATAN-SEVEN-1/2: nobody produces; everyone over 7 cards owes half, rounded down."""
     state.owed = {p.name: p.cards() // 2 for p in state.players if p.cards() > state.hand_limit(p)}
     state.robber_pending = True
-    rows = [[p.name, p.cards(), state.owed.get(p.name, 0)] for p in state.players]
-    out.tables.append((_("Seven: discards (CATAN-SEVEN-1)"), [_("player"), _("cards"), _("must discard")], rows))
+    if state.narrate:                 # the table only for someone to read (a replay reads none)
+        rows = [[p.name, p.cards(), state.owed.get(p.name, 0)] for p in state.players]
+        out.tables.append((_("Seven: discards (CATAN-SEVEN-1)"), [_("player"), _("cards"), _("must discard")], rows))
     if state.owed:
         out.say("Waiting for discards: {owed}.", owed=", ".join(f"{n} {k}" for n, k in state.owed.items()))
     else:

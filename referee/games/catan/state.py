@@ -21,6 +21,8 @@ YIELDS = {"settlement": 1, "city": 2}    # cards per producing hex, by the piece
 
 @dataclass
 class Player:
+    """One seat: his cards, pieces on the board, harbours and what reports count."""
+
     name: str
     color: str
     seat: int
@@ -47,6 +49,8 @@ class Player:
 
 @dataclass
 class CatanState:
+    """The position: board, players, turn and phase, awards, the deck and what the table keeps secret."""
+
     setup: Setup
     board: Board
     options: dict[str, Any]

@@ -155,5 +155,7 @@ def apply_maritime(state: CatanState, event: dict) -> Outcome:
     player = state.by_name[event["player"]]
     player.hand.take(event["give"])
     player.hand.add(event["get"])
+    if not state.narrate:             # the line only for someone to read (a replay reads none)
+        return Outcome()
     return Outcome().say("{player} trades {give} to the bank for {get}.", player=player.name,
                       give=bag_text(event["give"]), get=bag_text(event["get"]))
