@@ -110,6 +110,35 @@ def seafarers_noise(draw_int) -> dict:
                  {"kind": "pirate", "player": player, "to": pick(hexes)}])
 
 
+def seafarers_ck_game(seed: int, length: int):
+    """A legal Seafarers-with-Cities-&-Knights game on the TEST layout (3 players), played by its example's bot:
+    the event die, barbarian attacks, knights, commodities, improvements and progress cards."""
+    bot_module = example_script("make_seafarers_ck_example")
+    game = bot_module.game()
+    return bot_game(bot_module, game, game.make_board(None, None, [], {}), 3, seed, length)
+
+
+def seafarers_ck_noise(draw_int) -> dict:
+    """A Seafarers noise event, or a knight action, an improvement, a progress card or a C&K roll at random."""
+    from referee.games.catan.board import topology
+    from referee.games.catan.edition import edition
+    grid = topology(edition("seafarers-ck"))
+    corners, hexes = sorted(grid.corners), list(grid.hexes)
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    player = pick(["Anna", "Ben"])
+    return pick([seafarers_noise(draw_int),
+                 {"kind": "knight", "player": player, "action": pick(["build", "promote", "activate", "move",
+                                                                      "displace", "chase"]),
+                  "at": pick(corners), "to": pick(corners)},
+                 {"kind": "knight", "player": player, "action": "chase", "at": pick(corners), "to": pick(hexes)},
+                 {"kind": "improve", "player": player, "track": pick(["science", "trade", "politics"])},
+                 {"kind": "progress", "player": player, "card": pick(["irrigation", "inventor", "deserter",
+                                                                     "intrigue", "spy"])},
+                 {"kind": "roll", "player": player, "total": 2 + draw_int(11), "red": 1 + draw_int(6),
+                  "event": pick(["ship", "green", "yellow", "blue"])},
+                 {"kind": "build", "player": player, "piece": "wall", "at": pick(corners)}])
+
+
 def treasure_islands_game(seed: int, length: int):
     """A legal Treasure Islands game on its TEST layout (3 players): discoveries, treasures, free routes."""
     bot_module = example_script("make_treasure_islands_example")
@@ -455,6 +484,7 @@ register_builtins()        # as the program does: a built-in game is known witho
 GENERATORS = {"catan": (catan_game, catan_noise), "catan-5-6": (catan56_game, catan56_noise),
               "helpers": (helpers_game, helpers_noise), "best-friends": (friends_game, friends_noise),
               "seafarers": (seafarers_game, seafarers_noise),
+              "seafarers-ck": (seafarers_ck_game, seafarers_ck_noise),
               "treasure-islands": (treasure_islands_game, treasure_islands_noise),
               "into-the-unknown": (into_the_unknown_game, into_the_unknown_noise),
               "helpers-5-6": (helpers56_game, helpers_noise), "best-friends-5-6": (friends56_game, friends_noise),

@@ -62,8 +62,9 @@ def pips(number: int | None) -> int:
 
 
 def expand(bag) -> list[str]:
-    """A bag as a list of cards in the fixed resource order (for seeded draws)."""
-    return [r for r in ORDER for _ in range(bag.get(r, 0))]
+    """A bag as a list of cards in the fixed resource order, other cards (commodities) after them in the order
+    the hand holds them (for seeded draws)."""
+    return [r for r in (*ORDER, *(k for k in bag if k not in ORDER)) for _ in range(bag.get(r, 0))]
 
 
 class Bot:

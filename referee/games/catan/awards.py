@@ -23,8 +23,9 @@ def passable(state: CatanState, player: Player) -> Callable[[str], bool]:
     """Whether ``player``'s route may pass a node: not where an opponent's building stands (CATAN-ROAD-2)."""
 
     def ok(node: str) -> bool:
-        owner = state.occupant.get(node.rstrip("~"))
-        return owner is None or owner[0] == player.name
+        corner = node.rstrip("~")
+        owner = state.occupant.get(corner)
+        return (owner is None or owner[0] == player.name) and not state.cuts(corner, player.name)
 
     return ok
 

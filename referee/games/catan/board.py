@@ -182,6 +182,20 @@ def hex_fields(edition: Edition) -> dict[str, Any]:
     return HEX_FIELDS
 
 
+def renumbered(board: Board, changes: dict[str, int | None]) -> Board:
+    """The board with numbers set (``None``: taken away): a new :class:`Board`, its views derived afresh (Greater
+    Catan moves number tokens, TDE-GREATER-4; the Inventor swaps two, CK-PROG-4)."""
+    data = dict(board.data)
+    hexes = {h: dict(v) for h, v in data["hexes"].items()}
+    for h, n in changes.items():
+        if n is None:
+            hexes[h].pop("number", None)
+        else:
+            hexes[h]["number"] = n
+    data["hexes"] = hexes
+    return Board(data, board.edition)
+
+
 def check_board(data: dict[str, Any], edition: Edition = BASE) -> dict[str, Any]:
     """The board in canonical form, or RuleViolation saying why it is not a legal board of ``edition``.
 

@@ -19,7 +19,7 @@ def distance_ok(state: CatanState, corner: str) -> bool:
 
 def settlement_spots(state: CatanState, player: Player, *, setup: bool = False) -> list[str]:
     land = state.board.land_corners
-    spots = [c for c in state.board.grid.corners if c in land and distance_ok(state, c)]
+    spots = [c for c in state.board.grid.corners if c in land and distance_ok(state, c) and not state.taken(c)]
     if not setup:
         spots = [c for c in spots if any(p in player.roads or p in player.ships
                                          for p in state.board.grid.corners[c].paths)]
@@ -34,6 +34,8 @@ def connects(state: CatanState, player: Player, path: str, roads: set[str]) -> b
         if owner:
             if owner[0] == player.name:
                 return True
+            continue
+        if state.cuts(end, player.name):                 # an opponent's knight (CK-KNIGHT-6)
             continue
         if any(p in roads for p in grid.corners[end].paths if p != path):
             return True

@@ -12,8 +12,9 @@ from referee.games.catan.vocab import CARDS, ORDER, PIECES, RESOURCES
 
 
 def bag_text(bag: Mapping[str, int]) -> Cards:
-    """``2 wool + 1 ore`` (translated; ``{cards:acc}`` picks a case in a translation)."""
-    return describe(bag, ORDER, RESOURCES.what)
+    """``2 wool + 1 ore`` (translated; ``{cards:acc}`` picks a case in a translation); cards beside the five
+    resources (Cities & Knights' commodities) follow them."""
+    return describe(bag, [*ORDER, *(k for k in bag if k not in ORDER)], RESOURCES.what)
 
 
 def cards_text(devs: Mapping[str, int]) -> Cards:

@@ -9,19 +9,20 @@ from referee.core.dice import check_roll
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.i18n import _, terms
 from referee.core.players import is_player, player_name
-from referee.core.vocab import keyword, phrases
+from referee.core.vocab import Vocabulary, keyword, phrases
 from referee.games.catan.state import CatanState
 from referee.games.catan.vocab import CARDS, PIECES, RESOURCES
 
 
-def resource_bag(words: list[str] | str) -> dict[str, int]:
-    """A bag of resources; a development card named here is CATAN-TRADE-4."""
+def resource_bag(words: list[str] | str, goods: Vocabulary = RESOURCES) -> dict[str, int]:
+    """A bag of resources (``goods``: the cards a hand may hold, Cities & Knights' commodities too); a development
+    card named here is CATAN-TRADE-4."""
     text = words if isinstance(words, str) else " ".join(words)
     for word in re.findall(r"[^\W\d]+", text):
-        if word.lower() not in ("and", "a") and word not in RESOURCES and word in CARDS:
+        if word.lower() not in ("and", "a") and word not in goods and word in CARDS:
             raise RuleViolation("CATAN-TRADE-4", _("'{word}' is a development card; only resource cards are traded",
-                                                   word=word), terms(RESOURCES.what, RESOURCES))
-    return parse_bag(text, RESOURCES)
+                                                   word=word), terms(goods.what, goods))
+    return parse_bag(text, goods)
 
 
 def _split(words: list[str], *separators: str) -> list[list[str]]:
@@ -36,7 +37,9 @@ def _split(words: list[str], *separators: str) -> list[list[str]]:
     return parts
 
 
-def parse(state: CatanState, verb: str, words: list[str], player: str | None) -> dict:
+def parse(state: CatanState, verb: str, words: list[str], player: str | None, goods: Vocabulary = RESOURCES) -> dict:
+    """``goods``: the cards a hand holds, as discards, trades and thefts name them (Cities & Knights: commodities
+    too)."""
     who = player_name(state, player) if player else None
     words = phrases(words, CARDS, PIECES, RESOURCES)   # 'play stavba silnic …' without quotes
     event: dict = {"kind": verb}
@@ -75,9 +78,9 @@ def parse(state: CatanState, verb: str, words: list[str], player: str | None) ->
                 raise NotationError(_("who discards?"), _("discard NAME CARDS; waiting for {players}",
                                                           players=", ".join(state.owed) or _("nobody")))
             who = next(iter(state.owed))
-        event["cards"] = resource_bag(words)
+        event["cards"] = resource_bag(words, goods)
     elif verb == "robber":
-        _robber_fields(state, event, words, _("robber 3e [VICTIM [CARD]]"))
+        _robber_fields(state, event, words, _("robber 3e [VICTIM [CARD]]"), goods)
     elif verb == "play":
         if not words:
             raise NotationError(_("play which card?"), terms(CARDS.what, [c for c in CARDS if c != "victory_point"]))
@@ -104,7 +107,7 @@ def parse(state: CatanState, verb: str, words: list[str], player: str | None) ->
         if not words:
             raise NotationError(_("trade with whom?"), _("trade Ben give 1 ore get 1 brick"))
         event["with"] = player_name(state, words[0])
-        give, get = _give_get(words[1:], _("trade Ben give 1 ore get 1 brick"))
+        give, get = _give_get(words[1:], _("trade Ben give 1 ore get 1 brick"), goods)
         event.update(give=give, get=get)
     elif verb == "maritime":
         give, get = _give_get(words, _("maritime 4 ore for 1 wool"))
@@ -133,7 +136,7 @@ def _default_player(state: CatanState) -> str:
     return state.current.name
 
 
-def _give_get(words: list[str], example: str) -> tuple[dict, dict]:
+def _give_get(words: list[str], example: str, goods: Vocabulary = RESOURCES) -> tuple[dict, dict]:
     words = [keyword(w, ("give", "get", "for")) or w for w in words]      # dá, dostane, za as well
     lowered = [w.lower() for w in words]
     if "give" in lowered and "get" in lowered:
@@ -142,14 +145,15 @@ def _give_get(words: list[str], example: str) -> tuple[dict, dict]:
         give, get = _split(words, "for")
     else:
         raise NotationError(_("say what is given and what is got"), _("e.g. {example}", example=example))
-    return resource_bag(give), resource_bag(get)
+    return resource_bag(give, goods), resource_bag(get, goods)
 
 
-def _robber_fields(state: CatanState, event: dict, words: list[str], example: str) -> None:
+def _robber_fields(state: CatanState, event: dict, words: list[str], example: str,
+                   goods: Vocabulary = RESOURCES) -> None:
     if not words or len(words) > 3:
         raise NotationError(_("where does the robber go?"), _("e.g. {example}", example=example))
     event["to"] = words[0]
     if len(words) >= 2:
         event["victim"] = player_name(state, words[1])
     if len(words) == 3:
-        event["stolen"] = RESOURCES.resolve(words[2])
+        event["stolen"] = goods.resolve(words[2])

@@ -14,15 +14,16 @@ def claims(state: CatanState, total: int, *, blocked: bool = False) -> dict[str,
     """Resource → player → cards owed for ``total`` (CATAN-PROD-2); ``blocked`` = only the robber's hex (and the
     hexes a scenario holds back, ``state.held_back``: The Desert Dragons' dragons)."""
     owed: dict[str, dict[str, int]] = {}
-    occupant, yields = state.occupant, state.yields
+    occupant, yields = state.occupant, state.yield_at
     for hexname, resource, corners in state.board.producers.get(total, ()):
         if (hexname == state.robber or hexname in state.held_back) != blocked:
             continue
         for corner in corners:
             occ = occupant.get(corner)
-            if occ and yields.get(occ[1]):
+            n = yields(occ[1], hexname) if occ else 0
+            if n:
                 per = owed.setdefault(resource, {})
-                per[occ[0]] = per.get(occ[0], 0) + yields[occ[1]]
+                per[occ[0]] = per.get(occ[0], 0) + n
     return owed
 
 

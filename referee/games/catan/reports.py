@@ -133,14 +133,14 @@ def resource_range(state: CatanState, p: Player, name: str) -> tuple[int, int]:
     if state.hands is None:
         n = p.hand.get(name, 0)
         return n, n
-    return state.hands.bounds(p.seat, ORDER.index(name))
+    return state.hands.bounds(p.seat, state.card_kinds.index(name))
 
 
 def hand_text(state: CatanState, p: Player):
     """``p``'s resource cards: the hand, or after a steal unseen each resource he may hold with its range."""
     if state.hands is None:
         return bag_text(p.hand)
-    ranges = [(r, resource_range(state, p, r)) for r in ORDER]
+    ranges = [(r, resource_range(state, p, r)) for r in state.card_kinds]
     return ", ".join(f"{resource(r)} {span_text(*span_)}" for r, span_ in ranges if span_[1])
 
 
@@ -174,6 +174,9 @@ def waiting_for(state: CatanState) -> str:
     phase = turns.phase(state)
     if phase in WAITING:
         return WAITING[phase](state)
+    own = state.waiting(phase)
+    if own:
+        return own
     who = state.current.name
     if phase == "over":
         return _("game over: {winner} won", winner=state.winner)
@@ -348,7 +351,7 @@ def hints(state: CatanState, words: list[str], *, player: Player | None = None, 
         out.lines.append(_("Roads{note}: {paths}", note=note("road"), paths=listing(grid.sort(spots))))
     if not want or want & {"city", "cities"}:
         out.lines.append(_("Cities{note}: {spots}", note=note("city"), spots=listing(grid.sort(player.settlements))))
-    if trading and (not want or want & {"play", "cards", "card"}):
+    if trading and state.edition.deck and (not want or want & {"play", "cards", "card"}):
         ready = [c for c, n in player.devs.items() if c != "victory_point" and n - player.bought_now[c] > 0]
         ready += [c for c in state.cards.kinds() if c != "victory_point" and c not in ready
                   and state.cards.can_reveal(player.name, c)]

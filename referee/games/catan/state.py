@@ -109,7 +109,8 @@ class CatanState:
             return {r: n - t for (r, n), t in zip(bank.items(), self.hands.totals)}
         for p in self.players:
             for r, n in p.hand.items():
-                bank[r] -= n
+                if r in bank:                  # a commodity (Cities & Knights) is no resource of the bank
+                    bank[r] -= n
         return bank
 
     def setup_order(self) -> list[int]:
@@ -119,6 +120,30 @@ class CatanState:
     def held_back(self) -> frozenset[str]:
         """Hexes that produce nothing besides the robber's: none in the base game (The Desert Dragons' dragons)."""
         return frozenset()
+
+    @property
+    def card_kinds(self) -> tuple[str, ...]:
+        """The kinds of cards a hand holds (the five resources; Cities & Knights' commodities after them)."""
+        return ORDER
+
+    def waiting(self, phase: str) -> str | None:
+        """What a variant's own turn waits for in ``phase`` (Cities & Knights' roll and main phase), else None."""
+        return None
+
+    def taken(self, corner: str) -> bool:
+        """Whether a piece that is no building keeps settlements off ``corner`` (a knight, CK-KNIGHT-7); none in the
+        base game."""
+        return False
+
+    def cuts(self, corner: str, player: str) -> bool:
+        """Whether a piece that is no building cuts ``player``'s roads at ``corner`` (Cities & Knights' knights,
+        CK-KNIGHT-6); none in the base game."""
+        return False
+
+    def yield_at(self, piece: str, hexname: str) -> int:
+        """Resource cards ``piece`` takes from ``hexname`` on its number (CATAN-PROD-2; Cities & Knights' cities take
+        a commodity instead of the second card on some terrains, CK-PROD-1)."""
+        return self.yields.get(piece, 0)
 
     def special_points(self, player: Player) -> int:
         """Victory points besides buildings, cards and awards (Seafarers' chits, SEA-SVP-1); none in the base game."""

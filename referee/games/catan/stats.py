@@ -59,7 +59,8 @@ def tally(game: Game, state: CatanState, events: list[dict[str, Any]]) -> tuple[
     return now, luck
 
 
-THEFTS = ("robber", "play", "pirate", "steal")     # a Knight, Seafarers' pirate, the Desert Dragons' steal (TDE-DESERT-2)
+THEFTS = ("robber", "play", "pirate", "steal",     # a Knight, Seafarers' pirate, the Desert Dragons' steal (TDE-DESERT-2)
+          "knight")                                # Cities & Knights: a knight chasing the robber or pirate (CK-ACT-6)
 
 
 def _note(state: CatanState, event: dict[str, Any], luck: dict[str, Luck]) -> None:

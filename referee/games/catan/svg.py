@@ -60,7 +60,7 @@ class Picture(HexLayout):
         self.state = state
         self.notes = notes                         # a variant's own legend lines (a scenario's items)
         self.board_width, self.board_height = self.width, self.height
-        self.legend_height = 30 + 24 * len(state.players) + 80 + 18 * len(notes)
+        self.legend_height = 30 + 24 * len(state.players) + 80 + 18 * (len(notes) + bool(state.pirate))   # its line
 
     def side(self, name: str) -> tuple[tuple[float, float], tuple[float, float]]:
         a, b = self.grid.sides[name].ends

@@ -22,7 +22,8 @@ ACTIVE_RULE = {"build": "CATAN-BUILD-2", "buy": "CATAN-BUILD-2", "play": "CATAN-
                "maritime": "CATAN-MARITIME-1", "robber": "CATAN-ROBBER-1", "end": "CATAN-TURN-4",
                "reveal": "CATAN-END-1",
                "move_ship": "SEA-MOVE-6", "pirate": "SEA-PIRATE-1",
-               "steal": "TDE-DESERT-2", "number": "TDE-GREATER-3"}       # the family's kinds (Seafarers)
+               "steal": "TDE-DESERT-2", "number": "TDE-GREATER-3",
+               "knight": "CK-ACT-3", "improve": "CK-IMP-1", "progress": "CK-PROG-1"}       # the family's kinds (Seafarers)
 ANYONE = frozenset({"discard", "trade"})      # kinds another player than the active one records
 AFTER_THE_END = frozenset({"reveal"})         # … and once the game is won (every player shows his cards)
 

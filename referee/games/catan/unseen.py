@@ -20,19 +20,18 @@ from referee.core.i18n import _, listing
 from referee.core.secrets import Hands, HandWorlds
 from referee.games.catan.common import resource
 from referee.games.catan.state import CatanState, Player
-from referee.games.catan.vocab import ORDER
 
 RULE_ERRORS = (RuleViolation, NotationError)
 
 
 def hands_now(state: CatanState) -> Hands:
-    return tuple(tuple(p.hand.get(r, 0) for r in ORDER) for p in state.players)
+    return tuple(tuple(p.hand.get(r, 0) for r in state.card_kinds) for p in state.players)
 
 
 def install(state: CatanState, world: Hands) -> None:
     """Put ``world``'s hands in the players' hands (what the validators and the apply functions read)."""
     for p, counts in zip(state.players, world):
-        p.hand = Bag({r: n for r, n in zip(ORDER, counts) if n})
+        p.hand = Bag({r: n for r, n in zip(state.card_kinds, counts) if n})
 
 
 def representative(worlds: HandWorlds) -> Hands:
@@ -43,7 +42,8 @@ def representative(worlds: HandWorlds) -> Hands:
 def steal(state: CatanState, thief: Player, victim: Player, seq: int) -> None:
     """One of ``victim``'s cards goes to ``thief``, unseen: every kind he may hold is a world."""
     if state.hands is None:
-        state.hands = HandWorlds.of([p.name for p in state.players], ORDER, [p.hand for p in state.players])
+        state.hands = HandWorlds.of([p.name for p in state.players], state.card_kinds,
+                                    [p.hand for p in state.players])
     state.hands.move_unseen(victim.seat, thief.seat)
     state.hands.steals.append((seq, thief.name, victim.name))
     install(state, representative(state.hands))
@@ -113,7 +113,7 @@ def apply(state: CatanState, event: dict, apply_event: Callable[[CatanState, dic
 
 # --- Monopoly against hands the referee cannot know (CATAN-DEV-8) -------------------------------------------
 def _held_by_others(state: CatanState, event: dict, world: Hands) -> dict[str, int]:
-    k = ORDER.index(event["resource"])
+    k = state.card_kinds.index(event["resource"])
     return {p.name: world[p.seat][k] for p in state.players if p.name != event["player"]}
 
 
@@ -133,7 +133,7 @@ def monopoly_agrees(state: CatanState, event: dict, passed: list[Hands]) -> None
 
 def pin_monopoly(state: CatanState, event: dict) -> None:
     """On collapsed bounds, ``got`` fixes the others' counts of the resource before the Monopoly takes them."""
-    worlds, k = state.hands, ORDER.index(event["resource"])
+    worlds, k = state.hands, state.card_kinds.index(event["resource"])
     for p in state.players:
         if p.name in event.get("got", {}):
             worlds.low[p.seat][k] = worlds.high[p.seat][k] = event["got"][p.name]

@@ -58,9 +58,9 @@ def roll(before: CatanState, after: CatanState, ev: dict, why: Why) -> None:
         owed_here: dict[str, int] = {}
         for corner in corners:
             occ = before.occupant.get(corner)
-            if not occ or not before.yields.get(occ[1]):
+            n = before.yield_at(occ[1], hexname) if occ else 0
+            if not n:
                 continue
-            n = before.yields[occ[1]]
             owed_here[occ[0]] = owed_here.get(occ[0], 0) + n
             rows.append([hexname, total, TERRAINS.term(board.terrain[hexname]), corner, occ[0],
                          f"{piece(occ[1])} ×{n}", _("blocked by the robber") if blocked else amount(n, res)])

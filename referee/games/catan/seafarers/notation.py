@@ -30,13 +30,13 @@ def _move(state: CatanState, words: list[str]) -> dict:
     return {"kind": "move_ship", "from": words[0], "to": words[1]}
 
 
-def _pirate(state: CatanState, words: list[str]) -> dict:
+def _pirate(state: CatanState, words: list[str], goods=RESOURCES) -> dict:
     event: dict = {"kind": "pirate"}
-    notation._robber_fields(state, event, words, _("pirate 3e [VICTIM [CARD]]"))
+    notation._robber_fields(state, event, words, _("pirate 3e [VICTIM [CARD]]"), goods)
     return event
 
 
-def _gold(state: CatanState, words: list[str]) -> dict[str, dict[str, int]]:
+def gold_choices(state: CatanState, words: list[str]) -> dict[str, dict[str, int]]:
     """``Anna 1 ore Ben 1 wool 1 grain``: a player's name, then the cards of his choice."""
     chosen: dict[str, list[str]] = {}
     name = None
@@ -51,26 +51,27 @@ def _gold(state: CatanState, words: list[str]) -> dict[str, dict[str, int]]:
     return {n: resource_bag(w) for n, w in chosen.items()}
 
 
-def parse(state: CatanState, verb: str, words: list[str], player: str | None) -> dict:
+def parse(state: CatanState, verb: str, words: list[str], player: str | None, goods=RESOURCES) -> dict:
+    """``goods``: the cards a hand holds (Cities & Knights: commodities too), as the base game's parse takes them."""
     words = phrases(words, CARDS, SEA_PIECES, RESOURCES)     # 'play stavba silnic …' without quotes
     lowered = [fold(w) for w in words]
     gold = [i for i, w in enumerate(lowered) if w in GOLD]
     if verb == "roll" and gold:
         at = gold[0]
         event = notation.parse(state, verb, words[:at], player)
-        event["gold"] = _gold(state, words[at + 1:])
+        event["gold"] = gold_choices(state, words[at + 1:])
         return event
     if verb == "build" and words and words[0] in SEA_PIECES and SEA_PIECES.resolve(words[0]) == "ship":
         return {"kind": "build", **_build(state, words), "player": _who(state, player)}
     if verb == "move":
         return {**_move(state, words), "player": _who(state, player)}
     if verb == "pirate":
-        return {**_pirate(state, words), "player": _who(state, player)}
+        return {**_pirate(state, words, goods), "player": _who(state, player)}
     if verb == "discover":
         return {**_discover(words), "player": _waiting(state, player)}
     if verb == "play" and words and words[0] in CARDS and CARDS.resolve(words[0]) == "road_building":
         return {"kind": "play", "card": "road_building", **_pieces(words[1:]), "player": _who(state, player)}
-    return notation.parse(state, verb, words, player)
+    return notation.parse(state, verb, words, player, goods)
 
 
 def _pieces(words: list[str]) -> dict[str, list[str]]:

@@ -20,7 +20,7 @@ from typing import Callable
 from referee.core.errors import RuleViolation
 from referee.core.game import Option, Outcome
 from referee.core.i18n import _
-from referee.games.catan.board import NUMBERS, Board, numbered
+from referee.games.catan.board import NUMBERS, Board, numbered, renumbered
 from referee.games.catan.common import listing
 from referee.games.catan.state import Player
 from referee.games.catan.tde.greater_catan.scenario import SCENARIO
@@ -211,15 +211,7 @@ def _reason(condition: int, name: str) -> str:
 
 def renumber(state: GreaterState, changes: dict[str, int | None]) -> None:
     """The board with numbers set (``None``: taken away): a new :class:`Board`, its views derived afresh."""
-    data = dict(state.board.data)
-    hexes = {h: dict(v) for h, v in data["hexes"].items()}
-    for h, n in changes.items():
-        if n is None:
-            hexes[h].pop("number", None)
-        else:
-            hexes[h]["number"] = n
-    data["hexes"] = hexes
-    state.board = Board(data, state.edition)
+    state.board = renumbered(state.board, changes)
 
 
 def apply(state: GreaterState, event: dict) -> Outcome:
