@@ -1,7 +1,7 @@
 """Enchanted Land (seed 003 pp.15–16, catan-td-and-e.md §8): the set-up, the enchanted land's building limits, the
 knights crossing over and moving there, the barbarians and progress cards leaving it alone, and the dragon fights —
 each rule by a test naming its ID, on the TEST layout (tde/data/enchanted-land-test.toml: main island 2b–4d, the
-strait 2e–4e, the enchanted land 2f–4g and 3h; dragons on 2f:4, 2g:6, 3f:4, 3g:6, 3h:4, 4f:4, 4g:4)."""
+strait 2e–4e, the enchanted land 2f–4g and 3h; dragons on the six inland intersections 2f:4, 2f:6, 2g:6, 3f:4, 3g:4, 3g:6 and on 3h:4)."""
 
 from __future__ import annotations
 
@@ -266,9 +266,9 @@ def fight(state, at, shows, player="Anna"):
 
 
 def test_tde_dragon_1_a_knight_fights_only_the_dragon_it_stands_on():
-    state = position(knights_at={"2f:6": ("Anna", 3, True)})
-    refused(GAME, state, "TDE-DRAGON-1", "fight", at="2f:6", shows=1)
-    refused(GAME, state, "TDE-DRAGON-1", "fight", at="3f:4", shows=1)
+    state = position(knights_at={"2e:6": ("Anna", 3, True)})
+    refused(GAME, state, "TDE-DRAGON-1", "fight", at="2e:6", shows=1)     # no dragon there
+    refused(GAME, state, "TDE-DRAGON-1", "fight", at="3f:4", shows=1)     # a dragon, but no knight of hers
 
 
 def test_tde_dragon_2_no_fight_in_the_turn_of_the_move_onto_the_dragon():
@@ -366,7 +366,7 @@ def test_tde_dragon_6_board_and_svg_show_face_down_and_known_dragons():
     state = position(knights_at={"3f:4": ("Anna", 1, True)})
     fight(state, "3f:4", 2)
     text = GAME.board_text(state)
-    assert "3f:4 D2" in text and "2f:4 D," in text
+    assert "3f:4 D2" in text and "2f:4 D," in text and "1D2" in text      # a basic knight on a known dragon
     from referee.games.catan.tde.enchanted_land.draw import board_svg
     svg = board_svg(state)
     assert 'data-corner="3f:4" data-strength="2"' in svg and 'data-corner="2f:4" data-strength="0"' in svg
