@@ -80,13 +80,6 @@ def typed(session: Session, player: str, line: str) -> None:
     session.record(event)
 
 
-def dice(line: str) -> str:
-    """``roll 9 red 4 …`` gets its two dice (the red one named)."""
-    words = line.split()
-    total, red = int(words[1]), int(words[3])
-    return f"{line} --dice {red},{total - red}"
-
-
 def build(path: Path | str = OUTPUT) -> Path:
     """Play the example game into ``path`` (overwritten) and return it."""
     rules = game()

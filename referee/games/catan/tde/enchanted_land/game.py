@@ -185,6 +185,14 @@ class EnchantedLand(CKScenario):
             state.options = {**state.options, "victory_points": target(len(state.players))}
         return state
 
+    def apply(self, state: EnchantState, event: dict[str, Any]) -> Outcome:
+        """A win by the sixth dragon (TDE-DRAGON-7, a seed word) rests on no lost number: no note on the target."""
+        out = super().apply(state, event)
+        if event["kind"] == "fight" and state.winner and len(state.slain[state.winner]) >= dragons.SIXTH:
+            seq = event.get("seq", 0)
+            state.unverified[:] = [u for u in state.unverified if (u[0], u[1]) != (seq, "CATAN-END-1")]
+        return out
+
     # --- the verbs ---------------------------------------------------------------------------------------------
     def parse(self, state, verb, words, player):
         if verb == "fight":

@@ -39,7 +39,8 @@ def fight(before, after, ev: dict, why: Why) -> None:
                       count=len(after.slain[ev["player"]]))
     why.data["fight"] = {"knight": k.rank, "dragon": ev["shows"], "won": won,
                          "slain": len(after.slain[ev["player"]]), "sixth": dragons.SIXTH}
-    catan._win(before, after, why)
+    if not (after.winner and len(after.slain[ev["player"]]) >= dragons.SIXTH):    # else the sixth dragon won it
+        catan._win(before, after, why)
 
 
 TABLE = {
