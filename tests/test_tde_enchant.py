@@ -373,3 +373,37 @@ def test_tde_dragon_6_board_and_svg_show_face_down_and_known_dragons():
     summary = GAME.summary(state)
     assert summary["dragon_tokens"]["3f:4"] == 2 and summary["players"][0]["enchanted_knight"] == "3f:4"
     assert json.dumps(summary)
+
+
+# --- completion and hints --------------------------------------------------------------------------------------
+def test_tde_dragon_1_fight_completes_the_knights_on_a_dragon_that_may_fight():
+    state = position(knights_at={"3f:4": ("Anna", 1, True), "2e:6": ("Ben", 1, True)})
+    assert GAME.completions(state, "fight", []) == ["3f:4"]
+    state.knights["3f:4"].activated = state.turn                  # activated this turn: not yet (TDE-DRAGON-2)
+    assert GAME.completions(state, "fight", []) == []
+
+
+def test_tde_enchant_4_knight_move_completes_crossings_and_moves_on_the_enchanted_land():
+    state = position(knights_at={"2d:6": ("Anna", 1, True)})
+    assert "2e:6" in GAME.completions(state, "knight", ["move", "2d:6"])
+    state = position(knights_at={"2e:6": ("Anna", 1, True)})
+    assert GAME.completions(state, "knight", ["move", "2e:6"]) == ["2f:4", "2f:6", "3f:4"]
+
+
+def test_tde_enchant_4_hints_name_the_crossings_and_the_dragons_to_fight():
+    state = position(knights_at={"2d:6": ("Anna", 1, True)})
+    lines = GAME.hints(state, []).lines
+    assert any("Crossings to the enchanted land (TDE-ENCHANT-4): 2d:6 → 2e:6" in line for line in lines)
+    state = position(knights_at={"3f:4": ("Anna", 1, True)})
+    lines = GAME.hints(state, []).lines
+    assert any("Dragons to fight (TDE-DRAGON-1): 3f:4" in line for line in lines)
+    assert any("none (one knight each, TDE-ENCHANT-5)" in line for line in lines)
+
+
+def test_tde_dragon_1_fight_notation_refuses_what_it_cannot_read():
+    state = position(knights_at={"3f:4": ("Anna", 1, True)})
+    from referee.core.errors import NotationError
+    with pytest.raises(NotationError):
+        GAME.parse(state, "fight", ["3f:4"], None)
+    assert GAME.parse(state, "fight", ["3f:4", "2"], None) == {"kind": "fight", "player": "Anna", "at": "3f:4",
+                                                              "shows": 2}
