@@ -151,7 +151,11 @@ class EnchantedLand(CKScenario):
             path = Path(spec)
         if path is None or not path.is_file():
             return super().make_board(spec, seed, players, options)
-        data = tomllib.loads(path.read_text("utf-8"))
+        try:
+            data = tomllib.loads(path.read_text("utf-8"))
+        except tomllib.TOMLDecodeError:
+            return super().make_board(spec, seed, players, options)       # Seafarers' reading says what is wrong
+        data = data.get("board", data)
         lairs = data.pop("dragons", None) if isinstance(data, dict) else None
         return {**check_board(data, self.edition), **({"dragons": lairs} if lairs is not None else {})}
 
