@@ -1,7 +1,7 @@
 """The shipped Enchanted Land example (saves/examples/enchanted-land-3p-test.toml): valid, won by the sixth dragon on
 the TEST layout — the set-up with a city (TDE-ENCHANT-1), a knight crossing over and moving inland (TDE-ENCHANT-4,
 7), a lost fight whose dragon keeps its known strength and a promotion that wins it back (TDE-DRAGON-6), the
-strengths checked against the option dragon_mix — reproduced byte for byte by its script; check --json and the
+strengths checked against the options dragons_1…3 — reproduced byte for byte by its script; check --json and the
 board show the dragons."""
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def test_the_example_check_json_via_cli():
     assert data["dragon_tokens"] == {"3h:4": 0}
     anna = data["players"][0]
     assert anna["dragons_slain"] == [1, 2, 1, 1, 1, 2] and anna["enchanted_knight"] == "2f:6"
-    assert not any(n["rule"] == "TDE-DRAGON-4" for n in data["not_verified"])   # dragon_mix was given
+    assert not any(n["rule"] == "TDE-DRAGON-4" for n in data["not_verified"])   # the mix was given
 
 
 def test_the_example_board_shows_the_dragons():

@@ -302,7 +302,7 @@ def test_tde_dragon_4_a_token_shows_one_to_three_pennants():
 
 
 def test_tde_dragon_4_the_mix_option_checks_the_strength_else_not_verified():
-    state = position(knights_at={"3f:4": ("Anna", 3, True), "3g:6": ("Anna", 3, True)}, dragon_mix="5/1/1")
+    state = position(knights_at={"3f:4": ("Anna", 3, True), "3g:6": ("Anna", 3, True)}, dragons_1=5, dragons_2=1, dragons_3=1)
     fight(state, "3f:4", 3)
     refused(GAME, state, "TDE-DRAGON-4", "fight", at="3g:6", shows=3)       # the only 3 is seen already
     assert not [u for u in state.unverified if u[1] == "TDE-DRAGON-4"]
@@ -313,9 +313,10 @@ def test_tde_dragon_4_the_mix_option_checks_the_strength_else_not_verified():
 
 def test_tde_dragon_4_the_mix_adds_up_to_the_tokens_on_the_board():
     with pytest.raises(RuleViolation) as info:
-        new_setup(GAME, dragon_mix="7/7/5")                               # 19, the TEST layout has 7
+        new_setup(GAME, dragons_1=7, dragons_2=7, dragons_3=5)            # 19, the TEST layout has 7
     assert info.value.rule == "TDE-DRAGON-4"
-    assert dragons.parse_mix("3/2/2") == {1: 3, 2: 2, 3: 2} and dragons.parse_mix("") is None
+    assert dragons.parse_mix({"dragons_1": 3, "dragons_2": 2, "dragons_3": 2}) == {1: 3, 2: 2, 3: 2}
+    assert dragons.parse_mix({"dragons_1": 0, "dragons_2": 0, "dragons_3": 0}) is None
 
 
 def test_tde_dragon_5_a_slain_dragon_is_one_victory_point():

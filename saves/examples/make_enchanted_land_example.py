@@ -10,7 +10,7 @@ the set-up "settlement, city, then the second settlement" (TDE-ENCHANT-1), Anna'
 enchanted land's coast 2e:6; her knight built on 2d:6, joined to 2d:4 by a road, crosses over (TDE-ENCHANT-4), moves
 3 intersections inland onto a dragon (TDE-ENCHANT-7) and fights in a later turn (TDE-DRAGON-2); a lost fight leaves
 the dragon with its strength known (TDE-DRAGON-6), a promotion wins it back, and the sixth dragon wins the game
-(TDE-DRAGON-7). The option ``dragon_mix = "4/2/1"`` (this TEST layout's seven tokens) checks every strength typed.
+(TDE-DRAGON-7). The options ``dragons_1…3 = 4, 2, 1`` (this TEST layout's seven tokens) check every strength typed.
 No 7 and no barbarian ship is rolled (the other members' examples show those). ``tests/test_enchanted_land_example.py``
 checks that this script reproduces the file byte for byte.
 
@@ -38,7 +38,7 @@ OUTPUT = HERE / "enchanted-land-3p-test.toml"
 TITLE = "Example: three players on the Enchanted Land TEST layout"
 CREATED = dt.datetime(2026, 12, 1, 22, 0, tzinfo=dt.timezone.utc)
 PLAYERS = [("Anna", "red"), ("Ben", "blue"), ("Cyril", "white"), ("Dana", "orange")]   # the example: the first three
-OPTIONS = {"dragon_mix": "4/2/1"}
+OPTIONS = {"dragons_1": 4, "dragons_2": 2, "dragons_3": 1}
 
 SETUP = [
     ("Anna", "build settlement 2d:4"), ("Anna", "build ship 2e:7"),          # the ship line to 2e:6
@@ -163,11 +163,15 @@ def game():
     return registry.find("enchanted-land")
 
 
+NOTES = {"build settlement 2d:4": "the ship line to the enchanted land leaves from here (TDE-ENCHANT-4)"}
+
+
 def typed(session: Session, player: str, line: str) -> None:
+    """One line as typed (``--note`` as the table adds it)."""
     verb, *words = line.split()
     rules = session.game
     event = rules.parse(session.state, verb, words, player)
-    session.record(event)
+    session.record({**event, **({"note": NOTES[line]} if line in NOTES else {})})
 
 
 def build(path: Path | str = OUTPUT) -> Path:

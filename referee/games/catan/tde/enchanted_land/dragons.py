@@ -2,9 +2,9 @@
 
 The board file names the intersections where the face-down dragon tokens lie (``dragons``). The table records a
 fight as ``fight`` with ``at`` (the knight's intersection, where the dragon lies) and ``shows`` (the pennants the
-turned token shows: 1, 2 or 3). How many tokens of each strength the box holds was lost (§9): the option
-``dragon_mix`` ("ones/twos/threes", e.g. ``7/7/5``) checks what the table types; left empty, a fight that turns a
-token for the first time says ``not verified``. A lost fight leaves the token, its strength now known to all
+turned token shows: 1, 2 or 3). How many tokens of each strength the box holds was lost (§9): the options
+``dragons_1``, ``dragons_2``, ``dragons_3`` (adding up to the board's tokens) check what the table types; 0 for all
+three (the default), a fight that turns a token for the first time says ``not verified``. A lost fight leaves the token, its strength now known to all
 (``EnchantState.lairs``: intersection → the known strength, 0 while unknown); a won one gives the token to the
 knight's owner (``slain``), 1 VP, and the sixth wins the game (TDE-DRAGON-7).
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from referee.core.errors import NotationError, RuleViolation
+from referee.core.errors import RuleViolation
 from referee.core.game import Option, Outcome
 from referee.core.i18n import _
 from referee.games.catan.cities_knights import knights
@@ -25,28 +25,24 @@ STRENGTHS = tuple(SCENARIO["dragon_strengths"])           # 1, 2, 3 pennants (TD
 POINTS = SCENARIO["dragon_points"]                        # 1 VP a token (TDE-DRAGON-5)
 SIXTH = SCENARIO["alt_win_dragons"]                       # the sixth dragon wins (TDE-DRAGON-7)
 
-MIX = Option("dragon_mix", "", "how many dragon tokens of strength 1/2/3 lie on the board, e.g. 3/2/2 (UNKNOWN: "
-                               "the seed lost it; empty: fights are not verified)", "TDE-DRAGON-4")
+MIX = tuple(Option(f"dragons_{s}", 0, f"dragon tokens of strength {s} on the board (UNKNOWN: the seed lost the mix; "
+                                      f"0 for all three: fights are not verified)", "TDE-DRAGON-4", bounds=(0, 99))
+            for s in STRENGTHS)
 
 
-def parse_mix(text: str) -> dict[int, int] | None:
-    """``"3/2/2"`` → {1: 3, 2: 2, 3: 2}; empty → None (unknown)."""
-    if not text.strip():
-        return None
-    parts = text.split("/")
-    if len(parts) != len(STRENGTHS) or not all(p.strip().isdigit() for p in parts):
-        raise NotationError(_("dragon_mix names how many dragons of strength 1, 2 and 3: {value}", value=text),
-                            _("e.g. 3/2/2"))
-    return dict(zip(STRENGTHS, (int(p) for p in parts)))
+def parse_mix(options: dict) -> dict[int, int] | None:
+    """The options ``dragons_1…3`` as strength → tokens; None when all three are 0 (unknown)."""
+    mix = {s: options.get(f"dragons_{s}", 0) for s in STRENGTHS}
+    return mix if any(mix.values()) else None
 
 
-def check_mix(text: str, placed: int) -> None:
-    """At the set-up: the mix counts exactly the tokens the board places."""
-    mix = parse_mix(text)
+def check_mix(options: dict, placed: int) -> None:
+    """At the set-up: a mix given counts exactly the tokens the board places."""
+    mix = parse_mix(options)
     if mix is not None and sum(mix.values()) != placed:
-        raise RuleViolation("TDE-DRAGON-4", _("dragon_mix counts {count} dragons; the board places {placed}",
+        raise RuleViolation("TDE-DRAGON-4", _("dragons_1…3 count {count} dragons; the board places {placed}",
                                               count=sum(mix.values()), placed=placed),
-                            _("a mix adding up to {placed}, or leave it empty", placed=placed))
+                            _("numbers adding up to {placed}, or 0 for all three", placed=placed))
 
 
 def known(state) -> Counter:
@@ -84,9 +80,9 @@ def validate_fight(state, event: dict) -> list[str]:
         raise RuleViolation("TDE-DRAGON-6", _("the dragon on {at} showed {strength} when it won a fight; it shows "
                                               "the same now", at=at, strength=state.lairs[at]),
                             _("fight {at} {strength}", at=at, strength=state.lairs[at]))
-    mix = parse_mix(state.options["dragon_mix"])
+    mix = parse_mix(state.options)
     if mix is not None and not state.lairs[at] and known(state)[shows] >= mix[shows]:
-        raise RuleViolation("TDE-DRAGON-4", _("dragon_mix holds {count} dragon(s) of strength {shows}, all seen "
+        raise RuleViolation("TDE-DRAGON-4", _("dragons_{shows} = {count}: every dragon of strength {shows} was seen "
                                               "already", count=mix[shows], shows=shows),
                             _("strengths still possible: {left}",
                               left=listing([str(s) for s in STRENGTHS if known(state)[s] < mix[s]], _("none"))))
@@ -100,8 +96,8 @@ def apply_fight(state, event: dict) -> Outcome:
     knight = state.knights[at]
     first = not state.lairs[at]
     knight.active, knight.acted = False, state.turn                    # TDE-DRAGON-3: a knight action
-    if first and not state.options["dragon_mix"]:
-        state.note(event.get("seq", 0), "TDE-DRAGON-4", "dragon_mix")
+    if first and parse_mix(state.options) is None:
+        state.note(event.get("seq", 0), "TDE-DRAGON-4", f"dragons_{shows}")
     strength = knights.rank_name(knight.rank)
     if knight.rank >= shows:
         del state.lairs[at]

@@ -140,7 +140,7 @@ class EnchantedLand(CKScenario):
                         "knight": land.validate_knight, "fight": dragons.validate_fight}
         cls.APPLY = {**CKScenario.APPLY, "fight": dragons.apply_fight}
         cls.options = (*(TARGET if o.name == "victory_points" else no_chits("p.16") if o.name == "island_chits" else o
-                         for o in cls.options), dragons.MIX)
+                         for o in cls.options), *dragons.MIX)
 
     # --- set-up ------------------------------------------------------------------------------------------------
     def make_board(self, spec, seed, players, options):
@@ -180,7 +180,7 @@ class EnchantedLand(CKScenario):
                                     _("intersections of the enchanted land: {corners}",
                                       corners=listing(land.enchanted_corners(shadow)[:8]) + " …"))
             spots.append(corner)
-        dragons.check_mix(setup.options.get("dragon_mix", ""), len(spots))
+        dragons.check_mix(setup.options, len(spots))
         setup.board["dragons"] = spots
 
     def initial_state(self, setup) -> EnchantState:
