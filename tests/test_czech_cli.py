@@ -112,6 +112,7 @@ ALIASES = {  # the table the report gives: every alias and the command it runs
     "nakrm": "feed", "banka": "bank", "cesta": "route", "akce": "act", "převeď": "transfer", "bitva": "battle",
     "sjednoť": "unify", "tabulky": "tables", "mír": "peace",
     "rytíř": "knight", "vylepši": "improve", "zlepši": "improve", "pokrok": "progress",
+    "bojuj": "fight", "boj": "fight",
 }
 
 

@@ -139,6 +139,26 @@ def seafarers_ck_noise(draw_int) -> dict:
                  {"kind": "build", "player": player, "piece": "wall", "at": pick(corners)}])
 
 
+def enchanted_land_game(seed: int, length: int):
+    """A legal Enchanted Land game on its TEST layout, played by its example's bot: the set-up with a city, knights
+    crossing over, moving onto dragons and fighting them (TDE-ENCHANT, TDE-DRAGON). Three players: the TEST layout's
+    small main island does not always hold four players' twelve set-up buildings."""
+    bot_module = example_script("make_enchanted_land_example")
+    game = bot_module.game()
+    return bot_game(bot_module, game, game.make_board(None, None, [], {}), 3, seed, length)
+
+
+def enchanted_land_noise(draw_int) -> dict:
+    """A C&K noise event, or a fight or a knight move on the enchanted land at random."""
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    corners = ["2e:6", "2f:4", "2f:6", "3f:4", "3g:6", "3h:4", "2d:6", "2d:4"]
+    player = pick(["Anna", "Ben"])
+    return pick([seafarers_ck_noise(draw_int),
+                 {"kind": "fight", "player": player, "at": pick(corners), "shows": draw_int(5)},
+                 {"kind": "knight", "player": player, "action": pick(["move", "displace"]), "at": pick(corners),
+                  "to": pick(corners), "place": pick(corners)}])
+
+
 def treasure_islands_game(seed: int, length: int):
     """A legal Treasure Islands game on its TEST layout (3 players): discoveries, treasures, free routes."""
     bot_module = example_script("make_treasure_islands_example")
@@ -491,6 +511,7 @@ GENERATORS = {"catan": (catan_game, catan_noise), "catan-5-6": (catan56_game, ca
               "catan-scenario": (scenario_game, scenario_noise),
               "greater-catan": (greater_catan_game, greater_catan_noise),
               "desert-dragons": (desert_dragons_game, desert_dragons_noise),
+              "enchanted-land": (enchanted_land_game, enchanted_land_noise),
               "catan-scenario-5-6": (scenario56_game, scenario_noise),
               "aqua-romana": (aqua_game, aqua_noise),
               "rome": (rome_game, rome_noise), "warriors-and-traders": (wt_game, wt_noise)}

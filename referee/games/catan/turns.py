@@ -23,7 +23,8 @@ ACTIVE_RULE = {"build": "CATAN-BUILD-2", "buy": "CATAN-BUILD-2", "play": "CATAN-
                "reveal": "CATAN-END-1",
                "move_ship": "SEA-MOVE-6", "pirate": "SEA-PIRATE-1",
                "steal": "TDE-DESERT-2", "number": "TDE-GREATER-3",
-               "knight": "CK-ACT-3", "improve": "CK-IMP-1", "progress": "CK-PROG-1"}       # the family's kinds (Seafarers)
+               "knight": "CK-ACT-3", "improve": "CK-IMP-1", "progress": "CK-PROG-1",       # the family's kinds (Seafarers)
+               "fight": "TDE-DRAGON-1"}
 ANYONE = frozenset({"discard", "trade"})      # kinds another player than the active one records
 AFTER_THE_END = frozenset({"reveal"})         # … and once the game is won (every player shows his cards)
 

@@ -125,7 +125,7 @@ def validate_move_ship(state: CKState, event: dict) -> None:
     rest = (player.ships - {event["from"]}) | {event["to"]}
     grid = state.board.grid
     network = {e for p in player.roads | rest for e in grid.sides[p].ends}
-    cut = [c for c in state.knights_of(player.name) if c not in network]
+    cut = [c for c in state.knights_of(player.name) if c not in network and state.tethered(c)]
     if cut:
         raise RuleViolation("CK-SEA-2", _("moving the ship on {at} would cut {player}'s knight on {corners} off",
                                           at=event["from"], player=player.name, corners=listing(grid.sort(cut))),

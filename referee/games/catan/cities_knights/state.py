@@ -104,6 +104,11 @@ class CKState(SeaState):
         its land)."""
         return True
 
+    def tethered(self, corner: str) -> bool:
+        """CK-SEA-2: whether the knight on ``corner`` must stay joined to its owner's network when a ship moves
+        (Enchanted Land: not one on its land, which it reached by crossing over)."""
+        return True
+
     # --- places ------------------------------------------------------------------------------------------------
     def free(self, corner: str) -> bool:
         """No building and no knight on ``corner``."""
