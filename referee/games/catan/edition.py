@@ -71,7 +71,7 @@ TEXTS = frozenset({
     N_("11 harbours: 5 generic 3:1, 2 wool 2:1 and one 2:1 each of lumber, grain, brick, ore"),
     N_("Seafarers"), N_("3 or 4 names"),
     N_("The Treasure Islands"), N_("Into the Unknown"),
-    N_("Greater Catan"), N_("The Desert Dragons"), N_("Seafarers with Cities & Knights"),
+    N_("Greater Catan"), N_("The Desert Dragons"), N_("Seafarers with Cities & Knights"), N_("The Great Canal"),
 })
 
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from referee.core.errors import RuleViolation
-from referee.core.game import Outcome
+from referee.core.game import Outcome, Phase
 from referee.core.i18n import _
 from referee.games.catan import awards, building, turns
 from referee.games.catan.common import bag_text, listing, piece as term
@@ -150,6 +150,16 @@ class CKScenario(Scenario, SeafarersCK):
     State = CKScenarioState
     VALIDATE = {**SeafarersCK.VALIDATE, "build": validate_build}
     APPLY = {**SeafarersCK.APPLY, "build": apply_build}
+
+    @classmethod
+    def _derive(cls) -> None:
+        """No pirate: its event kind is gone, and each phase refuses it with the scenario's ``ROBBER_RULE``."""
+        super()._derive()
+        rule = cls.State.ROBBER_RULE
+        cls.kinds = {k: v for k, v in SeafarersCK.kinds.items() if k != "pirate"}
+        cls.phases = {name: Phase(p.kinds - {"pirate"}, p.rule, p.describe,
+                                  (("pirate", rule), *((k, r) for k, r in p.rules if k != "pirate")))
+                      for name, p in SeafarersCK.phases.items()}
 
     def check_setup(self, setup) -> None:
         super().check_setup(setup)
