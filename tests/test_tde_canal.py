@@ -316,3 +316,17 @@ def test_tde_canal_4_the_pirate_is_refused():
     with pytest.raises(Exception) as info:
         do(state, "pirate", to="2a")
     assert "TDE-CANAL-4" in str(info.value)
+
+
+def test_tde_canal_12_the_svg_draws_the_chits_the_ditch_and_the_water():
+    from referee.games.catan.tde.great_canal.draw import board_svg
+
+    state = pos(knights={"3f:4": ("Anna", 1, True), "4g:6": ("Anna", 1, False)}, hands={"Anna": {"grain": 1}})
+    state.dug = ["4h"]
+    do(state, "knight", action="activate", at="4g:6")
+    picture = board_svg(state)
+    assert 'id="canal"' in picture and picture.count('class="chits"') == 7
+    assert picture.count('class="canal-token"') == 2 and 'class="ditch"' in picture and "#8b5a2b" in picture
+    state.flooded = True
+    wet = board_svg(state)
+    assert 'class="basin"' in wet and 'data-complete="true"' in wet and "#8b5a2b" not in wet

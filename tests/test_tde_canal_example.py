@@ -62,3 +62,13 @@ def test_the_example_check_json_via_cli():
 def test_the_example_generator_reproduces_the_file(tmp_path):
     out = example_script("make_great_canal_example").build(tmp_path / "again.toml")
     assert out.read_bytes() == SAVE.read_bytes()
+
+
+def test_tde_canal_10_the_example_has_a_double_dig_at_event_118():
+    """Golden: Cyril activates the knight on 4j:4, an intersection of 4j and 4k, each with an active knight of
+    Anna's: both hexes are dug at once, one chit each per hex."""
+    result = CliRunner().invoke(app, ["why", "118", "--save", str(SAVE), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["data"]["canal"] == {"dug": ["4k", "4j"], "chits": {"Anna": 2, "Cyril": 2}}
+    assert "TDE-CANAL-10" in data["rules"]

@@ -243,6 +243,8 @@ class GreatCanal(CKScenario):
         state.options = options
         return state
 
+    picture = "referee.games.catan.tde.great_canal.draw:board_svg"
+
     def summary(self, state: CanalState) -> dict[str, Any]:
         """The C&K scenario's fields; the canal: its hexes, the ones dug, the chits won and lost, the flood, the
         gold diggers and the dry fields."""
@@ -250,7 +252,7 @@ class GreatCanal(CKScenario):
         out["canal"] = {"hexes": state.canal, "dug": list(state.dug), "lost": list(state.lost),
                         "complete": state.flooded, "chits": {p.name: state.canal_chits[p.name] for p in state.players}}
         out["gold_diggers"] = {} if state.flooded else state.diggers()
-        out["dry_fields"] = state.board.grid.sort(h for h in state.held_back if state.board.terrain[h] == "fields")
+        out["dry_fields"] = state.board.grid.sort([h for h in state.held_back if state.board.terrain[h] == "fields"])
         for entry, player in zip(out["players"], state.players):
             entry["canal_chits"] = state.canal_chits[player.name]
         return out
@@ -267,7 +269,6 @@ class GreatCanal(CKScenario):
             out.lines.append(_("Gold diggers on {roll}: {diggers} (TDE-CANAL-13).",
                                roll=state.options["gold_digger_roll"],
                                diggers="; ".join(f"{n} {listing(h)}" for n, h in diggers.items())))
-        out.lines.extend(self.check_notes(state))
         return out
 
     def board_text(self, state: CanalState) -> str:

@@ -31,7 +31,7 @@ def _canal(explain):
                                   diggers=listing([f"{n} {k}" for n, k in bonus.items()]))
         dug = [h for h in after.dug if h not in before.dug]
         if dug:
-            why.rule("TDE-CANAL-7", "TDE-CANAL-8", "TDE-CANAL-9")
+            why.rule("TDE-CANAL-7", "TDE-CANAL-8", "TDE-CANAL-9", *(("TDE-CANAL-10",) if len(dug) > 1 else ()))
             gained = {p.name: after.canal_chits[p.name] - before.canal_chits[p.name] for p in after.players}
             why.reckoning.say("Two active knights dig {hexes}: chits {chits} (TDE-CANAL-7, TDE-CANAL-8).",
                               hexes=listing(dug), chits=listing([f"{n} +{k}" for n, k in gained.items() if k]))
