@@ -330,3 +330,12 @@ def test_tde_canal_12_the_svg_draws_the_chits_the_ditch_and_the_water():
     state.flooded = True
     wet = board_svg(state)
     assert 'class="basin"' in wet and 'data-complete="true"' in wet and "#8b5a2b" not in wet
+
+
+def test_tde_canal_8_the_score_table_counts_the_chits_as_catan_chits():
+    state = pos(knights={"3f:4": ("Anna", 1, True), "4g:6": ("Anna", 1, False)}, hands={"Anna": {"grain": 1}})
+    do(state, "knight", action="activate", at="4g:6")
+    _title, head, rows = GAME.score(state).tables[0]
+    anna = next(r for r in rows if r[0].startswith("Anna"))
+    column = head.index("Catan chits")
+    assert anna[column] == 2 and anna[-1] == victory_points(state, state.by_name["Anna"])

@@ -31,6 +31,7 @@ from referee.core.game import Option, Outcome
 from referee.core.i18n import _
 from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition
+from referee.games.catan.scoring import victory_points
 from referee.games.catan.vocab import RESOURCES
 from referee.games.catan.tde.ck_scenario import CKScenario, CKScenarioState
 from referee.games.catan.tde.great_canal.meta import INFO
@@ -252,7 +253,7 @@ class GreatCanal(CKScenario):
         out["canal"] = {"hexes": state.canal, "dug": list(state.dug), "lost": list(state.lost),
                         "complete": state.flooded, "chits": {p.name: state.canal_chits[p.name] for p in state.players}}
         out["gold_diggers"] = {} if state.flooded else state.diggers()
-        out["dry_fields"] = state.board.grid.sort([h for h in state.held_back if state.board.terrain[h] == "fields"])
+        out["dry_fields"] = [h for h in state.board.grid.hexes if h in state.held_back and state.board.terrain[h] == "fields"]
         for entry, player in zip(out["players"], state.players):
             entry["canal_chits"] = state.canal_chits[player.name]
         return out
@@ -269,6 +270,17 @@ class GreatCanal(CKScenario):
             out.lines.append(_("Gold diggers on {roll}: {diggers} (TDE-CANAL-13).",
                                roll=state.options["gold_digger_roll"],
                                diggers="; ".join(f"{n} {listing(h)}" for n, h in diggers.items())))
+        return out
+
+    def score(self, state: CanalState) -> Outcome:
+        """C&K's score table, the canal's chits in its "Catan chits" column (TDE-CANAL-8)."""
+        out = super().score(state)
+        if not state.secret:
+            title, head, rows = out.tables[0]
+            order = sorted(state.players, key=lambda p: -victory_points(state, p))     # the table's own order
+            column = head.index(_("Catan chits"))
+            out.tables[0] = (title, head, [[*row[:column], row[column] + state.canal_chits[p.name], *row[column + 1:]]
+                                           for row, p in zip(rows, order)])
         return out
 
     def board_text(self, state: CanalState) -> str:
