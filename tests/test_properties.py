@@ -139,6 +139,20 @@ def seafarers_ck_noise(draw_int) -> dict:
                  {"kind": "build", "player": player, "piece": "wall", "at": pick(corners)}])
 
 
+def greater_catan_ck_game(seed: int, length: int):
+    """A legal Greater Catan game with Cities & Knights (3 players), played by its example's bot (both bots in one):
+    the new island's numbers and the C&K turn (TDE-GEN-2)."""
+    bot_module = example_script("make_greater_catan_ck_example")
+    game = bot_module.game()
+    return bot_game(bot_module, game, game.make_board(None, None, [], {}), 3, seed, length,
+                    new_island_stack=seed % 7)
+
+
+def greater_catan_ck_noise(draw_int) -> dict:
+    """Greater Catan's noise or the C&K member's."""
+    return greater_catan_noise(draw_int) if draw_int(2) else seafarers_ck_noise(draw_int)
+
+
 def great_canal_game(seed: int, length: int):
     """A legal Great Canal game on its TEST layout (3 players), played by its example's bot: the set-up settlement,
     city, settlement, knights digging the canal, dry fields (TDE-CANAL)."""
@@ -516,6 +530,7 @@ GENERATORS = {"catan": (catan_game, catan_noise), "catan-5-6": (catan56_game, ca
               "greater-catan": (greater_catan_game, greater_catan_noise),
               "desert-dragons": (desert_dragons_game, desert_dragons_noise),
               "great-canal": (great_canal_game, great_canal_noise),
+              "greater-catan-ck": (greater_catan_ck_game, greater_catan_ck_noise),
               "catan-scenario-5-6": (scenario56_game, scenario_noise),
               "aqua-romana": (aqua_game, aqua_noise),
               "rome": (rome_game, rome_noise), "warriors-and-traders": (wt_game, wt_noise)}
