@@ -148,6 +148,28 @@ def enchanted_land_game(seed: int, length: int):
     return bot_game(bot_module, game, game.make_board(None, None, [], {}), 3, seed, length)
 
 
+def greater_catan_ck_game(seed: int, length: int):
+    """A legal Greater Catan game with Cities & Knights (3 players), played by its example's bot (both bots in one):
+    the new island's numbers and the C&K turn (TDE-GEN-2)."""
+    bot_module = example_script("make_greater_catan_ck_example")
+    game = bot_module.game()
+    return bot_game(bot_module, game, game.make_board(None, None, [], {}), 3, seed, length,
+                    new_island_stack=seed % 7)
+
+
+def greater_catan_ck_noise(draw_int) -> dict:
+    """Greater Catan's noise or the C&K member's."""
+    return greater_catan_noise(draw_int) if draw_int(2) else seafarers_ck_noise(draw_int)
+
+
+def great_canal_game(seed: int, length: int):
+    """A legal Great Canal game on its TEST layout (3 players), played by its example's bot: the set-up settlement,
+    city, settlement, knights digging the canal, dry fields (TDE-CANAL)."""
+    bot_module = example_script("make_great_canal_example")
+    game = bot_module.game()
+    return bot_game(bot_module, game, game.make_board(None, None, [], {}), 3, seed, length)
+
+
 def enchanted_land_noise(draw_int) -> dict:
     """A C&K noise event, or a fight or a knight move on the enchanted land at random."""
     pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
@@ -157,6 +179,20 @@ def enchanted_land_noise(draw_int) -> dict:
                  {"kind": "fight", "player": player, "at": pick(corners), "shows": draw_int(5)},
                  {"kind": "knight", "player": player, "action": pick(["move", "displace"]), "at": pick(corners),
                   "to": pick(corners), "place": pick(corners)}])
+def great_canal_noise(draw_int) -> dict:
+    """A C&K noise event, or a settlement or knight on a small island, a branching ship, a pirate, a gold roll."""
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    player = pick(["Anna", "Ben"])
+    small = ["1c:4", "1c:2", "1c:12", "1j:2", "7g:4", "7g:6", "1d:2"]
+    return pick([seafarers_ck_noise(draw_int),
+                 {"kind": "build", "player": player, "piece": "settlement", "at": pick(small)},
+                 {"kind": "knight", "player": player, "action": pick(["build", "move"]), "at": pick(small),
+                  "to": pick(small)},
+                 {"kind": "build", "player": player, "piece": pick(["ship", "city"]), "at": pick(["5h:5", "2c:5",
+                                                                                                  "3c:4", "4g:6"])},
+                 {"kind": "pirate", "player": player, "to": "2a"},
+                 {"kind": "roll", "player": player, "total": 8, "dice": [4, 4], "red": 4, "event": "green",
+                  "gold": {player: {"ore": 1}}}])
 
 
 def treasure_islands_game(seed: int, length: int):
@@ -512,6 +548,8 @@ GENERATORS = {"catan": (catan_game, catan_noise), "catan-5-6": (catan56_game, ca
               "greater-catan": (greater_catan_game, greater_catan_noise),
               "desert-dragons": (desert_dragons_game, desert_dragons_noise),
               "enchanted-land": (enchanted_land_game, enchanted_land_noise),
+              "great-canal": (great_canal_game, great_canal_noise),
+              "greater-catan-ck": (greater_catan_ck_game, greater_catan_ck_noise),
               "catan-scenario-5-6": (scenario56_game, scenario_noise),
               "aqua-romana": (aqua_game, aqua_noise),
               "rome": (rome_game, rome_noise), "warriors-and-traders": (wt_game, wt_noise)}

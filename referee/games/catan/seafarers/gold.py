@@ -27,6 +27,8 @@ def owed(state: SeaState, total: int) -> dict[str, int]:
             occ = state.occupant.get(corner)
             if occ:
                 out[occ[0]] = out.get(occ[0], 0) + (2 if occ[1] == "city" else 1)
+    for name, n in state.gold_bonus(total).items():
+        out[name] = out.get(name, 0) + n
     return out
 
 

@@ -36,6 +36,11 @@ class SeaState(CatanState):
     def token_at(self, corner: str) -> str | None:
         return "$" if corner in self.treasures else None
 
+    def gold_bonus(self, total: int) -> dict[str, int]:
+        """Player → resources of his choice owed on ``total`` besides the gold fields' buildings (The Great Canal's
+        gold diggers, TDE-CANAL-13); none in Seafarers."""
+        return {}
+
     def special_points(self, player) -> int:
         return self.chits.get(player.name, 0) + kept_points(self.kept.get(player.name, 0))
 

@@ -18,11 +18,12 @@ variables of the state (``SETUP_RULE``, ``INCOME_RULE``, ``COAST_RULE``, ``ROBBE
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from referee.core.errors import RuleViolation
-from referee.core.game import Outcome
+from referee.core.game import GameInfo, Outcome, Phase
 from referee.core.i18n import _
 from referee.games.catan import awards, building, turns
 from referee.games.catan.common import bag_text, listing, piece as term
@@ -151,6 +152,16 @@ class CKScenario(Scenario, SeafarersCK):
     VALIDATE = {**SeafarersCK.VALIDATE, "build": validate_build}
     APPLY = {**SeafarersCK.APPLY, "build": apply_build}
 
+    @classmethod
+    def _derive(cls) -> None:
+        """No pirate: its event kind is gone, and each phase refuses it with the scenario's ``ROBBER_RULE``."""
+        super()._derive()
+        rule = cls.State.ROBBER_RULE
+        cls.kinds = {k: v for k, v in SeafarersCK.kinds.items() if k != "pirate"}
+        cls.phases = {name: Phase(p.kinds - {"pirate"}, p.rule, p.describe,
+                                  (("pirate", rule), *((k, r) for k, r in p.rules if k != "pirate")))
+                      for name, p in SeafarersCK.phases.items()}
+
     def check_setup(self, setup) -> None:
         super().check_setup(setup)
         if setup.board.get("pirate"):
@@ -179,3 +190,15 @@ class CKScenario(Scenario, SeafarersCK):
         if self.phase(state) == "setup":
             out["setup_piece"] = state.setup_piece() if state.setup_step % 2 == 0 else None
         return out
+
+
+def with_ck(scenario: type[Scenario], info: GameInfo, edition: Any, tables: Callable[[type], dict[str, Any]],
+            module: str, doc: str) -> type:
+    """A TD&E scenario of Seafarers played with Cities & Knights (TDE-GEN-2): one class that is both ``scenario``
+    and :class:`SeafarersCK` — its state both states, its tables ``tables(SeafarersCK)`` (the scenario's laid over
+    the C&K member's), its options both games' (the chain of ``_derive``), its ``edition`` the one given, and
+    ``module`` the package whose ``why`` explains it. Nothing is copied (five_six/combine.py is the precedent)."""
+    state = dataclass(type(f"{scenario.State.__name__}CK", (scenario.State, CKState), {}))
+    return type(f"{scenario.__name__}CK", (scenario, SeafarersCK),
+                {"INFO": info, "edition": edition, "State": state, "__doc__": doc, "__module__": module,
+                 **tables(SeafarersCK)})

@@ -9,6 +9,7 @@ hex), ``number`` (the token drawn) or ``from`` (the main-island hex whose token 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from referee.core.errors import NotationError, RuleViolation
@@ -18,41 +19,56 @@ from referee.core.players import player_name
 from referee.games.catan.board import Board
 from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition
-from referee.games.catan.seafarers import development, ships
-from referee.games.catan.seafarers.game import SEA_KINDS, SEA_PHASES, Seafarers, apply_build, validate_build
+from referee.games.catan.seafarers.game import Seafarers
 from referee.games.catan.tde.greater_catan import numbers
 from referee.games.catan.tde.greater_catan.meta import INFO
 from referee.games.catan.tde.greater_catan.numbers import GreaterState
 from referee.games.catan.tde.greater_catan.scenario import EDITION
 from referee.games.catan.tde.scenario_base import Scenario, check_setup_settlement, no_chits
 
-GREATER_KINDS = {**SEA_KINDS, "number": {"player": Field("str"), "at": Field("str"), "number": Field("int", False),
-                                         "from": Field("str", False)}}
+NUMBER_KIND = {"player": Field("str"), "at": Field("str"), "number": Field("int", False), "from": Field("str", False)}
 NUMBER_PHASE = Phase(frozenset({"number"}), "TDE-GREATER-3",
                      N_("a new-island hex just reached takes its number first"))
-GREATER_PHASES = {**{name: Phase(p.kinds, p.rule, p.describe, (*p.rules, ("number", "TDE-GREATER-3")))
-                     for name, p in SEA_PHASES.items()}, "number": NUMBER_PHASE}
 
 
-def validate_greater_build(state: GreaterState, event: dict) -> None:
-    """TDE-GREATER-1 (the set-up on the main island), TDE-GREATER-7 (8 cities), then Seafarers' checks."""
-    check_setup_settlement(state, event, "TDE-GREATER-1")
-    player = state.by_name[event["player"]]
-    if not state.in_setup and event["piece"] == "city" and player.left("city") < 1:
-        raise RuleViolation("TDE-GREATER-7", _("{player} has built all {count} cities of this scenario",
-                                               player=player.name, count=state.edition.supply["city"]),
-                            _("no more cities; settlements, roads and ships may still be built"))
-    return validate_build(state, event)
+def greater_build(then: Callable) -> Callable:
+    """TDE-GREATER-1 (the set-up on the main island), TDE-GREATER-7 (8 cities), then the base game's checks
+    (``then``: Seafarers', or the C&K member's)."""
+    def validate_greater_build(state: GreaterState, event: dict) -> None:
+        check_setup_settlement(state, event, "TDE-GREATER-1")
+        player = state.by_name[event["player"]]
+        if not state.in_setup and event["piece"] == "city" and player.left("city") < 1:
+            raise RuleViolation("TDE-GREATER-7", _("{player} has built all {count} cities of this scenario",
+                                                   player=player.name, count=state.edition.supply["city"]),
+                                _("no more cities; settlements, roads and ships may still be built"))
+        return then(state, event)
+
+    return validate_greater_build
 
 
-def _number_at(state, ev: dict, value: str) -> str:
-    if ev["kind"] == "number":
-        return state.board.grid.hex(value)
-    return Seafarers.NORMALIZE["at"](state, ev, value)
+def hex_field(then: Callable) -> Callable:
+    """A ``number`` event's ``at`` and ``from`` are hexes; other events' as the base game reads them."""
+    def normalize(state, ev: dict, value: str) -> str:
+        return state.board.grid.hex(value) if ev["kind"] == "number" else then(state, ev, value)
+
+    return normalize
 
 
-def _number_from(state, ev: dict, value: str) -> str:
-    return state.board.grid.hex(value) if ev["kind"] == "number" else Seafarers.NORMALIZE["from"](state, ev, value)
+def tables(base: type[Seafarers]) -> dict[str, Any]:
+    """Greater Catan's tables laid over those of ``base`` (Seafarers, or Seafarers with Cities & Knights): the
+    ``number`` kind and phase, the hex fields, the build checks, the appliers that may reach a new hex."""
+    placing = {k: numbers.placing(base.APPLY[k]) for k in ("build", "move_ship", "play") if k in base.APPLY}
+    return {"kinds": {**base.kinds, "number": NUMBER_KIND},
+            "phases": {**{name: Phase(p.kinds, p.rule, p.describe, (*p.rules, ("number", "TDE-GREATER-3")))
+                          for name, p in base.phases.items()}, "number": NUMBER_PHASE},
+            "NORMALIZE": {**base.NORMALIZE, "at": hex_field(base.NORMALIZE["at"]),
+                          "from": hex_field(base.NORMALIZE["from"])},
+            "VALIDATE": {**base.VALIDATE, "build": greater_build(base.VALIDATE["build"]), "number": numbers.validate},
+            "APPLY": {**base.APPLY, **placing, "number": numbers.apply}}
+
+
+GREATER = tables(Seafarers)
+GREATER_KINDS, GREATER_PHASES = GREATER["kinds"], GREATER["phases"]
 
 
 FROM = ("from", "z", "ze")        # the word before the main-island hex, as the table types it
@@ -85,13 +101,11 @@ class GreaterCatan(Scenario):
     INFO = INFO
     edition: ClassVar[Edition] = EDITION
     State = GreaterState
-    kinds = GREATER_KINDS
-    phases = GREATER_PHASES
-    NORMALIZE = {**Seafarers.NORMALIZE, "at": _number_at, "from": _number_from}
-    VALIDATE = {**Seafarers.VALIDATE, "build": validate_greater_build, "number": numbers.validate}
-    APPLY = {**Seafarers.APPLY, "build": numbers.placing(apply_build),
-             "move_ship": numbers.placing(ships.apply_move), "play": numbers.placing(development.apply_play),
-             "number": numbers.apply}
+    kinds = GREATER["kinds"]
+    phases = GREATER["phases"]
+    NORMALIZE = GREATER["NORMALIZE"]
+    VALIDATE = GREATER["VALIDATE"]
+    APPLY = GREATER["APPLY"]
 
     @classmethod
     def _derive(cls) -> None:
