@@ -162,6 +162,22 @@ def greater_catan_ck_noise(draw_int) -> dict:
     return greater_catan_noise(draw_int) if draw_int(2) else seafarers_ck_noise(draw_int)
 
 
+def treasure_islands_ck_game(seed: int, length: int):
+    """A legal Treasure Islands game with Cities & Knights (3 players), played by its example's bot (both bots in
+    one): discoveries, treasures (a development card's a progress card, TDE-ISLANDS-9) and the C&K turn."""
+    bot_module = example_script("make_treasure_islands_ck_example")
+    game = bot_module.game()
+    return bot_game(bot_module, game, game.make_board(None, None, [], {}), 3, seed, length)
+
+
+def treasure_islands_ck_noise(draw_int) -> dict:
+    """The Treasure Islands' noise, a progress-card treasure, or the C&K member's noise."""
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    return pick([treasure_islands_noise(draw_int), seafarers_ck_noise(draw_int),
+                 {"kind": "treasure", "player": pick(["Anna", "Ben"]), "reward": "dev_card",
+                  "deck": pick(["science", "trade", "politics", "ore"])}])
+
+
 def great_canal_game(seed: int, length: int):
     """A legal Great Canal game on its TEST layout (3 players), played by its example's bot: the set-up settlement,
     city, settlement, knights digging the canal, dry fields (TDE-CANAL)."""
@@ -550,6 +566,7 @@ GENERATORS = {"catan": (catan_game, catan_noise), "catan-5-6": (catan56_game, ca
               "enchanted-land": (enchanted_land_game, enchanted_land_noise),
               "great-canal": (great_canal_game, great_canal_noise),
               "greater-catan-ck": (greater_catan_ck_game, greater_catan_ck_noise),
+              "treasure-islands-ck": (treasure_islands_ck_game, treasure_islands_ck_noise),
               "catan-scenario-5-6": (scenario56_game, scenario_noise),
               "aqua-romana": (aqua_game, aqua_noise),
               "rome": (rome_game, rome_noise), "warriors-and-traders": (wt_game, wt_noise)}

@@ -197,8 +197,14 @@ def with_ck(scenario: type[Scenario], info: GameInfo, edition: Any, tables: Call
     """A TD&E scenario of Seafarers played with Cities & Knights (TDE-GEN-2): one class that is both ``scenario``
     and :class:`SeafarersCK` — its state both states, its tables ``tables(SeafarersCK)`` (the scenario's laid over
     the C&K member's), its options both games' (the chain of ``_derive``), its ``edition`` the one given, and
-    ``module`` the package whose ``why`` explains it. Nothing is copied (five_six/combine.py is the precedent)."""
-    state = dataclass(type(f"{scenario.State.__name__}CK", (scenario.State, CKState), {}))
+    ``module`` the package whose ``why`` explains it. Nothing is copied (five_six/combine.py is the precedent).
+
+    A scenario whose ``FORBIDDEN`` names ``cities_knights`` (The Desert Dragons, seed p.10) is refused (CK-SCOPE-1);
+    a scenario state C&K's state already extends (Seafarers' own, e.g. The Treasure Islands') is C&K's."""
+    if "cities_knights" in getattr(scenario, "FORBIDDEN", ()):
+        raise ValueError(f"CK-SCOPE-1: {scenario.__name__} is never played with Cities & Knights")
+    bases = (CKState,) if issubclass(CKState, scenario.State) else (scenario.State, CKState)
+    state = dataclass(type(f"{scenario.State.__name__}CK", bases, {}))
     return type(f"{scenario.__name__}CK", (scenario, SeafarersCK),
                 {"INFO": info, "edition": edition, "State": state, "__doc__": doc, "__module__": module,
                  **tables(SeafarersCK)})

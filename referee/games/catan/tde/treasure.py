@@ -44,6 +44,8 @@ KIND = {"player": Field("str"), "reward": Field("str"), "take": Field("bag", Fal
 FIELDS = {"grain_wool_brick": set(), "one_any": {"take"}, "two_any": {"take"}, "two_free_routes": {"roads", "ships"},
           "dev_card": {"card"}, "keep": {"harbour", "site"}}
 
+CK_KIND = {**KIND, "deck": Field("str", False)}      # with C&K: the progress deck a development-card treasure names
+
 
 def parse(state, words: list[str], player: str | None) -> dict:
     """``two_any ore wool``, ``two_free_routes 3e:1 ship 4e:2``, ``dev_card [CARD]``: the reward, then its details."""
@@ -269,3 +271,54 @@ def _card(state, player, event, out) -> None:
 
 EFFECT = {"grain_wool_brick": _fixed, "one_any": _chosen, "two_any": _chosen, "two_free_routes": _routes,
           "dev_card": _card, "keep": _keep}
+
+
+# --- with Cities & Knights (TDE-ISLANDS-9, TDE-UNKNOWN-8): the development card's treasure is a progress card ------
+def progress_treasure(rule: str):
+    """The ``treasure`` check and effect with C&K: ``dev_card DECK`` takes one progress card of the deck of the
+    player's choice (CK-PROG-1), none when the player's progress hand is full or every deck is empty (as a city
+    gate's draw, CK-PROG-2); the other rewards as without C&K. Returns (validate, apply)."""
+    from referee.games.catan.cities_knights import barbarians, data
+    from referee.games.catan.cities_knights.vocab import TRACKS
+
+    def check(state, event: dict) -> list[str]:
+        if event["reward"] != "dev_card":
+            if "deck" in event:
+                raise RuleViolation("TDE-TREASURE-1", _("the reward {reward} takes no {fields}",
+                                                        reward=REWARDS.term(event["reward"]), fields="deck"),
+                                    _("e.g. {example}", example=example(event["reward"])))
+            return validate(state, event)
+        name, deck = event["player"], event.get("deck")
+        open_decks = [d for d in data.TRACKS if state.deck_left(d)]
+        if "card" in event:
+            raise RuleViolation(rule, _("with Cities & Knights the treasure gives a progress card: name its deck"),
+                                _("treasure dev_card {decks}", decks="|".join(str(TRACKS.term(d)) for d in data.TRACKS)))
+        if not barbarians.may_draw(state, name):
+            if deck:
+                raise RuleViolation(rule, _("{player} can take no progress card: {count} held (the most allowed) "
+                                            "or the decks are empty", player=name,
+                                            count=sum(state.progress[name].values())), _("treasure dev_card"))
+            return []
+        if deck not in open_decks:
+            raise RuleViolation(rule, _("the treasure gives a progress card of a deck of {player}'s choice: "
+                                        "which deck?", player=name),
+                                _("one of {decks}, e.g. treasure dev_card {deck}",
+                                  decks=listing(map(TRACKS.term, open_decks)), deck=TRACKS.term(open_decks[0])))
+        return []
+
+    def effect(state, event: dict) -> Outcome:
+        if event["reward"] != "dev_card":
+            return apply(state, event)
+        name, corner = take_token(state, event)
+        out = Outcome().say("{player} takes the treasure {where}: {reward} (TDE-ISLANDS-6).", player=name,
+                            where=corner or _("from the supply"), reward=REWARDS.term("dev_card"))
+        deck = event.get("deck")
+        if deck is None:
+            out.say("{player} can take no progress card ({rule}).", player=name, rule=rule)
+            return out
+        barbarians.draw(state, name, deck)
+        out.say("{player} takes a progress card of the {deck} deck instead of a development card ({rule}).",
+                player=name, deck=TRACKS.term(deck), rule=rule)
+        return out
+
+    return check, effect

@@ -24,7 +24,7 @@ from referee.games.catan.seafarers.game import SEA_KINDS, SEA_PHASES, Seafarers,
 from referee.games.catan.tde.desert_dragons import dragons
 from referee.games.catan.tde.desert_dragons.dragons import DesertState
 from referee.games.catan.tde.desert_dragons.meta import INFO
-from referee.games.catan.tde.desert_dragons.scenario import EDITION
+from referee.games.catan.tde.desert_dragons.scenario import EDITION, FORBIDDEN
 from referee.games.catan.tde.scenario_base import Scenario, check_setup_settlement, no_chits
 
 S = Field("str")
@@ -92,6 +92,7 @@ class DesertDragons(Scenario):
 
     INFO = INFO
     edition: ClassVar[Edition] = EDITION
+    FORBIDDEN: ClassVar[tuple[str, ...]] = FORBIDDEN          # seed p.10: never with C&K (CK-SCOPE-1, with_ck)
     State = DesertState
     kinds = DESERT_KINDS
     phases = _phases()

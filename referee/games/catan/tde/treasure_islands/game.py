@@ -11,7 +11,8 @@ What it changes, each a rule of its pages:
   and pays 1 of its resource, a gold field 1 of choice, a desert or the sea a treasure from the supply.
 - TDE-ISLANDS-6/7: a treasure reached is taken and used at once (:mod:`referee.games.catan.tde.treasure`).
 - TDE-ISLANDS-8: 1 special VP for a player's first settlement on each treasure island (option island_chits = 1).
-- TDE-ISLANDS-9: with C&K — not refereed here (C&K is not a game of referee yet).
+- TDE-ISLANDS-9: with C&K — ``treasure-islands-ck`` (:mod:`referee.games.catan.tde.treasure_islands_ck`), built
+  from these tables by :func:`tables`.
 - TDE-ISLANDS-10 / SEA-FOG-2: a discovery during the set-up brings its reward only by option.
 
 The victory point target was lost with the picture (digest §1.4): ``--option victory_points=N`` is required.
@@ -30,7 +31,7 @@ from referee.games.catan.board import check_board, make_board
 from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition, read
 from referee.games.catan.seafarers import discovery
-from referee.games.catan.seafarers.game import SEA_KINDS, SEA_PHASES, Seafarers, validate_build
+from referee.games.catan.seafarers.game import Seafarers, validate_build
 from referee.games.catan.tde import treasure
 from referee.games.catan.tde.scenario_base import main_island_hints
 from referee.games.catan.tde.treasure_islands.meta import INFO
@@ -69,15 +70,40 @@ def main_island(board: dict[str, Any], grid) -> set[str]:
     return best
 
 
-def validate(state, event: dict) -> None:
-    """TDE-ISLANDS-1: a set-up settlement stands on the main island."""
-    if state.in_setup and event["piece"] == "settlement":
-        home = state.scenario["main"]
-        if not set(state.board.grid.corners[event["at"]].hexes) & home:
-            raise RuleViolation(state.scenario["rule"], _("set-up settlements go on the main island; {at} is not on it",
-                                                   at=event["at"]),
-                                _("a free intersection of {hexes}", hexes=listing(sorted(home))))
-    return validate_build(state, event)
+def main_island_build(build):
+    """TDE-ISLANDS-1: a set-up settlement stands on the main island; then ``build`` (the base game's check)."""
+
+    def validate(state, event: dict):
+        if state.in_setup and event["piece"] == "settlement":
+            home = state.scenario["main"]
+            if not set(state.board.grid.corners[event["at"]].hexes) & home:
+                raise RuleViolation(state.scenario["rule"], _("set-up settlements go on the main island; {at} is not "
+                                                              "on it", at=event["at"]),
+                                    _("a free intersection of {hexes}", hexes=listing(sorted(home))))
+        return build(state, event)
+
+    return validate
+
+
+validate = main_island_build(validate_build)
+TREASURE_PHASE = Phase(frozenset({"treasure"}), "TDE-ISLANDS-6",
+                       N_("a road or ship reached a treasure: the table says what it holds"))
+
+
+def tables(base: type[Seafarers], treasure_kind: dict | None = None, check=treasure.validate,
+           effect=treasure.apply) -> dict[str, Any]:
+    """The Treasure Islands' tables laid over those of ``base`` (Seafarers, or Seafarers with Cities & Knights):
+    the ``treasure`` kind and phase, the reward's fields, the main-island set-up check (TDE-ISLANDS-1, -6, -7)."""
+    return {"kinds": {**base.kinds, "treasure": treasure_kind or treasure.KIND},
+            "phases": {**base.phases, "treasure": TREASURE_PHASE},
+            "NORMALIZE": {**base.NORMALIZE, "reward": lambda state, ev, value: treasure.REWARDS.resolve(value),
+                          "harbour": lambda state, ev, value: RESOURCES.resolve(value),
+                          "site": lambda state, ev, value: state.board.grid.corner(value)},
+            "VALIDATE": {**base.VALIDATE, "build": main_island_build(base.VALIDATE["build"]), "treasure": check},
+            "APPLY": {**base.APPLY, "treasure": effect}}
+
+
+ISLANDS = tables(Seafarers)
 
 
 class TreasureIslands(Seafarers):
@@ -85,23 +111,19 @@ class TreasureIslands(Seafarers):
 
     INFO = INFO
     edition: ClassVar[Edition] = TREASURE_ISLANDS
-    kinds = {**SEA_KINDS, "treasure": treasure.KIND}
-    phases = {**SEA_PHASES,
-              "treasure": Phase(frozenset({"treasure"}), "TDE-ISLANDS-6",
-                                N_("a road or ship reached a treasure: the table says what it holds"))}
-    NORMALIZE = {**Seafarers.NORMALIZE, "reward": lambda state, ev, value: treasure.REWARDS.resolve(value),
-                 "harbour": lambda state, ev, value: RESOURCES.resolve(value),
-                 "site": lambda state, ev, value: state.board.grid.corner(value)}
-    VALIDATE = {**Seafarers.VALIDATE, "build": validate, "treasure": treasure.validate}
-    APPLY = {**Seafarers.APPLY, "treasure": treasure.apply}
+    kinds, phases = ISLANDS["kinds"], ISLANDS["phases"]
+    NORMALIZE, VALIDATE, APPLY = ISLANDS["NORMALIZE"], ISLANDS["VALIDATE"], ISLANDS["APPLY"]
     rewards = discovery.Rewards(treasure_for_barren=True)      # TDE-ISLANDS-4/5
     FOG_RULE = "TDE-ISLANDS-3"                                  # the rule that needs face-down hexes
+    VICTORY_OPTION: ClassVar[Option] = VICTORY                  # required (0 = not given) unless TARGETS knows it
+    TARGETS: ClassVar[dict[int, int]] = {}                      # the target by player count, where recovered
     SETUP_RULE = "TDE-ISLANDS-1"                                # the rule of the set-up on the main island
 
     @classmethod
     def _derive(cls) -> None:
         super()._derive()
-        cls.options = (VICTORY, *(o for o in cls.options if o.name not in ("victory_points", "island_chits")),
+        cls.options = (cls.VICTORY_OPTION,
+                       *(o for o in cls.options if o.name not in ("victory_points", "island_chits")),
                        CHITS, SETUP_REWARD)
 
     def make_board(self, spec, seed, players, options):
@@ -112,7 +134,7 @@ class TreasureIslands(Seafarers):
         return make_board(spec, seed, self.edition)
 
     def check_setup(self, setup) -> None:
-        if not setup.options.get("victory_points"):
+        if not setup.options.get("victory_points") and len(setup.players) not in self.TARGETS:
             raise NotationError(_("{game}: the victory point target was lost from the transcribed rulebook "
                                   "(catan-td-and-e.md §1.4)", game=translate(self.edition.describe["name"])),
                                 _("give it: --option victory_points=N (the number printed in your rulebook)"),
@@ -126,6 +148,8 @@ class TreasureIslands(Seafarers):
     def initial_state(self, setup):
         state = super().initial_state(setup)
         state.scenario = {"main": main_island(setup.board, state.board.grid), "rule": self.SETUP_RULE}
+        if not state.options["victory_points"]:
+            state.options["victory_points"] = self.TARGETS[len(state.players)]
         return state
 
     def hints(self, state, words):

@@ -1,0 +1,52 @@
+"""The Treasure Islands with Cities & Knights — catan-td-and-e.md §3 TDE-ISLANDS-9, §1.3 TDE-GEN-2: the scenario's
+rules (face-down hexes, treasures, the main-island set-up) with the C&K member's (knights, the event die and the
+barbarians, commodities, improvements, progress cards), by :func:`~referee.games.catan.tde.ck_scenario.with_ck` from
+:class:`TreasureIslands` and :class:`SeafarersCK`; nothing copied: the tables are the scenario's laid over C&K's
+(:func:`treasure_islands.game.tables`).
+
+- The target is 17 with 3 players and 16 with 4 (TDE-ISLANDS-9; recovered from the seed's units digits "?7" / "?6",
+  not verified); ``--option victory_points=N`` overrides it.
+- A treasure that shows a development card gives one progress card of the deck of the player's choice (CK-PROG-1;
+  ``treasure dev_card science``), none when the progress hand is full or the decks are empty.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from referee.core.game import Option
+from referee.games.catan.cities_knights.vocab import TRACKS
+from referee.games.catan.edition import edition
+from referee.games.catan.tde import treasure
+from referee.games.catan.tde.ck_scenario import with_ck
+from referee.games.catan.tde.treasure_islands import game as islands
+from referee.games.catan.tde.treasure_islands_ck.meta import INFO
+
+CK = edition("seafarers-ck")
+EDITION = dataclasses.replace(
+    CK, key=INFO.key, victory_points=0,                                # by player count (TARGETS)
+    rows=islands.TREASURE_ISLANDS.rows, presets=islands.TREASURE_ISLANDS.presets,
+    describe={**CK.describe, "name": "The Treasure Islands with Cities & Knights"})
+TARGETS = {3: 17, 4: 16}                      # TDE-ISLANDS-9, recovered (seed "?7" / "?6"), not verified
+VICTORY = Option("victory_points", 0, "points needed to win: 0 = 17 with 3 players, 16 with 4 (TDE-ISLANDS-9, "
+                                      "recovered from the seed's units digits, not verified)", "TDE-ISLANDS-9",
+                 choices=(0,), bounds=(3, 99))
+CHECK, EFFECT = treasure.progress_treasure("TDE-ISLANDS-9")
+
+
+def ck_tables(base) -> dict:
+    """The Treasure Islands' tables over C&K's, the treasure's development card a progress card (TDE-ISLANDS-9)."""
+    out = islands.tables(base, treasure.CK_KIND, CHECK, EFFECT)
+    out["NORMALIZE"] = {**out["NORMALIZE"], "deck": lambda state, ev, value: TRACKS.resolve(value)}
+    return {**out, "VICTORY_OPTION": VICTORY, "TARGETS": TARGETS, "parse": parse}
+
+
+def parse(self, state, verb, words, player):
+    """``treasure dev_card science``: the word after ``dev_card`` names the progress deck."""
+    event = islands.TreasureIslands.parse(self, state, verb, words, player)
+    if verb == "treasure" and event.get("reward") == "dev_card" and "card" in event:
+        event["deck"] = event.pop("card")
+    return event
+
+
+TreasureIslandsCK = with_ck(islands.TreasureIslands, INFO, EDITION, ck_tables, __name__, __doc__)
