@@ -132,6 +132,7 @@ def test_tde_islands_9_check_json_and_the_typed_treasure(played):
     assert result.exit_code == 0, result.output
     data_ = json.loads(result.stdout)
     assert data_["valid"] and data_["game"] == "treasure-islands-ck" and "barbarians" in data_
+    assert any(n["rule"] == "TDE-ISLANDS-9" and n["what"] == "victory_points" for n in data_["not_verified"])
     state, event = before_dev_card(played)
     parsed = GAME.parse(state, "treasure", ["dev_card", "science"], event["player"])
     assert parsed["deck"] == "science" and "card" not in parsed

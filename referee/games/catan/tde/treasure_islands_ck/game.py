@@ -38,7 +38,16 @@ def ck_tables(base) -> dict:
     """The Treasure Islands' tables over C&K's, the treasure's development card a progress card (TDE-ISLANDS-9)."""
     out = islands.tables(base, treasure.CK_KIND, CHECK, EFFECT)
     out["NORMALIZE"] = {**out["NORMALIZE"], "deck": lambda state, ev, value: TRACKS.resolve(value)}
-    return {**out, "VICTORY_OPTION": VICTORY, "TARGETS": TARGETS, "parse": parse}
+    return {**out, "VICTORY_OPTION": VICTORY, "TARGETS": TARGETS, "parse": parse, "apply": apply}
+
+
+def apply(self, state, event):
+    """A win at the recovered target (17 / 16, whoever typed it) is listed as not verified (TDE-ISLANDS-9)."""
+    out = super(TreasureIslandsCK, self).apply(state, event)
+    if (state.winner and state.options["victory_points"] == TARGETS.get(len(state.players))
+            and not any(rule == "TDE-ISLANDS-9" for _s, rule, _w in state.unverified)):
+        state.unverified.append((event.get("seq", 0), "TDE-ISLANDS-9", "victory_points"))
+    return out
 
 
 def parse(self, state, verb, words, player):
