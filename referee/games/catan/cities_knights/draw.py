@@ -40,10 +40,14 @@ def notes(state: CKState) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def knight_marks(state: CKState) -> dict[str, str]:
+    """Each knight's rank (1–3) by its intersection, as the ASCII board writes it."""
+    return {c: str(k.rank) for c, k in state.knights.items()}
+
+
 def board_text(state: CKState) -> str:
     """The Seafarers map with each knight's rank (1–3) on its intersection."""
-    marks = {c: str(k.rank) for c, k in state.knights.items()}
-    return reports.board_text(state, marks, notes(state))
+    return reports.board_text(state, knight_marks(state), notes(state))
 
 
 def draw_knights(pic: svg.Picture, root: ET.Element) -> None:

@@ -31,9 +31,8 @@ def notes(state) -> tuple[str, ...]:
 def board_text(state) -> str:
     """The map with each knight's rank and each dragon token on its intersection (``1D``: a basic knight on a
     face-down dragon)."""
-    marks = {c: token(s) for c, s in state.lairs.items()}
-    for c, k in state.knights.items():
-        marks[c] = str(k.rank) + marks.get(c, "")
+    lairs = {c: token(s) for c, s in state.lairs.items()}
+    marks = {**lairs, **{c: rank + lairs.get(c, "") for c, rank in ck.knight_marks(state).items()}}
     return reports.board_text(state, marks, notes(state))
 
 
