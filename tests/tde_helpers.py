@@ -63,3 +63,20 @@ def refused(game, state, rule, kind, player="Anna", **fields) -> RuleViolation:
     assert info.value.rule == rule, info.value.line()
     assert json.dumps(game.summary(state), sort_keys=True) == before
     return info.value
+
+
+def example_played(game, save):
+    """An example save and its replay (the C&K scenario tests' module fixture)."""
+    from referee.core.session import Session, replay
+
+    session = Session.load(save)
+    return session, replay(game, session.setup, session.events, keep=True)
+
+
+def before_dev_card(game, played):
+    """The example's position just before its first development card's treasure, and that event."""
+    from referee.core.session import replay
+
+    session, _result = played
+    at = next(i for i, e in enumerate(session.events) if e["kind"] == "treasure" and e["reward"] == "dev_card")
+    return replay(game, session.setup, session.events[:at], keep=True).state, session.events[at]

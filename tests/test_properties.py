@@ -248,6 +248,24 @@ def into_the_unknown_noise(draw_int) -> dict:
     return pick([treasure_islands_noise(draw_int),
                  {"kind": "treasure", "player": pick(["Anna", "Ben"]), "reward": "keep",
                   "harbour": pick(["wool", "ore"]), "site": pick(["4d:4", "2d:4", "3c:2"])}])
+def into_the_unknown_ck_game(seed: int, length: int):
+    """A legal Into the Unknown game with Cities & Knights (3 players), played by its example's bot: a settlement,
+    a city and a third settlement each (TDE-UNKNOWN-8), treasures kept or used (a development card's a progress
+    card), the C&K turn."""
+    bot_module = example_script("make_into_the_unknown_ck_example")
+    game = bot_module.game()
+    return bot_game(bot_module, game, game.make_board(None, None, [], {}), 3, seed, length,
+                    victory_points=bot_module.VICTORY_POINTS)
+
+
+def into_the_unknown_ck_noise(draw_int) -> dict:
+    """Into the Unknown's noise, a set-up city anywhere, or The Treasure Islands with C&K's noise."""
+    pick = lambda seq: seq[draw_int(len(seq))]  # noqa: E731
+    return pick([into_the_unknown_noise(draw_int), treasure_islands_ck_noise(draw_int),
+                 {"kind": "build", "player": pick(["Anna", "Ben", "Cyril"]), "piece": "city",
+                  "at": pick(["4d:4", "2d:4", "3c:2", "2g:6"])}])
+
+
 SCENARIOS = ("germany", "mallorca", str(Path(__file__).resolve().parents[1] / "saves" / "scenarios" / "lighthouses.toml"))
 
 
@@ -567,6 +585,7 @@ GENERATORS = {"catan": (catan_game, catan_noise), "catan-5-6": (catan56_game, ca
               "great-canal": (great_canal_game, great_canal_noise),
               "greater-catan-ck": (greater_catan_ck_game, greater_catan_ck_noise),
               "treasure-islands-ck": (treasure_islands_ck_game, treasure_islands_ck_noise),
+              "into-the-unknown-ck": (into_the_unknown_ck_game, into_the_unknown_ck_noise),
               "catan-scenario-5-6": (scenario56_game, scenario_noise),
               "aqua-romana": (aqua_game, aqua_noise),
               "rome": (rome_game, rome_noise), "warriors-and-traders": (wt_game, wt_noise)}

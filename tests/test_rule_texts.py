@@ -42,7 +42,7 @@ def path_of(package: str) -> Path:
 
 
 FILES = [package for package in PACKAGES if path_of(package).is_file()]
-KEYS = {"title", "text", "page", "options", "source", "cs"}
+KEYS = {"title", "text", "page", "options", "source", "cs", "game"}
 
 
 def entries(package: str) -> dict[str, dict]:
@@ -137,6 +137,18 @@ def test_the_options_a_text_names_are_the_games_and_each_option_names_its_rules_
                 if o.rule in texts and name not in texts[o.rule].get("options", [])]
     assert unknown == []
     assert unlisted == []
+
+
+@pytest.mark.parametrize("package", FILES)
+def test_a_text_that_names_its_game_names_one_the_file_serves_and_lists_that_games_options(package):
+    """``game = "into-the-unknown-ck"`` (TDE-UNKNOWN-8, CK-HAND-2, TDE-ISLANDS-9): ``referee rule`` shows that
+    game's defaults (its required target, not the base game's 10)."""
+    for rule, entry in entries(package).items():
+        if "game" in entry:
+            assert entry["game"] in served(package), rule
+            assert rules.find(rule).games[0] == entry["game"]
+            names = {o.name for o in registry.find(entry["game"]).options}
+            assert set(entry.get("options", [])) <= names, rule
 
 
 def ruled(text: str) -> set[str]:

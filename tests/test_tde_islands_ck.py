@@ -13,12 +13,12 @@ import pytest
 from typer.testing import CliRunner
 
 from botplay import ROOT, example_script
+import tde_helpers as tde
 from tde_helpers import do, new_setup, refused
 from referee.cli.app import app
 from referee.core import registry
 from referee.core.errors import NotationError
 from referee.core.game import Setup
-from referee.core.session import Session, replay
 from referee.games import register_builtins
 from referee.games.catan.cities_knights import data
 from referee.games.catan.cities_knights.game import SeafarersCK
@@ -34,16 +34,11 @@ SAVE = ROOT / "saves" / "examples" / "treasure-islands-ck-3p-test.toml"
 
 @pytest.fixture(scope="module")
 def played():
-    session = Session.load(SAVE)
-    return session, replay(GAME, session.setup, session.events, keep=True)
+    return tde.example_played(GAME, SAVE)
 
 
 def before_dev_card(played):
-    """The example's position just before its first development card's treasure (Anna's)."""
-    session, _result = played
-    at = next(i for i, e in enumerate(session.events) if e["kind"] == "treasure" and e["reward"] == "dev_card")
-    state = replay(GAME, session.setup, session.events[:at], keep=True).state
-    return state, session.events[at]
+    return tde.before_dev_card(GAME, played)
 
 
 def four_player_setup(game, **options) -> Setup:

@@ -38,7 +38,8 @@ FILE = ("data", "rules.toml")
 
 @dataclass(frozen=True)
 class RuleText:
-    """One rule's texts, as its file gives them; ``games``: the keys of the games the file serves."""
+    """One rule's texts, as its file gives them; ``games``: the keys of the games the file serves, the game an
+    entry names (``game = "into-the-unknown-ck"``: whose options it lists) first."""
 
     id: str
     title: str
@@ -111,7 +112,9 @@ def read(path: Path, games: tuple[str, ...] = ()) -> dict[str, RuleText]:
             cs = entry.get("cs", {})
             texts[rule] = RuleText(rule, str(entry["title"]), str(entry["text"]), str(cs["title"]),
                                    str(cs["text"]), str(entry["source"]), entry.get("page"),
-                                   tuple(entry.get("options", ())), games)
+                                   tuple(entry.get("options", ())),
+                                   (entry["game"], *(g for g in games if g != entry["game"])) if "game" in entry
+                                   else games)
         except (AttributeError, KeyError, TypeError) as exc:
             raise RuleFileError(_("the rule texts in {path} cannot be read: {problem}", path=path,
                                   problem=f"{rule}: {exc!r}")) from None

@@ -20,6 +20,7 @@ BUILTIN = ("referee.games.catan", "referee.games.catan.five_six",   # a variant:
            "referee.games.catan.tde.enchanted_land",
            "referee.games.catan.cities_knights", "referee.games.catan.tde.great_canal",
            "referee.games.catan.tde.greater_catan_ck", "referee.games.catan.tde.treasure_islands_ck",
+           "referee.games.catan.tde.into_the_unknown_ck",
            "referee.games.aqua_romana", "referee.games.rome", "referee.games.warriors_traders")
 
 

@@ -57,7 +57,7 @@ class Bot(base.Bot):
         state, player = self.state, self.me(name)
         spots = [c for c in sorted(state.board.land_corners) if distance_ok(state, c) and self.may_settle(c)]
         corner = max(spots, key=lambda c: (self.corner_value(c, player) + self.rng.random(), c))
-        self.record({"kind": "build", "player": name, "piece": "settlement", "at": corner})
+        self.record({"kind": "build", "player": name, "piece": state.setup_piece(), "at": corner})
         paths = state.board.grid.corners[corner].paths
         roads = [p for p in paths if p in state.board.land_sides and p not in state.road_owner
                  and p not in state.ship_owner]

@@ -138,20 +138,24 @@ def _placed(player: Player, piece: str) -> set[str]:
 
 
 def validate_setup(state: CatanState, player: Player, piece: str, at: str) -> None:
-    expected = "settlement" if state.setup_step % 2 == 0 else "road"
+    """CATAN-SETUP-4…6: the set-up building (a settlement, or where a variant says so a city, on a corner as free as a
+    settlement's) and then its road."""
+    expected = state.setup_piece() if state.setup_step % 2 == 0 else "road"
     if piece != expected:
-        if expected == "settlement":
+        if expected != "road":
             spots = settlement_spots(state, player, setup=True)
-            hint = (_("build settlement on a free corner, e.g. {spots}", spots=listing(nearest(state, spots[0], spots)))
-                    if spots else "")
+            near = listing(nearest(state, spots[0], spots)) if spots else ""
+            hint = ("" if not spots else _("build city on a free corner, e.g. {spots}", spots=near)
+                    if expected == "city" else _("build settlement on a free corner, e.g. {spots}", spots=near))
         else:
             corner = state.setup_settlement
             hint = _("build road on a path touching {at}: {paths}", at=corner, paths=listing(
                 [p for p in state.board.grid.corners[corner].paths if p not in state.road_owner]))
-        raise RuleViolation("CATAN-SETUP-4", _("set-up placement {number} is {player}'s {expected}, not a {piece}",
-                                               number=state.setup_step // 2 + 1, player=player.name,
-                                               expected=term(expected), piece=term(piece)), hint)
-    if piece == "settlement":
+        raise RuleViolation(state.SETUP_ORDER_RULE, _("set-up placement {number} is {player}'s {expected}, not a "
+                                                      "{piece}", number=state.setup_step // 2 + 1,
+                                                      player=player.name, expected=term(expected), piece=term(piece)),
+                            hint)
+    if piece != "road":
         check_settlement(state, player, at, setup=True)
         return
     corner = state.setup_settlement
@@ -214,10 +218,13 @@ def apply(state: CatanState, event: dict) -> Outcome:
 
 
 def apply_setup(state: CatanState, player: Player, piece: str, at: str) -> Outcome:
+    """A set-up placement; a set-up city is placed as a settlement (its harbour counts) and raised at once."""
     out = Outcome()
-    affected = place(state, player, piece, at)
+    affected = place(state, player, "settlement" if piece == "city" else piece, at)
+    if piece == "city":
+        place(state, player, piece, at)
     out.say("Set-up: {player} places a {piece} on {at}.", player=player.name, piece=term(piece), at=at)
-    if piece == "settlement":
+    if piece != "road":
         state.setup_settlement = at
         if state.setup_pays():
             gain = {}

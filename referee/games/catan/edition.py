@@ -73,6 +73,7 @@ TEXTS = frozenset({
     N_("The Treasure Islands"), N_("Into the Unknown"),
     N_("Greater Catan"), N_("The Desert Dragons"), N_("Seafarers with Cities & Knights"), N_("Enchanted Land"),
     N_("The Great Canal"), N_("Greater Catan with Cities & Knights"), N_("The Treasure Islands with Cities & Knights"),
+    N_("Into the Unknown with Cities & Knights"),
 })
 
 

@@ -181,7 +181,7 @@ def waiting_for(state: CatanState) -> str:
     if phase == "over":
         return _("game over: {winner} won", winner=state.winner)
     if phase == "setup":
-        name = "settlement" if state.setup_step % 2 == 0 else "road"
+        name = state.setup_piece() if state.setup_step % 2 == 0 else "road"
         return _("set-up: {player} places a {piece}", player=who, piece=piece(name))
     if phase == "discard":
         return _("discards from {owed}", owed=", ".join(f"{n} ({k})" for n, k in state.owed.items()))
@@ -311,6 +311,13 @@ def score(state: CatanState) -> Outcome:
     return out
 
 
+def setup_building_line(state: CatanState, spots) -> str:
+    """The hints' line of the set-up building's corners: settlements, or a set-up city (TDE-UNKNOWN-8)."""
+    if state.setup_step % 2 == 0 and state.setup_piece() == "city":
+        return _("{piece}: {spots}", piece=piece("city"), spots=listing(state.board.grid.sort(spots)))
+    return _("Settlements{note}: {spots}", note="", spots=listing(state.board.grid.sort(spots)))
+
+
 def hints(state: CatanState, words: list[str], *, player: Player | None = None, trading: bool = True) -> Outcome:
     """``referee hints``: what the player to act (``player``, by default the current one) may do now, with the
     legal places; without ``trading`` (a variant's build phase between turns) no cards to play, no rates."""
@@ -336,8 +343,10 @@ def hints(state: CatanState, words: list[str], *, player: Player | None = None, 
         return "" if setup or player.hand.holds(state.edition.costs[cost]) else _(" (not affordable now)")
 
     grid = state.board.grid
-    if setup or not want or want & {"settlement", "settlements"}:
-        spots = building.settlement_spots(state, player, setup=setup)
+    if setup:
+        out.lines.append(setup_building_line(state, building.settlement_spots(state, player, setup=True)))
+    elif not want or want & {"settlement", "settlements"}:
+        spots = building.settlement_spots(state, player, setup=False)
         out.lines.append(_("Settlements{note}: {spots}", note=note("settlement"), spots=listing(grid.sort(spots))))
     if setup and state.setup_step % 2 == 1:
         corner = state.setup_settlement

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from referee.core.bag import Bag
 from referee.core.game import Setup
@@ -156,6 +156,13 @@ class CatanState:
     def hand_limit(self, player: Player) -> int:
         """CATAN-SEVEN-1: a 7 costs half the hand above 7 cards (a variant may raise it for a player)."""
         return 7
+
+    SETUP_ORDER_RULE: ClassVar[str] = "CATAN-SETUP-4"      # the rule a set-up placement of the wrong piece breaks
+
+    def setup_piece(self) -> str:
+        """The building of the current set-up placement (CATAN-SETUP-4): a settlement; a variant may make one round's
+        a city (the TD&E scenarios with Cities & Knights, TDE-CANAL-1, TDE-UNKNOWN-8)."""
+        return "settlement"
 
     def setup_pays(self) -> bool:
         """CATAN-SETUP-7: the second set-up settlement brings the starting resources (a variant may name another)."""

@@ -152,7 +152,7 @@ def build(before: CatanState, after: CatanState, ev: dict, why: Why) -> None:
                           "(CATAN-BUILD-3).", cost=bag_text(cost), player=player.name,
                           held=bag_text(player.hand) if player.hand.total() else _("nothing"),
                           left=after.by_name[player.name].left(kind), piece=piece(kind))
-    if kind == "settlement":
+    if kind == "settlement" or (kind == "city" and before.in_setup):      # a set-up city (TDE-UNKNOWN-8)
         near = grid.corners[at].neighbours
         why.rule("CATAN-BUILD-5")
         why.reckoning.say("Distance rule: {at} and its neighbours {corners} hold no building (CATAN-BUILD-5).",

@@ -23,17 +23,27 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from referee.core.errors import RuleViolation
-from referee.core.game import GameInfo, Outcome, Phase
+from referee.core.game import GameInfo, Phase
 from referee.core.i18n import _
-from referee.games.catan import awards, building, turns
+from referee.games.catan import building
 from referee.games.catan.common import bag_text, listing, piece as term
 from referee.games.catan.cities_knights.game import SeafarersCK
 from referee.games.catan.cities_knights.state import CKState
 from referee.games.catan.tde.scenario_base import Scenario, ScenarioState, on_main_island
 
 
+class CitySetup:
+    """A state mixin: the set-up's second round places a city instead of a settlement (TDE-CANAL-1, TDE-ENCHANT-1,
+    TDE-UNKNOWN-8); the base game's set-up checks and places it (:func:`building.validate_setup`)."""
+
+    def setup_piece(self) -> str:
+        """The building the current set-up placement is: the second round's is a city."""
+        n = len(self.players)
+        return "city" if 2 * n <= self.setup_step < 4 * n else "settlement"
+
+
 @dataclass
-class CKScenarioState(ScenarioState, CKState):
+class CKScenarioState(CitySetup, ScenarioState, CKState):
     """Three set-up rounds (settlement, city, settlement) and the coast of the set-up buildings."""
 
     SETUP_RULE: ClassVar[str] = "TDE-CANAL-1"
@@ -51,11 +61,6 @@ class CKScenarioState(ScenarioState, CKState):
         clockwise."""
         seats = list(range(len(self.players)))
         return seats + seats[::-1] + seats
-
-    def setup_piece(self) -> str:
-        """The building the current set-up placement is: the second round's is a city."""
-        n = len(self.players)
-        return "city" if 2 * n <= self.setup_step < 4 * n else "settlement"
 
     def setup_pays(self) -> bool:
         """The last set-up settlement brings the starting resources; the first two buildings nothing."""
@@ -83,8 +88,9 @@ def _setup_buildings(state: CKScenarioState, name: str) -> list[str]:
     return sorted(player.settlements | player.cities)
 
 
-def validate_setup_build(state: CKScenarioState, event: dict) -> bool:
-    """The set-up placements of :class:`CKScenarioState`; True when the event is fully checked here (a city)."""
+def validate_setup_build(state: CKScenarioState, event: dict) -> None:
+    """The set-up placements of :class:`CKScenarioState`: the piece of the round on the main island, the coast; the
+    base game's set-up checks follow (a city's corner as a settlement's, :func:`building.validate_setup`)."""
     player, piece, at = state.by_name[event["player"]], event["piece"], event["at"]
     if state.setup_step % 2 == 0:
         expected = state.setup_piece()
@@ -109,39 +115,19 @@ def validate_setup_build(state: CKScenarioState, event: dict) -> bool:
                                                     "the coast", player=player.name, at=at),
                                 _("a free coastal corner: {corners}",
                                   corners=listing(shore[:8]) + (" …" if len(shore) > 8 else "")))
-        if piece == "city":
-            building.check_settlement(state, player, at, setup=True)
-            return True
-        return False
+        return
     corner = state.setup_settlement
     if piece not in state.COAST_PIECES and corner and state.coastal(corner):
         raise RuleViolation(state.COAST_RULE, _("{at} stands on the coast: its set-up {piece} must be a {allowed}",
                                                 at=corner, piece=term(piece),
                                                 allowed=" / ".join(str(term(p)) for p in state.COAST_PIECES)),
                             _("build {piece} on a path touching {at}", piece=term(state.COAST_PIECES[0]), at=corner))
-    return False
 
 
 def validate_build(state: CKScenarioState, event: dict) -> list[str] | None:
     if state.in_setup and event["piece"] in ("settlement", "city", "road", "ship"):
-        if validate_setup_build(state, event):
-            return None
+        validate_setup_build(state, event)
     return SeafarersCK.VALIDATE["build"](state, event)
-
-
-def apply_build(state: CKScenarioState, event: dict) -> Outcome:
-    """A set-up city (placed as a settlement, so its harbour counts, then raised); the rest as C&K's."""
-    if not (state.in_setup and event["piece"] == "city"):
-        return SeafarersCK.APPLY["build"](state, event)
-    player, at = state.by_name[event["player"]], event["at"]
-    out = Outcome()
-    affected = building.place(state, player, "settlement", at)
-    building.place(state, player, "city", at)
-    state.setup_settlement = at
-    out.say("Set-up: {player} places a {piece} on {at}.", player=player.name, piece=term("city"), at=at)
-    awards.update_longest_road(state, affected, out)
-    turns.next_placement(state, out)
-    return out
 
 
 class CKScenario(Scenario, SeafarersCK):
@@ -150,7 +136,6 @@ class CKScenario(Scenario, SeafarersCK):
 
     State = CKScenarioState
     VALIDATE = {**SeafarersCK.VALIDATE, "build": validate_build}
-    APPLY = {**SeafarersCK.APPLY, "build": apply_build}
 
     @classmethod
     def _derive(cls) -> None:
@@ -193,17 +178,18 @@ class CKScenario(Scenario, SeafarersCK):
 
 
 def with_ck(scenario: type[Scenario], info: GameInfo, edition: Any, tables: Callable[[type], dict[str, Any]],
-            module: str, doc: str) -> type:
+            module: str, doc: str, state_mixins: tuple[type, ...] = ()) -> type:
     """A TD&E scenario of Seafarers played with Cities & Knights (TDE-GEN-2): one class that is both ``scenario``
     and :class:`SeafarersCK` — its state both states, its tables ``tables(SeafarersCK)`` (the scenario's laid over
     the C&K member's), its options both games' (the chain of ``_derive``), its ``edition`` the one given, and
     ``module`` the package whose ``why`` explains it. Nothing is copied (five_six/combine.py is the precedent).
 
     A scenario whose ``FORBIDDEN`` names ``cities_knights`` (The Desert Dragons, seed p.10) is refused (CK-SCOPE-1);
-    a scenario state C&K's state already extends (Seafarers' own, e.g. The Treasure Islands') is C&K's."""
+    a scenario state C&K's state already extends (Seafarers' own, e.g. The Treasure Islands') is C&K's;
+    ``state_mixins`` come first in the state's bases (:class:`CitySetup`, Into the Unknown's city set-up)."""
     if "cities_knights" in getattr(scenario, "FORBIDDEN", ()):
         raise ValueError(f"CK-SCOPE-1: {scenario.__name__} is never played with Cities & Knights")
-    bases = (CKState,) if issubclass(CKState, scenario.State) else (scenario.State, CKState)
+    bases = (*state_mixins, *((CKState,) if issubclass(CKState, scenario.State) else (scenario.State, CKState)))
     state = dataclass(type(f"{scenario.State.__name__}CK", bases, {}))
     return type(f"{scenario.__name__}CK", (scenario, SeafarersCK),
                 {"INFO": info, "edition": edition, "State": state, "__doc__": doc, "__module__": module,

@@ -21,6 +21,7 @@ from referee.games.catan import building
 from referee.games.catan.board import check_board, make_board
 from referee.games.catan.building import distance_ok
 from referee.games.catan.common import listing
+from referee.games.catan.reports import setup_building_line
 from referee.games.catan.seafarers.game import Seafarers
 from referee.games.catan.seafarers.state import SeaState
 
@@ -51,7 +52,7 @@ def main_island_hints(game, state, out: Outcome, home: Callable[[str], bool]) ->
     scenario's set-up rule refuses them)."""
     if game.phase(state) == "setup" and state.setup_step % 2 == 0 and not state.pending:
         spots = [c for c in building.settlement_spots(state, state.current, setup=True) if home(c)]
-        out.lines[1] = _("Settlements{note}: {spots}", note="", spots=listing(state.board.grid.sort(spots)))
+        out.lines[1] = setup_building_line(state, spots)
     return out
 
 

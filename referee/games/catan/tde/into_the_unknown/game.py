@@ -13,7 +13,7 @@ What it changes, each a rule of its pages:
 - TDE-UNKNOWN-6/7, TDE-TREASURE-10…14: a treasure is used at once or kept unused (``treasure keep``;
   :mod:`referee.games.catan.tde.treasure`): at most 4 kept, a hand limit of 9 on a 7 with one kept, a special
   2:1 harbour at the second, 1 VP for three and 2 VP for four.
-- TDE-UNKNOWN-8: with C&K — not refereed here.
+- TDE-UNKNOWN-8: with C&K — the game ``into-the-unknown-ck`` (:mod:`..into_the_unknown_ck`).
 
 The victory point target was lost with the picture (digest §1.4): ``--option victory_points=N`` is required.
 """
@@ -32,6 +32,7 @@ from referee.games.catan.common import bag_text
 from referee.games.catan.edition import Edition, read
 from referee.games.catan.seafarers import discovery
 from referee.games.catan.seafarers.state import SeaState
+from referee.games.catan.state import CatanState
 from referee.games.catan.tde import treasure
 from referee.games.catan.tde.into_the_unknown.meta import INFO
 from referee.games.catan.tde.treasure_islands.game import SETUP_REWARD, VICTORY, TreasureIslands
@@ -42,6 +43,11 @@ SCENARIO = tomllib.loads((DATA / "into-the-unknown.toml").read_text("utf-8"))["s
 HARBOUR = Option("harbour_without_coast", "hold", "TDE-TREASURE-13: the second kept treasure's harbour when the "
                                                   "player has no coastal building: hold it for the next one "
                                                   "(hold) or lose it (lose)", "TDE-TREASURE-13", ("hold", "lose"))
+
+
+# CK-HAND-2: the limit with a treasure kept, from the limit without it (C&K's walls counted) and the base game's 7.
+KEPT_LIMIT = {"add": lambda limit, base: limit - base + SCENARIO["kept_hand_limit"],
+              "higher": lambda limit, base: max(limit, SCENARIO["kept_hand_limit"])}
 
 
 @dataclass
@@ -66,8 +72,13 @@ class UnknownState(SeaState):
                 cards=bag_text(gain) if gain else _("nothing"))
 
     def hand_limit(self, player) -> int:
-        """§2.2: with one treasure kept, a 7 costs half the hand only above 9 cards (TDE-UNKNOWN-7)."""
-        return SCENARIO["kept_hand_limit"] if self.kept.get(player.name) else 7
+        """§2.2: with one treasure kept, a 7 costs half the hand only above 9 cards (TDE-UNKNOWN-7). With Cities &
+        Knights the city walls' 2 cards each (CK-HAND-1) come on top (CK-HAND-2, ``kept_hand_limit = add``), or the
+        higher of the two limits counts (``higher``)."""
+        limit = super().hand_limit(player)
+        if not self.kept.get(player.name):
+            return limit
+        return KEPT_LIMIT[self.options.get("kept_hand_limit", "add")](limit, CatanState.hand_limit(self, player))
 
 
 class IntoTheUnknown(TreasureIslands):
@@ -79,13 +90,14 @@ class IntoTheUnknown(TreasureIslands):
     rewards = discovery.Rewards(treasure_first=True, keep=True)        # TDE-UNKNOWN-4/5/6
     FOG_RULE = "TDE-UNKNOWN-4"
     SETUP_RULE = "TDE-UNKNOWN-1"          # the three set-up settlements on the main island (the light-brown area)
+    EXTRA_OPTIONS: ClassVar[tuple[Option, ...]] = ()       # a variant's own (with C&K: kept_hand_limit, CK-HAND-2)
 
     @classmethod
     def _derive(cls) -> None:
         super()._derive()
         cls.options = (VICTORY, *(o for o in cls.options if o.name not in ("victory_points", "island_chits",
                                                                            "setup_discovery_reward")),
-                       SETUP_REWARD, HARBOUR)
+                       SETUP_REWARD, HARBOUR, *cls.EXTRA_OPTIONS)
 
     def check_setup(self, setup) -> None:
         super().check_setup(setup)

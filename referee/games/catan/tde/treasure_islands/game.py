@@ -71,10 +71,11 @@ def main_island(board: dict[str, Any], grid) -> set[str]:
 
 
 def main_island_build(build):
-    """TDE-ISLANDS-1: a set-up settlement stands on the main island; then ``build`` (the base game's check)."""
+    """TDE-ISLANDS-1: a set-up settlement (or the set-up city with C&K, TDE-UNKNOWN-8) stands on the main island;
+    then ``build`` (the base game's check)."""
 
     def validate(state, event: dict):
-        if state.in_setup and event["piece"] == "settlement":
+        if state.in_setup and event["piece"] == state.setup_piece():
             home = state.scenario["main"]
             if not set(state.board.grid.corners[event["at"]].hexes) & home:
                 raise RuleViolation(state.scenario["rule"], _("set-up settlements go on the main island; {at} is not "

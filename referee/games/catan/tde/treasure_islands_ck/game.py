@@ -31,14 +31,21 @@ TARGETS = {3: 17, 4: 16}                      # TDE-ISLANDS-9, recovered (seed "
 VICTORY = Option("victory_points", 0, "points needed to win: 0 = 17 with 3 players, 16 with 4 (TDE-ISLANDS-9, "
                                       "recovered from the seed's units digits, not verified)", "TDE-ISLANDS-9",
                  choices=(0,), bounds=(3, 99))
-CHECK, EFFECT = treasure.progress_treasure("TDE-ISLANDS-9")
+
+
+def progress_tables(base, rule: str) -> dict:
+    """The Treasure Islands' tables over ``base``'s (C&K's), the treasure's development card a progress card of the
+    deck the player names (``rule``: TDE-ISLANDS-9 here, TDE-UNKNOWN-8 for Into the Unknown), and the parser that
+    reads that deck."""
+    check, effect = treasure.progress_treasure(rule)
+    out = islands.tables(base, treasure.CK_KIND, check, effect)
+    out["NORMALIZE"] = {**out["NORMALIZE"], "deck": lambda state, ev, value: TRACKS.resolve(value)}
+    return {**out, "parse": parse}
 
 
 def ck_tables(base) -> dict:
-    """The Treasure Islands' tables over C&K's, the treasure's development card a progress card (TDE-ISLANDS-9)."""
-    out = islands.tables(base, treasure.CK_KIND, CHECK, EFFECT)
-    out["NORMALIZE"] = {**out["NORMALIZE"], "deck": lambda state, ev, value: TRACKS.resolve(value)}
-    return {**out, "VICTORY_OPTION": VICTORY, "TARGETS": TARGETS, "parse": parse, "apply": apply}
+    """The Treasure Islands' tables over C&K's (TDE-ISLANDS-9), the target by player count."""
+    return {**progress_tables(base, "TDE-ISLANDS-9"), "VICTORY_OPTION": VICTORY, "TARGETS": TARGETS, "apply": apply}
 
 
 def apply(self, state, event):
