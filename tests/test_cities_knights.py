@@ -423,6 +423,19 @@ def test_ck_hand_1_a_commodity_may_be_stolen_seen_or_unseen():
     assert s.by_name["Anna"].hand["coin"] == 1 and s.by_name["Ben"].hand["coin"] == 1
 
 
+def test_ck_prog_1_no_development_deck_in_the_status_public_or_secret():
+    """With C&K there are no development cards (CK-PROG-1): the bank line names none, in the public view of a table
+    that kept a secret (an unseen steal) too."""
+    pieces = {**BASE, "Ben": {"settlement": ["3c:8"], "road": ["3c:7"]}}
+    for stolen in ({"stolen": "coin"}, {}):
+        s = position(pieces=pieces, hands={"Ben": {"coin": 2, "ore": 1}}, knights={"3c:2": ("Anna", 1, True)},
+                     robber="3c")
+        do(GAME, s, "knight", action="chase", at="3c:2", to="3b", victim="Ben", **stolen)
+        lines = GAME.status(s).lines
+        assert any(line.startswith("Bank: ") and "Robber on 3b" in line for line in lines), lines
+        assert not any("Development deck" in line for line in lines), lines
+
+
 def test_ck_hand_1_golden_two_walls_keep_eleven_cards_safe():
     """The C&K rulebook's example (CK-SNIP): with 2 city walls a player holding 11 cards keeps them; 12 cost 6."""
     pieces = {"Anna": {"city": ["3c:4", "2b:8"], "road": ["3c:3", "3c:5"]}}

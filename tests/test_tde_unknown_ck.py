@@ -191,3 +191,14 @@ def test_the_example_check_json_and_why_of_the_set_up_city():
 def test_the_example_generator_reproduces_the_file(tmp_path):
     out = example_script("make_into_the_unknown_ck_example").build(tmp_path / "again.toml")
     assert out.read_bytes() == SAVE.read_bytes()
+
+
+def test_log_shows_the_rolls_progress_draws_and_gold_as_people_read_them():
+    """A roll's ``progress`` (CK-PROG-2) and ``gold`` (SEA-GOLD-1) are tables of bags by player: ``log`` shows
+    ``Anna: 1 science``, in Czech ``Anna: 1 věda``, never a Python dict."""
+    english = runner.invoke(app, ["log", "--save", str(SAVE)]).stdout
+    assert "progress=Anna: 1 science" in english and "{'" not in english
+    czech = runner.invoke(app, ["--lang", "cs", "log", "--save", str(SAVE)]).stdout
+    assert "pokrok=Anna: 1 věda" in czech and "balíček=věda" in czech and "{'" not in czech
+    gold = runner.invoke(app, ["log", "--save", str(ROOT / "saves" / "examples" / "seafarers-ck-3p-test.toml")])
+    assert "gold=Cyril: 1 ore" in gold.stdout

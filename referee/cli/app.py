@@ -212,7 +212,8 @@ def details(event: dict, game=None, state=None) -> str:
     """
     skip = {"seq", "kind", "player", "note"} | ({"at"} if game is not None and game.stamps(event["kind"]) else set())
     if i18n.language() == i18n.ENGLISH:
-        return " ".join(f"{k}={v}" for k, v in event.items() if k not in skip)
+        return " ".join(f"{k}={_value(v, None) if isinstance(v, dict) else v}" for k, v in event.items()
+                        if k not in skip)
     terms = field_terms(game)
     own = game.value_names(state) if game is not None and state is not None else {}   # a save's own names
     return " ".join(f"{Term('event field', k)}={_own(own.get(k, {}), v) or _value(v, terms.get(k))}"
@@ -233,8 +234,11 @@ def field_terms(game) -> dict[str, str]:
 
 
 def _value(value, context: str | None) -> str:
-    """A field's value as people read it: a name as a term of ``context``, a bag as ``1 ruda, 2 vlny``."""
+    """A field's value as people read it: a name as a term of ``context``, a bag as ``1 ruda, 2 vlny``, a table of
+    bags by player as ``Cyril: 1 ruda; Ben: 2 vlny`` (a gold field's choices, C&K's progress draws)."""
     if isinstance(value, dict):
+        if not all(isinstance(n, int) for n in value.values()):
+            return "; ".join(f"{k}: {_value(v, context)}" for k, v in value.items())
         if context:
             return format(Cards(value, context, sep=", "), "")
         return ", ".join(f"{n} {k}" for k, n in value.items())

@@ -36,6 +36,8 @@ import make_into_the_unknown_example as unknown  # noqa: E402
 import make_treasure_islands_ck_example as islands_ck  # noqa: E402
 import make_treasure_islands_example as islands  # noqa: E402
 
+PLAYERS = islands.PLAYERS
+
 
 class Bot(unknown.Bot, islands_ck.Bot):
     """Treasures kept unused (Into the Unknown) over the C&K turn and progress-card treasures."""

@@ -219,7 +219,10 @@ def status(state: CatanState) -> Outcome:
 
 
 def bank_line(state: CatanState, bank, cards) -> str:
-    """The bank, the deck and where the robber stands (none in a scenario without it, TDE-DESERT-2)."""
+    """The bank, the deck and where the robber stands (none in a scenario without it, TDE-DESERT-2; no development
+    deck with Cities & Knights, CK-PROG-1)."""
+    if not state.edition.deck:
+        return _("Bank: {bank}. Robber on {hex}.", bank=bag_text(bank), hex=robber_place(state))
     if not state.robber_used:
         return _("Bank: {bank}. Development deck: {cards} cards.", bank=bag_text(bank), cards=cards)
     return _("Bank: {bank}. Development deck: {cards} cards. Robber on {hex}.", bank=bag_text(bank), cards=cards,

@@ -21,7 +21,7 @@ from referee.core.game import Field, Option, Outcome, Phase
 from referee.core.i18n import Term, _, translate
 from referee.core.secrets import span
 from referee.games.catan import reports, scoring
-from referee.games.catan.common import bag_text, listing, robber_place
+from referee.games.catan.common import bag_text, listing
 from referee.games.catan.vocab import ORDER
 from referee.games.catan.edition import Edition, edition
 from referee.games.catan.game import _bag, opt
@@ -269,7 +269,6 @@ class SeafarersCK(Seafarers):
         out = super().status(state)
         if not state.secret:                      # the base table's development-card columns mean nothing here
             out.tables[0] = (out.tables[0][0], *players_table(state))
-            out.lines[1] = _("Bank: {bank}. Robber on {hex}.", bank=bag_text(state.bank()), hex=robber_place(state))
         out.lines.append(_("Barbarians: {at} of {track}; attacks so far: {attacks}{locked}.", at=state.barbarians,
                            track=state.options["barbarian_track"], attacks=state.attacks,
                            locked=_(" (the robber and the pirate stay put until the first, CK-BARB-7)")

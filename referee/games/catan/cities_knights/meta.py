@@ -30,6 +30,6 @@ INFO = GameInfo(
                   "rytíř": "knight", "rytir": "knight", "vylepši": "improve", "vylepsi": "improve",
                   "zlepši": "improve", "zlepsi": "improve", "pokrok": "progress"},
     field_terms={**SEA_INFO.field_terms, "event": "gate", "action": "knight action", "track": "deck",
-                 "card": "progress card", "paid": "resource"},
+                 "card": "progress card", "paid": "resource", "progress": "deck", "deck": "deck"},
     rules="referee.games.catan",
 )

@@ -21,6 +21,6 @@ INFO = GameInfo(
            "discover": N_("what a face-down hex turned out to be: discover 4f forest 9 | 4f sea | 4f gold 9 ore")},
     verb_aliases={**BASE_INFO.verb_aliases, "přesuň": "move", "pirát": "pirate", "objev": "discover",
                                         "objevit": "discover"},
-    field_terms={**BASE_INFO.field_terms, "terrain": "terrain"},
+    field_terms={**BASE_INFO.field_terms, "terrain": "terrain", "gold": "resource"},
     rules="referee.games.catan",
 )
