@@ -445,3 +445,22 @@ def test_SCENARIO_5_hints_name_where_each_item_may_stand():
     lines = GAME.hints(state, []).lines
     assert any(line.startswith("market: ") and "3e" in line and "5b" in line for line in lines)
     assert any(line.startswith("jetty (not affordable now): ") for line in lines)
+
+
+def test_scenario_4_log_why_and_undo_name_an_item_by_the_files_czech_name(tmp_path):
+    """An item's event shows the scenario file's own name in Czech (``name_cs``: maják), in log, why and undo —
+    as replay always did — not its key."""
+    save = tmp_path / "lighthouses.toml"
+    shutil.copy(ROOT / "saves" / "examples" / "catan-scenario-lighthouses.toml", save)
+    runner = CliRunner()
+    seq = next(e["seq"] for e in Session.load(save).events if e.get("piece") == "lighthouse")
+    log = runner.invoke(app, ["--lang", "cs", "log", "--save", str(save)]).stdout
+    assert "stavba=maják" in log and "stavba=lighthouse" not in log
+    why = runner.invoke(app, ["--lang", "cs", "why", str(seq), "--save", str(save)]).stdout
+    assert "stavba=maják" in why.splitlines()[0]
+    english = runner.invoke(app, ["log", "--save", str(save)]).stdout
+    assert "piece=lighthouse" in english
+    events = Session.load(save).events
+    last = max(e["seq"] for e in events if e.get("piece") == "lighthouse")
+    undone = runner.invoke(app, ["--lang", "cs", "undo", str(len(events) - last + 1), "--save", str(save)])
+    assert "stavba=maják" in undone.output, undone.output

@@ -120,6 +120,21 @@ def test_wt_dev_5_a_pass_with_no_action_possible_is_allowed_either_way(passing):
         play(state, act("Ben", "pass"))
 
 
+@pytest.mark.parametrize("passing", ["allowed", "last_resort"])
+def test_wt_dev_5_hints_list_the_possible_actions_and_say_when_passing_is_the_last_resort(passing):
+    from referee.games.warriors_traders import reports
+
+    lines = reports.hints(started(passing=passing)).lines
+    listed = next(line for line in lines if line.startswith("Actions possible now"))
+    for typed in ("act upgrade production", "act army infantry C1", "act war Ben"):
+        assert typed in listed
+    assert any("WT-DEV-5" in line for line in lines) == (passing == "last_resort")
+    state = stuck(table="official", passing="last_resort")
+    lines = reports.hints(state).lines
+    assert any(line.startswith("Actions that wait on unknown table values") and "slots.trade.VII" in line
+               for line in lines), lines
+
+
 def test_wt_dev_5_a_pass_resting_on_an_unknown_number_is_not_verified_until_entered():
     """Official tables: whether a track is full needs slots.<track>.VII, unknown — the pass is recorded."""
     state = stuck(table="official", passing="last_resort")

@@ -255,6 +255,12 @@ def kind_name(kind: str):
     return kind if i18n.language() == i18n.ENGLISH else Term("event", kind)
 
 
+def names_state(session):
+    """A state to read the save's own names from (``Game.value_names``: a scenario's items), only where they are
+    shown (not in English, which shows the save's words): the initial state, which knows them all."""
+    return None if i18n.language() == i18n.ENGLISH else session.game.initial_state(session.setup)
+
+
 def describe(event: dict, game=None, state=None) -> str:
     return f"{event.get('player', '')} {kind_name(event['kind'])} {details(event, game, state)}".strip()
 
@@ -279,8 +285,9 @@ def log(save_: SaveOpt = None, json_: JsonOpt = False,
     game = session.game
     times = [e.get("at", "") if game.stamps(e["kind"]) else "" for e in events]
     timed = any(times)
-    rows = [[e["seq"], *([time] if timed else []), e.get("player", ""), str(kind_name(e["kind"])), details(e, game),
-             e.get("note", "")] for e, time in zip(events, times)]
+    state = names_state(session)
+    rows = [[e["seq"], *([time] if timed else []), e.get("player", ""), str(kind_name(e["kind"])),
+             details(e, game, state), e.get("note", "")] for e, time in zip(events, times)]
     head = [_("seq"), *([_("time (UTC)")] if timed else []), _("player"), _("kind"), _("details"), _("note")]
     typer.echo(render.table(_("{count} events", count=len(session.events)), head, rows))
 
@@ -294,7 +301,8 @@ def undo(count: Annotated[int, typer.Argument(help="How many events to take back
         was_invalid = session.first_invalid()
         removed = session.undo(count)
     for event in removed:
-        render.message(_("Undone: #{seq} {event}", seq=event["seq"], event=describe(event, session.game)))
+        render.message(_("Undone: #{seq} {event}", seq=event["seq"],
+                         event=describe(event, session.game, names_state(session))))
     session = Session.load(path)
     validity(session, was_invalid)
     render.message(_("Now: {prompt}", prompt=session.game.prompt(session.state)))
@@ -376,7 +384,7 @@ def consequences(game, seq: int, old, new) -> Outcome:
             out.lines.append(f"#{seq} {label}: " + _("invalid ({rule}: {problem})", rule=p.rule, problem=p.message))
             continue
         event, outcome = result.outcomes[seq - 1]
-        out.lines.append(f"#{seq} {label}: {describe(event, game)}")
+        out.lines.append(f"#{seq} {label}: {describe(event, game, result.state)}")
         out.lines.extend(f"    {line}" for line in outcome.lines)
         out.tables.extend((f"#{seq} {label}: {title}", head, rows) for title, head, rows in outcome.tables)
     rows = why.changes(game.summary(old.state), game.summary(new.state))

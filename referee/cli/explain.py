@@ -5,7 +5,7 @@ from typing import Annotated, Optional
 import typer
 
 from referee.cli import render
-from referee.cli.app import JsonOpt, SaveOpt, app, boundary, consequences, describe, save_path
+from referee.cli.app import JsonOpt, SaveOpt, app, boundary, consequences, describe, names_state, save_path
 from referee.core import why as core
 from referee.core.i18n import _
 from referee.core.session import AMENDED, Session, replay
@@ -31,11 +31,11 @@ def why(seq: Annotated[Optional[int], typer.Argument(help="The event to explain 
                                "tables": [{"title": t, "head": h, "rows": r} for t, h, r in out.tables]}
         render.as_json(data)
     else:
-        render.outcome(core.report(explained, f"#{seq} {describe(explained.event, session.game)}"))
+        render.outcome(core.report(explained, f"#{seq} {describe(explained.event, session.game, names_state(session))}"))
         if amended is not None:
             old, out = amended
             render.message(_("Event {seq} was amended; it was: {event}. What the amendment changed, as "
-                             "'referee amend --dry-run' shows it:", seq=seq, event=describe(old, session.game)))
+                             "'referee amend --dry-run' shows it:", seq=seq, event=describe(old, session.game, names_state(session))))
             render.outcome(out)
     if explained.refused is not None:
         raise typer.Exit(1)

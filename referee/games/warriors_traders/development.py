@@ -10,6 +10,7 @@ from referee.games.warriors_traders.common import (bag, check_pay, expect_turn, 
                                                    pay, unverified)
 from referee.games.warriors_traders.state import ARMIES, TRACKS, Unit, WTState
 from referee.games.warriors_traders.tables import LEVELS, Unknown
+from referee.games.warriors_traders.vocab import ACTION_NAMES, ARMY_NAMES, TRACK_NAMES
 
 ACTIONS = ("upgrade", "army", "fort", "reinforce", "war", "pass")
 UNLOCK = {"archers": "archers", "cavalry": "cavalry"}       # WT-ACT-2: the military level that allows the type
@@ -221,8 +222,18 @@ def possible_actions(state: WTState, p) -> tuple[list[str], list[str]]:
         if notes:
             waits += [key for _rule, key in notes if key not in waits]
         else:
-            sure.append(" ".join(["act", event["action"], *(str(v) for k, v in event.items() if k != "action")]))
+            sure.append(typed(event))
     return sure, waits
+
+
+# How a candidate action is typed, by field: the names as terms (Czech: 'act armáda pěchota C1'), the rest as is.
+TYPED = {"action": ACTION_NAMES, "track": TRACK_NAMES, "unit": ARMY_NAMES, "to": ARMY_NAMES}
+
+
+def typed(event: dict) -> str:
+    """``act army infantry C1`` as the table types it, in the language of the output."""
+    words = [format(TYPED[k].term(v)) if k in TYPED and v in TYPED[k] else str(v) for k, v in event.items()]
+    return " ".join(["act", *words])
 
 
 def a_pass(state, p, ev, out):

@@ -138,8 +138,15 @@ def _upkeep_hints(state: WTState, p, out: Outcome) -> None:
 
 
 def _development_hints(state: WTState, p, out: Outcome) -> None:
-    from referee.games.warriors_traders.development import specials_left
+    from referee.games.warriors_traders.development import possible_actions, specials_left
 
+    if state.step in ("action1", "action2"):
+        sure, waits = possible_actions(state, p)
+        out.say("Actions possible now (WT-ACT-1…5): {actions}.", actions="; ".join(sure) or "-")
+        if waits:
+            out.say("Actions that wait on unknown table values: {keys}.", keys=", ".join(waits))
+        if state.options["passing"] == "last_resort":
+            out.say("act pass only when no action is possible (WT-DEV-5, passing = last_resort).")
     if state.step == "special":
         out.say("Special actions left: {specials}.", specials=", ".join(
             format(Term("wt ability", s)) for s in specials_left(state, p)) or "-")
