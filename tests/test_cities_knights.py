@@ -35,6 +35,14 @@ def test_ck_scope_2_sea_6_the_member_subclasses_seafarers_and_targets_13_or_the_
     assert {"knight", "improve"} <= set(GAME.kinds) and not {"buy", "play"} & set(GAME.kinds)
 
 
+def test_ck_scope_2_plain_cities_and_knights_is_no_alias_of_the_part_b_member():
+    for name in ("cities & knights", "města a rytíři", "cities-knights"):
+        with pytest.raises(NotationError) as info:
+            registry.find(name)
+        assert "seafarers-ck" in info.value.line()
+    assert registry.find("námořníci a rytíři").key == GAME.key
+
+
 # --- knights -----------------------------------------------------------------------------------------------
 def test_ck_knight_3_build_costs_wool_and_ore_inactive_at_the_network():
     s = position(pieces=BASE, hands={"Anna": RICH})
