@@ -30,7 +30,9 @@ def game_options(seed: int, players: int) -> dict:
                "strike_back": ("all", "armies")[seed // 23 % 2],                         # WT-BATTLE-3 [INT]
                "special_actions": ("any", "no_war")[seed // 29 % 2],                     # WT-SPEC-5 [INT]
                "transfer_abilities": ("lost", "kept")[seed // 31 % 2],                   # WT-TECH-5 [INT]
-               "battle_order": ("chosen", "as_entered")[seed // 37 % 2]}                 # WT-MAN-2 [INT]
+               "battle_order": ("chosen", "as_entered")[seed // 37 % 2],                 # WT-MAN-2 [INT]
+               "route_cost": ("free", "tables")[seed // 41 % 2],                         # WT-TRADE-8 [INT]
+               "passing": ("allowed", "last_resort")[seed // 43 % 2]}                    # WT-DEV-5 [INT]
     if players in (4, 6) and seed % 4 < 2:
         options.update(mode="allied", teams={4: "1+3,2+4", 6: ("1+3+5,2+4+6", "1+4,2+5,3+6")[seed % 2]}[players])
     return options

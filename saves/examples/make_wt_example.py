@@ -98,7 +98,9 @@ class Bot:
                 continue
             others = [q for q in state.queue if q != name and not trade.route_between(state, name, q)]
             slots = state.tables.need(f"trade.routes.{roman(level(state, p, 'trade'))}")
-            if others and p.routes_opened < slots:
+            cost = trade.route_cost(state)                  # WT-TRADE-8: nothing, or the tables' cost.route.*
+            payable = all(n is None or p.resources[r] >= n for r, n in cost.items())
+            if others and p.routes_opened < slots and payable:
                 self.record({"kind": "route", "player": name, "with": others[0]})
                 return
             ratio = state.tables.need(f"trade.ratio.{roman(level(state, p, 'trade'))}")
@@ -130,7 +132,17 @@ class Bot:
                 and self.rng.random() < 0.5:                                   # WT-VP-2: spare gold into VP
             self.record({"kind": "buy", "player": p.name, "vp": 1})
             return
-        self.record({"kind": "act", "player": p.name, **(self.action(state, p) or {"action": "pass"})})
+        self.record({"kind": "act", "player": p.name, **(self.action(state, p) or self.last_resort(state, p))})
+
+    def last_resort(self, state: WTState, p) -> dict:
+        """A pass, or with the option passing = last_resort the first action still possible (WT-DEV-5)."""
+        from referee.games.warriors_traders import development
+
+        if state.options["passing"] == "last_resort":
+            sure, _waits = development.possible_events(state, p)
+            if sure:
+                return sure[0]
+        return {"action": "pass"}
 
     def action(self, state: WTState, p, special: bool = False) -> dict | None:
         from referee.games.warriors_traders import development

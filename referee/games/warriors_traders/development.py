@@ -207,6 +207,13 @@ def candidates(state: WTState, p) -> list[dict]:
 def possible_actions(state: WTState, p) -> tuple[list[str], list[str]]:
     """WT-DEV-5 [INT]: the actions ``p`` can surely take (as typed: 'act army infantry C1'), and the table keys
     that decide the others not yet refused."""
+    sure, waits = possible_events(state, p)
+    return [typed(event) for event in sure], waits
+
+
+def possible_events(state: WTState, p) -> tuple[list[dict], list[str]]:
+    """The candidate actions ``p`` can surely take (their event fields), and the table keys that decide the
+    others not yet refused (:func:`possible_actions`)."""
     sure, waits = [], []
     saved = state.draft
     for event in candidates(state, p):
@@ -222,7 +229,7 @@ def possible_actions(state: WTState, p) -> tuple[list[str], list[str]]:
         if notes:
             waits += [key for _rule, key in notes if key not in waits]
         else:
-            sure.append(typed(event))
+            sure.append(event)
     return sure, waits
 
 
