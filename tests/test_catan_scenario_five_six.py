@@ -117,6 +117,23 @@ def test_SCENARIO_13_an_item_built_between_turns_is_that_players_special_build(t
     assert info.value.rule == "CATAN56-SBP-1" and game.summary(state) == before
 
 
+def test_SCENARIO_13_hints_in_the_special_building_phase_list_where_the_builders_items_may_stand(tmp_path):
+    game, state = new_game(towers(tmp_path))
+    set_up(game, state)
+    do(game, state, "roll", "Anna", total=12)
+    state.by_name["Ben"].hand.update({"ore": 1, "lumber": 1, "brick": 1})
+    do(game, state, "end", "Anna")                                         # Ben builds first between turns
+    assert not any(line.startswith("tower") for line in game.hints(state, []).lines)    # no road to stand by
+    do(game, state, "build", "Ben", piece="road", at="2d:3")
+    lines = game.hints(state, [])
+    assert lines.lines[1].startswith("For Ben")
+    towers_line = next(line for line in lines.lines if line.startswith("tower"))
+    assert "not affordable" not in towers_line, lines.lines
+    spot = towers_line.split(": ")[1].split(",")[0]
+    do(game, state, "build", "Ben", piece="tower", at=spot)
+    assert state.placed
+
+
 @pytest.mark.parametrize("key, names, other", [("catan", "A,B,C,D,E", "catan-5-6"),
                                                ("catan-5-6", "A,B,C", "catan")])
 def test_SCENARIO_13_the_wrong_game_for_the_player_count_names_the_right_command(key, names, other, tmp_path,

@@ -291,6 +291,13 @@ class Catan(Game):
     def hints(self, state, words):
         return reports.hints(state, words)
 
+    def builder_now(self, state) -> Player | None:
+        """Who may build now, for the hints of where (a scenario's items): the current player after the roll, with
+        no discard or robber waiting; a variant's build phase between turns names its builder (CATAN56-SBP-1)."""
+        if state.winner or state.in_setup or not state.rolled or state.owed or state.robber_pending:
+            return None
+        return state.current
+
     def completions(self, state, verb, words):
         from referee.games.catan.completion import completions  # only when someone presses Tab
 

@@ -113,6 +113,12 @@ class CatanFiveSix(Catan):
         out.lines.insert(1, _("For {player} (or name another with --player):", player=builder.name))
         return out
 
+    def builder_now(self, state):
+        """In the special building phase, the builder of the moment (CATAN56-SBP-1)."""
+        if state.between == special_build.SPECIAL:
+            return special_build.may_build(state)[0]
+        return super().builder_now(state)
+
     def summary(self, state):
         out = super().summary(state)
         if state.between == special_build.SPECIAL:

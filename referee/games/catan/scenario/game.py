@@ -157,9 +157,9 @@ class CatanScenario(Catan):
     def hints(self, state, words):
         """The base game's hints, and where each item of the scenario may stand now (SCENARIO-4…6)."""
         out = super().hints(state, words)
-        if state.winner or state.in_setup or not state.rolled or state.owed or state.robber_pending:
+        player = self.builder_now(state)            # the current player, or the special builder (SCENARIO-13)
+        if player is None:
             return out
-        player = state.current
         for key, item in state.items.items():
             places = rules.spots(state, player, item)
             if places and rules.built(state, key) < item["count"]:
