@@ -666,3 +666,11 @@ def test_sea_ship_8_the_generators_set_up_ship_touches_the_settlement_just_place
     play, _noise = GENERATORS["into-the-unknown"]
     _game, _setup, events = play(2316, 20)
     assert len(events) == 20
+
+
+def test_catan_maritime_2_the_great_canal_bot_buys_its_grain_at_its_own_rate():
+    """The Great Canal's bot bought the grain for an activation 4:1 even with a 3:1 harbour (seed 26 found it),
+    which CATAN-MARITIME-2 refuses: it trades at its best rate."""
+    play, _noise = GENERATORS["great-canal"]
+    _game, _setup, events = play(26, 3000)
+    assert len(events) == 3000

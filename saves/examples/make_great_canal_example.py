@@ -24,6 +24,7 @@ from pathlib import Path
 from referee.core import registry
 from referee.core.game import Setup
 from referee.games import register_builtins
+from referee.games.catan import trade
 from referee.games.catan.building import distance_ok, settlement_spots
 from referee.games.catan.cities_knights import data, knights
 from referee.games.catan.seafarers import ships
@@ -116,13 +117,15 @@ class Bot(ck.Bot):
                    if h not in state.dug and h not in state.lost)
 
     def grain_for(self, player) -> bool:
-        """One grain for an activation: held, or bought 4:1 from the bank with a resource held four times."""
+        """One grain for an activation: held, or bought from the bank at the player's rate (4:1, or a harbour's)."""
         if player.hand.get("grain", 0):
             return True
-        spare = [r for r in ORDER if r != "grain" and player.hand.get(r, 0) >= 4]
+        rate = trade.rates(self.state, player)
+        spare = [r for r in ORDER if r != "grain" and player.hand.get(r, 0) >= rate[r]]
         if not spare or self.state.bank()["grain"] < 1 or self.state.built:   # trading ends with building
             return False
-        self.record({"kind": "maritime", "player": player.name, "give": {spare[0]: 4}, "get": {"grain": 1}})
+        self.record({"kind": "maritime", "player": player.name, "give": {spare[0]: rate[spare[0]]},
+                     "get": {"grain": 1}})
         return player.hand.get("grain", 0) > 0
 
     def knights(self, player) -> None:
