@@ -27,7 +27,6 @@ terms as gettext contexts (``pgettext("resource", "wool")``). Their shape::
 
 from __future__ import annotations
 
-import gettext
 import tomllib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -39,11 +38,11 @@ _folders: list[Path] = [Path(__file__).resolve().parent / "locale"]
 _loaded: dict[str, "Catalogue"] = {}
 
 
-class Catalogue(gettext.NullTranslations):
-    """One language's messages and terms, merged from every registered folder."""
+class Catalogue:
+    """One language's messages and terms, merged from every registered folder: the four lookups of
+    :class:`gettext.NullTranslations` (the module is imported only for a plural rule: English has none)."""
 
     def __init__(self, language: str = ENGLISH):
-        super().__init__()
         self.language = language
         self.messages: dict[str, str | list[str]] = {}
         self.plural = lambda n: int(n != 1)
@@ -54,6 +53,8 @@ class Catalogue(gettext.NullTranslations):
         if unknown:
             raise ValueError(f"catalogue {source}: unknown key(s) {', '.join(sorted(unknown))}")
         if "plural_forms" in data:
+            import gettext
+
             rule = str(data["plural_forms"]).partition("plural=")[2].rstrip("; ")
             self.plural = gettext.c2py(rule)
         for template, text in data.get("messages", {}).items():
