@@ -10,6 +10,7 @@ ended in tracebacks; a read-only save was rewritten; ``check`` said nothing of a
 from __future__ import annotations
 
 import errno
+import glob
 import json
 import os
 import resource
@@ -375,6 +376,20 @@ def test_a_killed_writers_temporary_files_are_removed_on_the_next_write(tmp_path
     (path.parent / ".other.toml.abc.tmp").write_text("another save's")
     assert cli("end", "--save", path).exit_code == 0
     assert sorted(p.name for p in path.parent.glob(".*.tmp")) == [".other.toml.abc.tmp"]
+
+
+@pytest.mark.parametrize("save_name", ["game.toml", "g[1]*?.toml", "a b.toml"])
+def test_leftovers_are_the_names_path_glob_gives(tmp_path, save_name):
+    """save.remove_leftovers matches ``.NAME.*.tmp`` without a glob pattern: the same names Path.glob finds."""
+    path = tmp_path / save_name
+    names = [f".{save_name}.abc.tmp", f".{save_name}..tmp", f".{save_name}.tmp", f".{save_name}.x.tmp.y",
+             f".{save_name}.bak.q.tmp", f"{save_name}.a.tmp", ".other.toml.a.tmp", f".{save_name}.\n.tmp",
+             f".{save_name}.a.TMP", "g1xy.toml.a.tmp"]
+    for name in names:
+        (tmp_path / name).write_text("x")
+    wanted = sorted(tmp_path.glob(f".{glob.escape(save_name)}.*.tmp"))
+    assert wanted and sorted(save.remove_leftovers(path)) == wanted
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(set(names) - {p.name for p in wanted})
 
 
 def test_recording_into_a_missing_save_creates_no_folder(tmp_path):

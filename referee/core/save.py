@@ -691,14 +691,23 @@ def _temporary(path: Path) -> tuple[int, str]:
 
 
 def remove_leftovers(path: Path) -> list[Path]:
-    """Temporary files of writers killed mid-write (``.NAME.*.tmp``); call only under the save's lock."""
-    import glob         # for its escape; only a command that writes comes here
+    """Temporary files of writers killed mid-write (``.NAME.*.tmp``); call only under the save's lock.
 
+    The names ``path.parent.glob(".NAME.*.tmp")`` would give (NAME taken literally), found without compiling
+    a pattern for each save's name."""
+    head = f".{path.name}."
+    try:
+        with os.scandir(path.parent) as entries:
+            names = [e.name for e in entries]
+    except PermissionError:             # as Path.glob: a folder that cannot be listed has no leftovers to see
+        return []
     removed = []
-    for leftover in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
-        with contextlib.suppress(OSError):
-            os.unlink(leftover)
-            removed.append(leftover)
+    for name in names:
+        if name.startswith(head) and name.endswith(".tmp") and len(name) >= len(head) + 4:
+            leftover = path.parent / name
+            with contextlib.suppress(OSError):
+                os.unlink(leftover)
+                removed.append(leftover)
     return removed
 
 
