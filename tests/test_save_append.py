@@ -208,3 +208,4 @@ def whole_text_search(text: str) -> int | None:
 def test_the_key_depth_bound_finds_the_same_line_as_a_search_of_the_whole_text(lines):
     text = "\n".join(lines) + "\n"
     assert save._deep_key_line(text) == whole_text_search(text)
+    assert save._deep_key_line(text[:-1]) == whole_text_search(text[:-1])       # the last line without its break
