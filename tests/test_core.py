@@ -1,6 +1,9 @@
 """Core pieces on their own: hex geometry, longest trail, bags, vocabularies, dice, registry."""
 
+import unicodedata
+
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from referee.core import registry
 from referee.core.bag import Bag, parse_bag
@@ -8,7 +11,7 @@ from referee.core.dice import check_roll, probability
 from referee.core.errors import NotationError
 from referee.core.graph import longest_trail
 from referee.core.hexgrid import grid
-from referee.core.vocab import Vocabulary
+from referee.core.vocab import Vocabulary, fold
 
 BASE = (3, 4, 5, 4, 3)
 
@@ -76,6 +79,15 @@ def test_bags_parse_in_several_spellings():
 def test_vocabulary_folds_case_and_diacritics():
     v = Vocabulary("thing", {"lumber": ("dřevo",)})
     assert v.resolve("DREVO") == v.resolve("dřevo") == "lumber"
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(st.one_of(st.characters(max_codepoint=0x024F), st.sampled_from("\u0130\u212a\ufb01\u1e9e\u0301 -")),
+               max_size=12))
+def test_fold_of_ascii_is_the_nfkd_fold_too(text):
+    """fold skips the NFKD decomposition where the lower-cased text is ASCII: the same result as decomposing."""
+    lowered = unicodedata.normalize("NFKD", text.strip().lower())
+    assert fold(text) == "".join(c for c in lowered if not unicodedata.combining(c)).replace("-", "_").replace(" ", "_")
 
 
 def test_dice_totals_and_faces():

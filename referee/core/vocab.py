@@ -11,7 +11,10 @@ from referee.core.i18n import Term, _, terms
 
 def fold(text: str) -> str:
     """Lower-case and strip diacritics, so ``dřevo`` and ``drevo`` match."""
-    decomposed = unicodedata.normalize("NFKD", text.strip().lower())
+    text = text.strip().lower()
+    if text.isascii():                  # NFKD leaves ASCII as it is, and no ASCII character is a combining one
+        return text.replace("-", "_").replace(" ", "_")
+    decomposed = unicodedata.normalize("NFKD", text)
     return "".join(c for c in decomposed if not unicodedata.combining(c)).replace("-", "_").replace(" ", "_")
 
 
