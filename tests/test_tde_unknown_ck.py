@@ -95,6 +95,8 @@ def test_tde_unknown_8_the_wrong_building_of_a_round_is_refused():
     state.setup_step, state.active = 2 * len(NAMES), 2                  # the second round: Cyril's city
     error = refused(GAME, state, "TDE-UNKNOWN-8", "build", "Cyril", piece="settlement", at=main_corner(state))
     assert "city" in error.line()
+    error = refused(GAME, state, "TDE-UNKNOWN-8", "build", "Cyril", piece="ship", at="4e:7")
+    assert "Cyril's city, not a ship" in error.line() and "build city" in error.line()
     refused(GAME, state, "TDE-UNKNOWN-1", "build", "Cyril", piece="city", at="2g:6")    # off the main island
     do(GAME, state, "build", "Cyril", piece="city", at="4c:6")
     assert state.by_name["Cyril"].hand.total() == 0

@@ -31,11 +31,13 @@ def why(seq: Annotated[Optional[int], typer.Argument(help="The event to explain 
                                "tables": [{"title": t, "head": h, "rows": r} for t, h, r in out.tables]}
         render.as_json(data)
     else:
-        render.outcome(core.report(explained, f"#{seq} {describe(explained.event, session.game, names_state(session))}"))
+        names = names_state(session)
+        render.outcome(core.report(explained, f"#{seq} {describe(explained.event, session.game, names)}"))
         if amended is not None:
             old, out = amended
             render.message(_("Event {seq} was amended; it was: {event}. What the amendment changed, as "
-                             "'referee amend --dry-run' shows it:", seq=seq, event=describe(old, session.game, names_state(session))))
+                             "'referee amend --dry-run' shows it:", seq=seq,
+                             event=describe(old, session.game, names)))
             render.outcome(out)
     if explained.refused is not None:
         raise typer.Exit(1)

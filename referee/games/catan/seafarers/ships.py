@@ -81,9 +81,13 @@ def validate_setup(state: SeaState, player: Player, at: str) -> None:
     """SEA-SHIP-8: in the set-up a ship may take the place of the road, beside the settlement just placed."""
     corner = state.setup_settlement
     if state.setup_step % 2 == 0:
-        raise RuleViolation("CATAN-SETUP-4", _("set-up placement {number} is {player}'s settlement, not a ship",
-                                               number=state.setup_step // 2 + 1, player=player.name),
-                            _("build settlement on a free corner"))
+        expected = state.setup_piece()                      # a settlement, or a variant's set-up city
+        raise RuleViolation(state.SETUP_ORDER_RULE, _("set-up placement {number} is {player}'s {expected}, not a "
+                                                      "{piece}", number=state.setup_step // 2 + 1,
+                                                      player=player.name, expected=SEA_PIECES.term(expected),
+                                                      piece=SEA_PIECES.term("ship")),
+                            _("build city on a free corner") if expected == "city"
+                            else _("build settlement on a free corner"))
     if corner not in state.board.grid.sides[at].ends:
         raise RuleViolation("SEA-SHIP-8", _("the set-up ship must touch the settlement just placed on {at}",
                                             at=corner),
