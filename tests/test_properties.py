@@ -674,3 +674,12 @@ def test_catan_maritime_2_the_great_canal_bot_buys_its_grain_at_its_own_rate():
     play, _noise = GENERATORS["great-canal"]
     _game, _setup, events = play(26, 3000)
     assert len(events) == 3000
+
+
+def test_sea_dev_1_the_seafarers_bots_road_building_adds_a_ship_when_no_second_road_fits():
+    """With one road left in the supply the bots played Road Building with that road alone though a ship still fit
+    (Into the Unknown, seed 414 found it), which SEA-DEV-1 refuses: the second piece is a ship."""
+    play, _noise = GENERATORS["into-the-unknown"]
+    _game, _setup, events = play(414, 252)
+    assert len(events) == 252
+    assert any(e["kind"] == "play" and e.get("card") == "road_building" and e.get("ships") for e in events)

@@ -67,12 +67,17 @@ class Bot(base.Bot):
             beside = [p for p in ships.spots(state, player) if corner in state.board.grid.sides[p].ends]
             self.record({"kind": "build", "player": name, "piece": "ship", "at": beside[0]})
 
-    # --- the roll: the gold field's choice (SEA-GOLD-1) ---------------------------------------------------------
+    # --- the roll: the gold field's choice (SEA-GOLD-1); Road Building's second piece a ship (SEA-DEV-1) ---------
     def record(self, event: dict) -> None:
         if event["kind"] == "roll" and event["total"] != 7:
             due = gold.owed(self.state, event["total"])
             if due:
                 event = {**event, "gold": {n: self.gold_choice(self.me(n), k) for n, k in due.items()}}
+        if event["kind"] == "play" and event.get("card") == "road_building" and len(event.get("roads", [])) == 1:
+            player = self.me(event["player"])          # no second road: a ship, where one fits (SEA-DEV-1)
+            boats = ships.spots(self.state, player) if player.supply["ship"] > len(player.ships) else []
+            if boats:
+                event = {**event, "ships": [boats[0]]}
         super().record(event)
 
     def gold_choice(self, player, count: int) -> dict:
