@@ -28,7 +28,7 @@ def roll(state, total, red, face, **fields):
     return do(GAME, state, "roll", total=total, red=red, event=face, **fields)
 
 
-def test_ck_scope_2_sea_6_the_member_subclasses_seafarers_and_targets_13_or_the_tables_own():
+def test_ck_scope_2_ck_sea_6_the_member_subclasses_seafarers_and_targets_13_or_the_tables_own():
     assert isinstance(GAME, Seafarers) and GAME.key == "seafarers-ck"
     assert {o.name: o.default for o in GAME.options}["victory_points"] == 13              # not Seafarers' 10 + 2
     assert GAME.resolve_options({"victory_points": 21})["victory_points"] == 21          # a scenario's, as typed
@@ -175,7 +175,7 @@ def test_ck_knight_7_no_settlement_on_a_knight():
     refused(GAME, s, "CK-KNIGHT-7", "build", piece="settlement", at="3c:2")
 
 
-def test_ck_sea_1_2_knights_stand_on_ship_lines_and_a_ship_may_not_cut_them_off():
+def test_ck_sea_1_ck_sea_2_knights_stand_on_ship_lines_and_a_ship_may_not_cut_them_off():
     pieces = {"Anna": {"settlement": ["2d:4"], "ship": ["2e:7", "2e:9"]}}
     s = position(pieces=pieces, hands={"Anna": RICH}, knights={})
     sea_corner = s.board.grid.sides[s.board.grid.side("2e:9")].ends
@@ -202,7 +202,7 @@ def test_ck_barb_1_the_red_die_must_fit_the_roll():
         GAME.parse(s, "roll", ["8"], None)
 
 
-def test_ck_barb_2_4_6_stronger_barbarians_take_the_weakest_players_city_and_every_knight_rests():
+def test_ck_barb_2_ck_barb_4_ck_barb_6_stronger_barbarians_take_the_weakest_players_city_and_every_knight_rests():
     pieces = {"Anna": {"city": ["3c:4", "2b:8"], "road": ["3c:3", "3c:5"]}, "Ben": {"city": ["3c:8"], "road": ["3c:7"]}}
     s = position(pieces=pieces, knights={"3c:2": ("Ben", 1, True)}, rolled=False)
     s.barbarians = 6

@@ -3,7 +3,7 @@ catan-td-and-e.md §4 TDE-UNKNOWN-8, §1.3 TDE-GEN-2: the scenario's rules (thre
 treasures used or kept) with the C&K member's (knights, the event die and the barbarians, commodities, improvements,
 progress cards), by :func:`~referee.games.catan.tde.ck_scenario.with_ck` from :class:`IntoTheUnknown` and
 :class:`SeafarersCK`; nothing copied: the tables are The Treasure Islands' laid over C&K's
-(:func:`treasure_islands_ck.game.progress_tables`).
+(:func:`treasure_islands.game.progress_tables`).
 
 - TDE-UNKNOWN-8: the second set-up building is a city ("namísto druhé vesnice každý hráč založí město"): the order
   is settlement, city, then the third settlement, which alone brings the starting resources (TDE-UNKNOWN-2).
@@ -23,7 +23,7 @@ from referee.games.catan.edition import edition
 from referee.games.catan.tde.ck_scenario import CitySetup, with_ck
 from referee.games.catan.tde.into_the_unknown import game as unknown
 from referee.games.catan.tde.into_the_unknown_ck.meta import INFO
-from referee.games.catan.tde.treasure_islands_ck.game import progress_tables
+from referee.games.catan.tde.treasure_islands.game import progress_tables
 
 CK = edition("seafarers-ck")
 EDITION = dataclasses.replace(

@@ -166,3 +166,23 @@ class TreasureIslands(Seafarers):
         if verb == "treasure":
             return treasure.parse(state, words, player)
         return super().parse(state, verb, words, player)
+
+
+def progress_tables(base: type[Seafarers], rule: str) -> dict[str, Any]:
+    """The tables over ``base``'s (the C&K member's) with Cities & Knights: a treasure's development card is a
+    progress card of the deck the player names (``rule``: TDE-ISLANDS-9, TDE-UNKNOWN-8), and the parser that reads
+    that deck (``treasure dev_card science``)."""
+    from referee.games.catan.cities_knights.vocab import TRACKS       # only for the games with C&K
+
+    check, effect = treasure.progress_treasure(rule)
+    out = tables(base, treasure.CK_KIND, check, effect)
+    out["NORMALIZE"] = {**out["NORMALIZE"], "deck": lambda state, ev, value: TRACKS.resolve(value)}
+    return {**out, "parse": progress_parse}
+
+
+def progress_parse(self, state, verb, words, player):
+    """``treasure dev_card science``: with C&K the word after ``dev_card`` names the progress deck."""
+    event = TreasureIslands.parse(self, state, verb, words, player)
+    if verb == "treasure" and event.get("reward") == "dev_card" and "card" in event:
+        event["deck"] = event.pop("card")
+    return event

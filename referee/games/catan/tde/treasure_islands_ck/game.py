@@ -15,9 +15,7 @@ from __future__ import annotations
 import dataclasses
 
 from referee.core.game import Option
-from referee.games.catan.cities_knights.vocab import TRACKS
 from referee.games.catan.edition import edition
-from referee.games.catan.tde import treasure
 from referee.games.catan.tde.ck_scenario import with_ck
 from referee.games.catan.tde.treasure_islands import game as islands
 from referee.games.catan.tde.treasure_islands_ck.meta import INFO
@@ -33,19 +31,9 @@ VICTORY = Option("victory_points", 0, "points needed to win: 0 = 17 with 3 playe
                  choices=(0,), bounds=(3, 99))
 
 
-def progress_tables(base, rule: str) -> dict:
-    """The Treasure Islands' tables over ``base``'s (C&K's), the treasure's development card a progress card of the
-    deck the player names (``rule``: TDE-ISLANDS-9 here, TDE-UNKNOWN-8 for Into the Unknown), and the parser that
-    reads that deck."""
-    check, effect = treasure.progress_treasure(rule)
-    out = islands.tables(base, treasure.CK_KIND, check, effect)
-    out["NORMALIZE"] = {**out["NORMALIZE"], "deck": lambda state, ev, value: TRACKS.resolve(value)}
-    return {**out, "parse": parse}
-
-
 def ck_tables(base) -> dict:
     """The Treasure Islands' tables over C&K's (TDE-ISLANDS-9), the target by player count."""
-    return {**progress_tables(base, "TDE-ISLANDS-9"), "VICTORY_OPTION": VICTORY, "TARGETS": TARGETS, "apply": apply}
+    return {**islands.progress_tables(base, "TDE-ISLANDS-9"), "VICTORY_OPTION": VICTORY, "TARGETS": TARGETS, "apply": apply}
 
 
 def apply(self, state, event):
@@ -55,14 +43,6 @@ def apply(self, state, event):
             and not any(rule == "TDE-ISLANDS-9" for _s, rule, _w in state.unverified)):
         state.unverified.append((event.get("seq", 0), "TDE-ISLANDS-9", "victory_points"))
     return out
-
-
-def parse(self, state, verb, words, player):
-    """``treasure dev_card science``: the word after ``dev_card`` names the progress deck."""
-    event = islands.TreasureIslands.parse(self, state, verb, words, player)
-    if verb == "treasure" and event.get("reward") == "dev_card" and "card" in event:
-        event["deck"] = event.pop("card")
-    return event
 
 
 TreasureIslandsCK = with_ck(islands.TreasureIslands, INFO, EDITION, ck_tables, __name__, __doc__)
