@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from referee.core import commands
 from referee.cli import actions, complete, fast, render
 from referee.cli import app as cli
 from referee.core import save
@@ -48,7 +49,7 @@ PAIRS = [(key, verb) for key, info in INFOS.items() for verb in info.verbs if ve
 
 @pytest.fixture(autouse=True)
 def _clock(monkeypatch):
-    monkeypatch.setattr(actions, "now", lambda: NOW)
+    monkeypatch.setattr(commands, "now", lambda: NOW)
 
 
 def midgame(key: str, folder: Path) -> Path:

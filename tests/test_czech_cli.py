@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from referee.core import commands
 from referee.core.errors import RefereeError
 from referee.core.vocab import Vocabulary, phrases
 
@@ -101,7 +102,7 @@ ALIASES = {  # the table the report gives: every alias and the command it runs
     "nová": "new", "hry": "games", "pokračuj": "resume", "přehled": "status", "plán": "board", "body": "score",
     "rady": "hints", "záznam": "log", "zpět": "undo", "zkontroluj": "check", "oprav": "amend",
     "přehraj": "replay", "statistika": "stats", "exportuj": "export", "hraj": "play", "pravidlo": "rule",
-    "proč": "why",
+    "proč": "why", "sdílej": "serve",
     "hod": "roll", "stav": "build", "postav": "build", "kup": "buy", "obchod": "trade", "námořní": "maritime",
     "odhoď": "discard", "zloděj": "robber", "konec": "end", "začátek": "start",
     "objev": "discover", "objevit": "discover", "poklad": "treasure", "legionář": "legionnaire",
@@ -118,7 +119,7 @@ ALIASES = {  # the table the report gives: every alias and the command it runs
 
 @pytest.fixture(autouse=True)
 def _fixed_clock(monkeypatch):
-    monkeypatch.setattr(actions, "now", lambda: NOW)
+    monkeypatch.setattr(commands, "now", lambda: NOW)
     yield
     i18n.use("en")
 

@@ -23,7 +23,7 @@ from referee.games import register_builtins
 
 
 class Shape(NamedTuple):
-    """What a command takes, as its Typer command declares it (cli/app.py)."""
+    """What a command takes, as its Typer command declares it (cli/common.py, cli/verbs.py)."""
 
     run: Callable                   # the body in cli/actions.py; its defaults are the Typer command's
     valued: dict[str, str]          # an option that takes a value → the parameter

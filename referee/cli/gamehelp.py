@@ -30,7 +30,7 @@ def current_game(args: list[str]) -> GameInfo | None:
     """The game whose verbs the help shows: ``--game KEY``, else the current save's game; None if neither is known."""
     name = asked_game(args)
     if name is None:
-        from referee.cli.app import save_path       # the discovery of every command (REFEREE_SAVE, .current)
+        from referee.core.commands import save_path   # the discovery of every command (REFEREE_SAVE, .current)
 
         try:
             data = save.read(Path(save_path(None)))
@@ -48,7 +48,7 @@ def current_game(args: list[str]) -> GameInfo | None:
 
 def others(game: GameInfo) -> set[str]:
     """The verbs and commands of the other games that ``game`` has not (left out of its help)."""
-    from referee.cli.app import HOSTS_A_VERB   # common commands that also run a verb: always listed
+    from referee.cli.actions import HOSTS_A_VERB   # common commands that also run a verb: always listed
 
     own = set(game.verbs) | set(game.commands) | HOSTS_A_VERB
     rest = set()

@@ -31,7 +31,7 @@ except ImportError:                      # pragma: no cover
     from click.utils import make_default_short_help
 
 from referee.cli import complete, gamehelp
-from referee.cli.aliases import COMMAND_ALIASES, aliases, command_of  # noqa: F401 — language.command_of …
+from referee.cli.aliases import COMMAND_ALIASES, aliases, command_of, names_of  # noqa: F401 — language.command_of …
 from referee.core import i18n, registry
 from referee.core.i18n import N_, Term, _
 from referee.core.vocab import fold
@@ -76,11 +76,6 @@ def clashes(commands: set[str]) -> list[str]:
         elif seen.setdefault(key, target) != target:
             wrong.append(f"{owner}: '{alias}' stands for '{seen[key]}' and '{target}'")
     return wrong
-
-
-def names_of(command: str) -> list[str]:
-    """The aliases of ``command``, as written."""
-    return [alias for alias, target in aliases().values() if target == command]
 
 
 def language_asked(args: list[str]) -> str:
@@ -299,5 +294,5 @@ class Group(complete.Group):
 
 
 def _is_verb(command) -> bool:
-    """Whether a built command is a game verb (``cli/app.py`` names their callbacks ``verb_…``)."""
+    """Whether a built command is a game verb (``cli/verbs.py`` names their callbacks ``verb_…``)."""
     return getattr(command.callback, "__name__", "").startswith("verb_")
