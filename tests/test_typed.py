@@ -15,8 +15,10 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from typer.testing import CliRunner
 
 from referee.cli import actions
+from referee.cli.app import app
 from referee.cli.play import Table
 from referee.core import registry, save
 from referee.core.errors import NotationError, RefereeError
@@ -249,3 +251,16 @@ def replayed(game, setup, events: list[dict]):
         step(game, state, event)
     return state
 
+
+
+def test_catan_dev_8_amend_takes_the_typed_line_of_a_monopoly_with_got(tmp_path):
+    """``amend SEQ`` + an event's typed line replaces it by itself: ``--got`` too, as the ``play`` verb takes it."""
+    game, setup, events = bot_events("catan", 0)
+    _truth, _secret, hidden = replay_hidden(game, setup, events, check_every=10**6)
+    monopoly = next(e for e in hidden if "got" in e)
+    path = tmp_path / "amended.toml"
+    save.write_atomic(path, save.dumps(setup, hidden[:monopoly["seq"]], []))
+    words = game.typed(replayed(game, setup, hidden[:monopoly["seq"] - 1]), monopoly)
+    result = CliRunner().invoke(app, ["amend", str(monopoly["seq"]), *words, "--save", str(path)])
+    assert result.exit_code == 0, result.output
+    assert Session.load(path).events[-1] == monopoly

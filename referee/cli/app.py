@@ -347,6 +347,7 @@ def amend(
     note: Annotated[Optional[str], typer.Option("--note", help="A note for the corrected event "
                                                                "(default: the old event's note).")] = None,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Show the consequences without writing.")] = False,
+    got: GotOpt = None,
 ):
     """Replace a past event (a roll of 8 that was really a 6) and show what changes as a consequence.
 
@@ -362,7 +363,8 @@ def amend(
         original = session.events[seq - 1]
         before = replay(game, session.setup, session.events, upto=seq - 1).state
         verb = language.command_of(verb)            # 'amend 14 hod 6' as 'amend 14 roll 6'
-        event = game.parse(before, verb, list(words or []), player or original.get("player"))
+        words = [*(words or []), *(["--got", got] if got else [])]      # as the play verb hands it on
+        event = game.parse(before, verb, words, player or original.get("player"))
         if game.stamps(original["kind"]) and "at" in original:
             stamp(game, event, original["at"])        # the correction keeps the time the event happened
         if note is not None or "note" in original:
