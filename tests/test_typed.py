@@ -20,7 +20,7 @@ from typer.testing import CliRunner
 from referee.cli import actions
 from referee.cli.app import app
 from referee.cli.play import Table
-from referee.core import registry, save
+from referee.core import i18n, registry, save
 from referee.core.errors import NotationError, RefereeError
 from referee.core.game import Game
 from referee.core.session import Session, step
@@ -190,12 +190,15 @@ def test_typed_forms_no_example_records_read_back(name):
 
 
 # --- through the command line: each line typed into `referee play` ---------------------------------------------
-def typed_into_play(tmp_path, setup, game, events: list[dict], monkeypatch) -> list[dict]:
-    """The events a fresh save of ``setup`` records when each event's typed line is typed into ``referee play``."""
+def typed_into_play(tmp_path, setup, game, events: list[dict], monkeypatch, lang: str = i18n.ENGLISH) -> list[dict]:
+    """The events a fresh save of ``setup`` records when each event's typed line is typed into ``referee play``
+    (``referee --lang LANG play``)."""
     monkeypatch.setattr(actions, "now", lambda: NOW)
     path = tmp_path / "typed.toml"
     save.write_atomic(path, save.dumps(setup, [], []))
+    i18n.use(lang)
     state, table = game.initial_state(setup), Table(path)
+    assert table.lang == lang
     for event in events:
         line = shlex.join(game.typed(state, event))
         assert table.handle(line) == 0, f"#{event['seq']} {line}"
@@ -217,6 +220,14 @@ def test_typed_lines_played_into_referee_play_record_the_same_events(name, tmp_p
     session = Session.load(ROOT / "saves" / "examples" / name)
     events = typed_into_play(tmp_path, session.setup, session.game, session.events, monkeypatch)
     assert unstamped(session.game, events) == unstamped(session.game, session.events)
+
+
+@pytest.mark.parametrize("name", ["catan-4p-beginner.toml", "rome-3p-test-map.toml"])
+def test_typed_lines_are_english_and_a_czech_session_takes_them(name, tmp_path, monkeypatch, capsys):
+    """The page's ``--lang cs``: the canonical English words are read in a Czech session too."""
+    session = Session.load(ROOT / "saves" / "examples" / name)
+    events = typed_into_play(tmp_path, session.setup, session.game, session.events[:80], monkeypatch, "cs")
+    assert unstamped(session.game, events) == unstamped(session.game, session.events[:80])
 
 
 def test_secrets_quotes_and_spaced_names_typed_into_referee_play(tmp_path, monkeypatch, capsys):
