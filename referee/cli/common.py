@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 import typer
 
 from referee.cli import actions, complete, render
-from referee.cli.base import AllOpt, JsonOpt, PlayerOpt, SaveOpt, app, boundary
+from referee.cli.base import AllOpt, GotOpt, JsonOpt, PlayerOpt, SaveOpt, app, boundary
 from referee.core import commands, i18n, registry, save
 from referee.core.commands import save_path, select
 from referee.core.describe import consequences, describe, kind_name, names_state, tail, details
@@ -226,12 +226,14 @@ def amend(
     note: Annotated[Optional[str], typer.Option("--note", help="A note for the corrected event "
                                                                "(default: the old event's note).")] = None,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Show the consequences without writing.")] = False,
+    got: GotOpt = None,
 ):
     """Replace a past event (a roll of 8 that was really a 6) and show what changes as a consequence.
 
     Works on a save that is already invalid, for an event at or before the first invalid one.
     """
     path = save_path(save_)
+    words = [*(words or []), *(["--got", got] if got else [])]      # as the play verb hands it on
     session, was_invalid, old, new = commands.amend(path, seq, verb, words, player, note, dry_run=dry_run)
     render.outcome(consequences(session.game, seq, old, new))
     render.message(_("Dry run: nothing written.") if dry_run
