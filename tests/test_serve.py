@@ -389,3 +389,58 @@ def test_the_guides_page_transcript_runs_as_shown(tmp_path):
             assert (answer["kind"] == "refused") == refused, (line, answer)
             for text in shown:
                 assert text in said, (line, text, said)
+
+
+# --- every game, from set-up to its end, on the page alone -----------------------------------------------------
+
+def unstamped(game, events: list[dict]) -> list[dict]:
+    return [{k: v for k, v in e.items() if not (k == "at" and game.stamps(e["kind"]))} for e in events]
+
+
+def play_on_the_page(served: Page, game, setup, events: list[dict]) -> None:
+    """Type each event's line (``Game.typed``) into the page's command box, as the table would."""
+    import shlex
+
+    from referee.core.session import step
+
+    state = game.initial_state(setup)
+    game.quiet(state, True)
+    for event in events:
+        line = shlex.join(game.typed(state, event))
+        answer = served.send(line).json()
+        assert answer["kind"] == "recorded", (event["seq"], line, answer)
+        step(game, state, event)
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in EXAMPLES.glob("*.toml")))
+def test_every_example_game_is_played_from_set_up_to_its_end_on_the_page(tmp_path, name):
+    """Every registered game (each has an example) is played on the page alone: a fresh save of the example's
+    set-up, every event typed into the page, the same events recorded and the same end (a win)."""
+    from referee.core import save
+
+    example_ = Session.load(EXAMPLES / name)
+    path = tmp_path / "typed.toml"
+    save.write_atomic(path, save.dumps(example_.setup, [], []))
+    with Page(path) as served:
+        play_on_the_page(served, example_.game, example_.setup, example_.events)
+        data = served.position()
+    played = Session.load(path)
+    assert unstamped(played.game, played.events) == unstamped(example_.game, example_.events)
+    assert data["events"] == len(example_.events)
+    winner = example_.game.summary(example_.state).get("winner")
+    assert played.game.summary(played.state).get("winner") == winner
+    if winner:
+        assert "winner" in data["parts"]["turn"]
+
+
+def test_a_logged_event_comes_back_as_the_amend_line_that_corrects_it(tmp_path):
+    path = fresh(tmp_path)
+    for line in [*SETUP, "roll 8", "trade Ben give 1 ore get 1 lumber"]:
+        runner.invoke(cli, [*line.split(), "--save", str(path)])
+    with Page(path) as served:
+        assert served.client.get("/line?seq=13").json()["line"] == "amend 13 roll 8"
+        assert served.client.get("/line?seq=14").json()["line"] == "amend 14 trade Ben give 1 ore get 1 lumber"
+        assert served.client.get("/line?seq=99").status_code == 400
+        assert served.client.get("/line?seq=x").status_code == 400
+        refused = served.send("amend 13 roll 6").json()           # the trade of #14 needed the 8's ore
+    assert refused["kind"] == "refused" and refused["error"]["rule"] == "CATAN-TRADE-3"

@@ -193,3 +193,35 @@ def test_every_family_has_a_page_that_answers(browser, served, tmp_path, name, l
     assert page.locator("#board .target[data-name]").count() > 10
     assert type_line(page, line)
     assert page.problems == []
+
+
+def test_a_whole_game_is_played_on_the_page_while_another_browser_watches(browser, served, tmp_path):
+    """The example Catan game, set-up to win, every line typed into the page; a second browser sees the end."""
+    import shlex
+
+    from referee.core import save
+    from referee.core.session import step
+
+    example = Session.load(EXAMPLES / "catan-4p-beginner.toml")
+    path = tmp_path / "typed.toml"
+    save.write_atomic(path, save.dumps(example.setup, [], []))
+    server = served(path)
+    typist = open_page(browser, server.record)
+    watcher = open_page(browser, server.watch)
+    game, state = example.game, example.game.initial_state(example.setup)
+    game.quiet(state, True)
+    for event in example.events:
+        line = shlex.join(game.typed(state, event))
+        typist.fill("#line", line)
+        typist.press("#line", "Enter")
+        typist.wait_for_function("() => document.querySelector('#answer').className.includes('recorded')"
+                                 " || document.querySelector('#answer').className.includes('refused')"
+                                 " || document.querySelector('#answer').className.includes('stale')")
+        assert "recorded" in typist.get_attribute("#answer", "class"), (event["seq"], line,
+                                                                       typist.inner_text("#answer"))
+        typist.evaluate("document.querySelector('#answer').className = 'answer'")
+        step(game, state, event)
+    watcher.wait_for_function("() => document.querySelector('#turn').textContent.includes('Ben won')",
+                              timeout=PUSHED)
+    assert len(Session.load(path).events) == len(example.events)
+    assert typist.problems == [] and watcher.problems == []

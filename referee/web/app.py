@@ -5,7 +5,8 @@ Routes (nothing else is served, and no request names a file):
 * ``GET /`` — the page (server-rendered; ``?lang=cs``), ``GET /position`` its JSON twin;
 * ``GET /live`` — the renders of each new version, as server-sent events;
 * ``GET /complete?line=…`` — what may come next on a line (the completion ``referee play`` uses);
-* ``GET /log`` — the whole log (the page shows the newest events);
+* ``GET /log`` — the whole log (the page shows the newest events); ``GET /line?seq=N`` — ``amend N`` and the line
+  that recorded event N, for the page to correct;
 * ``POST /command`` — a line, as ``referee play`` takes it (JSON ``{"line", "seen", "confirm"}``; the token in
   the ``X-Referee-Token`` header);
 * ``GET /static/table.js``, ``/static/table.css`` — the page's own script and style.
@@ -29,7 +30,7 @@ from referee.core import commands, complete, i18n
 from referee.core.errors import RefereeError
 from referee.web import guard, page
 from referee.web.live import Hub
-from referee.web.table import Table
+from referee.web.table import Table, number, refusal
 
 HERE = Path(__file__).resolve().parent
 STATIC = {"table.js": "text/javascript; charset=utf-8", "table.css": "text/css; charset=utf-8"}
@@ -78,6 +79,14 @@ def create(path: Path, token: str, *, hosts: list[str] | None = None, language: 
         html = await hub.call(_log, table, lang)
         return HTMLResponse(html, headers=HEADERS)
 
+    async def amend_line(request: Request) -> Response:
+        seq = request.query_params.get("seq", "")
+        try:
+            line = await hub.call(table.amend_line, number(seq))
+        except RefereeError as exc:
+            return JSONResponse({"kind": "refused", "error": refusal(exc)}, 400, headers=HEADERS)
+        return JSONResponse({"line": line}, headers=HEADERS)
+
     async def command(request: Request) -> Response:
         refused = guard.refused_write(request, token)
         if refused is not None:
@@ -120,7 +129,7 @@ def create(path: Path, token: str, *, hosts: list[str] | None = None, language: 
     allowed = [*guard.LOCAL_HOSTS, *(hosts or [])]
     app = Starlette(
         routes=[Route("/", home), Route("/position", position), Route("/live", live),
-                Route("/complete", suggestions), Route("/log", whole_log),
+                Route("/complete", suggestions), Route("/log", whole_log), Route("/line", amend_line),
                 Route("/command", command, methods=["POST"]), Route("/static/{name}", static),
                 Route("/favicon.ico", no_icon)],
         middleware=[Middleware(TrustedHostMiddleware, allowed_hosts=allowed), Middleware(guard.BodyLimit)],
@@ -143,7 +152,7 @@ def _page(data: dict, lang: str, table: Table) -> str:
 def _run(table: Table, line: str, seen: str | None, confirm: bool, lang: str) -> dict:
     """The answer to a line, with the digest of the save after it (the position the page may act on next)."""
     i18n.use(lang)
-    return {**table.run(line, seen, confirm).as_json(), "digest": table.digest.hex()}
+    return {**table.run(line, seen, confirm).as_json(), "digest": table.digest.hex(), "revision": table.revision}
 
 
 def _log(table: Table, lang: str) -> str:

@@ -105,5 +105,6 @@ def position(table, language: str) -> dict[str, Any]:
                                                                                              len(session.events))),
         "players": fragment("players", names=session.setup.names, current=game.current_player(state)),
     }
-    return {"digest": table.digest.hex(), "events": len(session.events), "language": language,
+    return {"digest": table.digest.hex(), "revision": table.revision, "events": len(session.events),
+            "language": language,
             "title": session.setup.title, "parts": parts}

@@ -78,6 +78,7 @@ class Table:
         self.digest = commands.sha256(self.session.payload or b"")
         self.last: tuple[dict, Outcome] | None = None       # the last event and what it caused, when known
         self.recent: dict[bytes, list[dict]] = {self.digest: list(self.session.events)}
+        self.revision = 0            # counts the versions of the save this server has known: orders what pages get
 
     # --- the save as it is now ---------------------------------------------------------------------------
     def refresh(self) -> bool:
@@ -94,6 +95,7 @@ class Table:
         return True
 
     def _remember(self) -> None:
+        self.revision += 1
         self.recent[self.digest] = list(self.session.events)
         while len(self.recent) > RECENT:
             del self.recent[next(iter(self.recent))]
@@ -284,6 +286,21 @@ class Table:
     def no_words(self, name: str, words: list[str]) -> None:
         if words:
             raise NotationError(_("'{name}' takes no words on the page", name=name), name)
+
+    def amend_line(self, seq: int) -> str:
+        """``amend SEQ`` and the line that recorded event SEQ (``Game.typed``), for the page to correct."""
+        import shlex
+
+        from referee.core.session import replay
+
+        session = self.session
+        if not 1 <= seq <= len(session.events):
+            raise NotationError(_("there is no event {seq}", seq=seq),
+                                _("events run 1–{last}", last=len(session.events)))
+        event = session.events[seq - 1]
+        before = replay(session.game, session.setup, session.events, upto=seq - 1).state
+        words = session.game.typed(before, {k: v for k, v in event.items() if k != "note"})
+        return shlex.join(["amend", str(seq), *words])
 
     # --- what changed --------------------------------------------------------------------------------------
     def changes(self, seen: str | None) -> list[str]:

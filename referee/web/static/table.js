@@ -14,6 +14,7 @@
   const live = document.getElementById("live");
   const KEY = "referee-token:" + location.host;
   let digest = body.dataset.digest;
+  let revision = Number(body.dataset.revision);   // a push rendered before the page's own last line is older
 
   // --- the write token: from the address's #token=… (then removed from the address bar), or typed once ---
   const fromAddress = new URLSearchParams(location.hash.slice(1)).get("token");
@@ -38,6 +39,8 @@
   // --- the position, as the server pushes it ---
   const PARTS = ["turn", "board", "last", "players", "score", "status", "log"];
   function show(position) {
+    if (position.revision < revision) return;     // the newer one is on its way
+    revision = position.revision;
     digest = position.digest;
     body.dataset.digest = digest;
     for (const part of PARTS) {
@@ -93,11 +96,7 @@
       return;
     }
     const event = e.target.closest("li.event[data-seq]");
-    if (event && !form.hidden && e.detail >= 2) {
-      line.value = "amend " + event.dataset.seq + " ";
-      line.focus();
-      complete();
-    }
+    if (event && !form.hidden && e.detail >= 2) amendLine(event.dataset.seq);
     if (e.target.id === "whole-log") wholeLog();
   });
 
@@ -199,7 +198,10 @@
       reply = {kind: "refused", error: {line: texts.failed}};
     }
     render(reply);
-    if (reply.digest) digest = reply.digest;     // the page's own line: the position it acts on next
+    if (reply.digest && reply.revision >= revision) {   // the page's own line: the position it acts on next
+      digest = reply.digest;
+      revision = reply.revision;
+    }
     if (reply.kind === "recorded") {
       line.value = "";
       complete();
@@ -209,6 +211,18 @@
     e.preventDefault();
     if (line.value.trim()) send(line.value.trim());
   });
+
+  // a double tap on an event of the log: "amend SEQ" and the line that recorded it, to correct
+  async function amendLine(seq) {
+    try {
+      const reply = await (await fetch("/line?seq=" + encodeURIComponent(seq))).json();
+      line.value = (reply.line || "amend " + seq) + " ";
+    } catch (err) {
+      line.value = "amend " + seq + " ";
+    }
+    line.focus();
+    complete();
+  }
 
   async function wholeLog() {
     const reply = await fetch("/log?lang=" + encodeURIComponent(language));
