@@ -33,7 +33,7 @@ def draw_canal(pic: svg.Picture, root: ET.Element) -> None:
         x, y = pic.centre(h)
         if h in opened:
             el(layer, "circle", cx=x, cy=y + 0.04 * svg.R, r=ring, fill="none", stroke=colour, stroke_width=5,
-               class_="canal-ring", data_hex=h)
+               class_="canal-token", data_hex=h)
             continue
         group = el(layer, "g", class_="chits", data_hex=h)
         el(group, "title", _("two Catan chits on {hex}: dug by two active knights (TDE-CANAL-7)", hex=h))
