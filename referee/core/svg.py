@@ -104,24 +104,39 @@ class Room:
     """What a picture has taken (labels, tokens, pieces) inside its ``frame``; :meth:`place` puts a label on the
     first of its candidate spots that is clear of them all."""
 
+    CELL = 64.0                                   # the taken boxes are filed by the cells of this size they touch
+
     def __init__(self, frame: Box):
         self.frame = frame
-        self.taken: list[Box] = []
+        self.cells: dict[tuple[int, int], list[Box]] = {}
+
+    def _cells(self, box: Box):
+        return ((i, j) for i in range(int(box[0] // self.CELL), int(box[2] // self.CELL) + 1)
+                for j in range(int(box[1] // self.CELL), int(box[3] // self.CELL) + 1))
 
     def take(self, *boxes: Box) -> None:
-        self.taken.extend(boxes)
+        for box in boxes:
+            for cell in self._cells(box):
+                self.cells.setdefault(cell, []).append(box)
 
     def cost(self, boxes: tuple[Box, ...]) -> float:
+        """How much of ``boxes`` lies outside the frame (heavily) or over what is taken."""
         fx0, fy0, fx1, fy1 = self.frame
         outside = sum(max(0.0, fx0 - b[0]) + max(0.0, fy0 - b[1]) + max(0.0, b[2] - fx1) + max(0.0, b[3] - fy1)
                       for b in boxes)
-        return 1000 * outside + sum(clash(b, t) for b in boxes for t in self.taken)
+        near = {id(t): t for b in boxes for cell in self._cells(b) for t in self.cells.get(cell, ())}
+        return 1000 * outside + sum(clash(b, t) for b in boxes for t in near.values())
 
-    def place(self, spots: list[tuple[Box, ...]]) -> int:
-        """The index of the first clear spot (each spot one box or several), else of the least covered; taken."""
-        costs = [self.cost(spot) for spot in spots]
-        best = next((i for i, c in enumerate(costs) if c < 1.0), min(range(len(spots)), key=costs.__getitem__))
-        self.take(*spots[best])
+    def place(self, spots) -> int:
+        """The index of the first clear spot (each spot a tuple of boxes), else of the least covered; taken."""
+        seen, costs = [], []
+        for spot in spots:                        # a generator: the spots after the first clear one are not made
+            seen.append(spot)
+            costs.append(self.cost(spot))
+            if costs[-1] < 1.0:
+                break
+        best = len(costs) - 1 if costs[-1] < 1.0 else min(range(len(costs)), key=costs.__getitem__)
+        self.take(*seen[best])
         return best
 
 

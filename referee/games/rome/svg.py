@@ -212,7 +212,8 @@ def corner_note(room: Room, x: float, y: float, text: str, size: float) -> tuple
     its square, lower right first."""
     wide = text_width_of(text, size, True)
     spots = [(x + 14, y + 14), (x + 14, y - 7), (x - 14 - wide, y + 14), (x - 14 - wide, y - 7),
-             (x - wide / 2, y + CLEAR + 0.76 * size + 1), (x - wide / 2, y - CLEAR - 2)]
+             (x - wide / 2, y + CLEAR + 0.76 * size + 1), (x - wide / 2, y - CLEAR - 2), (x + CLEAR + 1, y + 4),
+             (x - CLEAR - 1 - wide, y + 4)]
     return spots[room.place([(text_box(a, b, text, size, True, "start"),) for a, b in spots])]
 
 
@@ -252,16 +253,10 @@ def city_lines(name: str, marks: str, scale: float) -> list[list[tuple[str, floa
 
 
 def place_labels(pic: Picture) -> None:
-    """The notes by the crossroads and each city's name and marks, clear of each other and of the board's labels,
-    tokens and pieces (issue 29 item 22): the tribes' counts and the kingdoms' letters first, then the cities, the
-    longest name first; a name that finds no room whole is tried over two lines, then smaller."""
+    """Each city's name and marks, then the notes by the crossroads (the tribes' counts, the kingdoms' letters), clear
+    of each other and of the board's labels, tokens and pieces (issue 29 item 22): the longest name first; a name
+    that finds no room whole is tried over two lines, then smaller."""
     state, room = pic.state, fixed_room(pic)
-    for p in state.players:
-        for kind, t in p.tribes.items():
-            if t.at:
-                pic.notes[(p.name, kind)] = corner_note(room, *pic.corner(t.at), f"×{t.figures}", 10)
-    for name, (player, kind) in sorted(state.owner.items()):
-        pic.notes[name] = corner_note(room, *pic.corner(pic.map.cities[name].at), translate(TRIBE_MARK[kind]), 10)
     cities = pic.map.cities
     for name in sorted(cities, key=lambda n: (-text_width_of(n, NAME, True), n)):
         city = cities[name]
@@ -270,9 +265,15 @@ def place_labels(pic: Picture) -> None:
         for scale in (1.0, 0.85):
             for lines in city_lines(name, city_marks(city), scale):
                 tries += [(lines, spot) for spot in label_spots(x, y, lines, int(city.at.split(":")[1]) in (12, 2, 10))]
-        boxes = [tuple(text_box(bx, by, text, size, bold) for (text, size, bold), (bx, by) in zip(lines, spot))
-                 for lines, spot in tries]
+        boxes = (tuple(text_box(bx, by, text, size, bold) for (text, size, bold), (bx, by) in zip(lines, spot))
+                 for lines, spot in tries)
         pic.labels[name] = tries[room.place(boxes)]
+    for p in state.players:
+        for kind, t in p.tribes.items():
+            if t.at:
+                pic.notes[(p.name, kind)] = corner_note(room, *pic.corner(t.at), f"×{t.figures}", 10)
+    for name, (player, kind) in sorted(state.owner.items()):
+        pic.notes[name] = corner_note(room, *pic.corner(cities[name].at), translate(TRIBE_MARK[kind]), 10)
 
 
 def draw_cities(pic: Picture, root: ET.Element) -> None:
@@ -534,7 +535,7 @@ def draw_targets(root: ET.Element, pic: Picture | None, boxes: dict[str, list], 
     if pic:
         pic.draw_targets(layer, pic.grid.hexes, pic.grid.sort(pic.map.crossroads), between=lambda _l: rects("city"))
     else:
-        for kind in ("hex", "corner", "city"):
+        for kind in ("hex", "city", "corner"):
             rects(kind)
     for name, top, bottom in rows:
         target(layer, "player", name, "rect", x=8, y=top, width=width - 16, height=bottom - top)
