@@ -240,6 +240,17 @@ def label_spots(x: float, y: float, lines: list[tuple[str, float, bool]], top_co
     return spots
 
 
+def farther_spots(x: float, y: float, lines: list[tuple[str, float, bool]]) -> list[list[tuple]]:
+    """Where else a city's lines may go when no place next to its crossroads is free: anywhere within a hex's reach,
+    the nearest first (a line then leads to the crossroads)."""
+    steps = [0.0]
+    for _text, size, _bold in lines[1:]:
+        steps.append(steps[-1] + size + 2)
+    offsets = [(dx, dy) for dx in range(-90, 91, 10) for dy in range(-80, 81, 8)]
+    offsets.sort(key=lambda o: (math.hypot(*o), o))
+    return [[(x + dx, y + dy + step) for step in steps] for dx, dy in offsets]
+
+
 def city_lines(name: str, marks: str, scale: float) -> list[list[tuple[str, float, bool]]]:
     """A city's label as lines of (text, size, bold): its name over its marks; a name of several words also over
     two lines."""
@@ -265,6 +276,9 @@ def place_labels(pic: Picture) -> None:
         for scale in (1.0, 0.85):
             for lines in city_lines(name, city_marks(city), scale):
                 tries += [(lines, spot) for spot in label_spots(x, y, lines, int(city.at.split(":")[1]) in (12, 2, 10))]
+        for scale in (1.0, 0.85):
+            for lines in city_lines(name, city_marks(city), scale):
+                tries += [(lines, spot) for spot in farther_spots(x, y, lines)]
         boxes = (tuple(text_box(bx, by, text, size, bold) for (text, size, bold), (bx, by) in zip(lines, spot))
                  for lines, spot in tries)
         pic.labels[name] = tries[room.place(boxes)]
