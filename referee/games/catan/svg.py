@@ -81,13 +81,26 @@ def draw_hexes(pic: Picture, root: ET.Element) -> None:
             poly.set("data-number", str(number))
         el(poly, "title", f"{name} {Term('terrain', terrain)}{f' {number}' if number else ''}")
         label(group, cx, cy - 0.52 * R, name, 17, class_="hex-name", data_hex=name)
-        word = str(Term("terrain", terrain))
-        label(group, cx, cy + 0.68 * R, word, fitted(word, 11, 1.2 * R), font_weight="normal", class_="terrain")
+        draw_terrain(group, cx, cy, str(Term("terrain", terrain)))
         if number:
             draw_token(group, cx, cy + 0.04 * R, number, name)
         moved = getattr(pic.state, "token_notes", {}).get(name)    # a token moved (Greater Catan, TDE-GREATER-9)
         if moved:
-            label(group, cx, cy + 0.5 * R, moved, 12, class_="token-moved", data_hex=name)
+            label(group, cx + 0.32 * R, cy + 0.04 * R + 5, moved, 12, class_="token-moved", data_hex=name,
+                  text_anchor="start")                                # right of the token, the robber stands left
+
+
+TERRAIN_ROOM = R              # how wide the terrain word may be under the token, clear of roads on the lower sides
+
+
+def draw_terrain(group: ET.Element, cx: float, cy: float, word: str) -> None:
+    """The terrain under the number token; a word too long for the room (``zlatonosná řeka``) over two lines."""
+    size = fitted(word, 11, TERRAIN_ROOM)
+    lines = [word] if size >= 9.5 or " " not in word else word.split(" ", 1)
+    top = cy + (0.56 * R if len(lines) == 1 else 0.5 * R)
+    for n, line in enumerate(lines):
+        label(group, cx, top + 10 * n, line, fitted(line, size if len(lines) == 1 else 10, TERRAIN_ROOM),
+              font_weight="normal", class_="terrain")
 
 
 def draw_token(group: ET.Element, cx: float, cy: float, number: int, hexname: str) -> None:

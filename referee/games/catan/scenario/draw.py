@@ -53,7 +53,7 @@ def side_spot(pic, side: str) -> tuple[float, float]:
 
 def draw_items(pic, root: ET.Element) -> None:
     """Each built item: a diamond in its owner's colour with its glyph, at its corner, side's middle, or in its
-    hex's lower right (clear of the number and the robber)."""
+    hex's upper right (clear of the number, the terrain and the robber)."""
     state = pic.state
     if not state.placed:
         return
@@ -67,7 +67,7 @@ def draw_items(pic, root: ET.Element) -> None:
             x, y = side_spot(pic, at)
         else:
             cx, cy = pic.centre(at)
-            x, y = cx + 0.45 * svg.R, cy + 0.35 * svg.R
+            x, y = cx + 0.45 * svg.R, cy - 0.2 * svg.R
         group = el(layer, "g", class_="item", data_item=key, data_player=who, data_at=at)
         el(group, "title", _("{item} of {player} on {at}", item=label(item), player=who, at=at))
         el(group, "polygon", points=points((x + dx, y + dy) for dx, dy in DIAMOND),
