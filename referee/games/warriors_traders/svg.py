@@ -204,6 +204,10 @@ def draw_provinces(pic: Picture, root: ET.Element) -> None:
                   class_="units")
 
 
+def country_label(state: WTState, country: str) -> str:
+    return f"{state.map.countries[country]['order']}. {country}"
+
+
 def draw_countries(pic: Picture, root: ET.Element) -> None:
     """Each country's number and name in the middle of its provinces, and its player."""
     state = pic.state
@@ -212,7 +216,7 @@ def draw_countries(pic: Picture, root: ET.Element) -> None:
     for country in pic.ring:
         x, y = pic.middle(country)
         group = el(layer, "g", class_="country-name", data_country=country)
-        label(group, x, y + 2, f"{state.map.countries[country]['order']}. {country}", 15)
+        label(group, x, y + 2, country_label(state, country), 15)
         if country in players:
             label(group, x, y + 17, players[country], fitted(players[country], 11, 80), font_weight="normal")
 
@@ -260,9 +264,12 @@ def draw_targets(pic: Picture, root: ET.Element, rows: list[tuple[str, float, fl
     for name in state.map.provinces:
         x, y = pic.box(name)
         target(layer, "province", name, "rect", x=x, y=y, width=W, height=H)
+    players = {p.country: p.name for p in state.players if p.country}
     for country in pic.ring:
         x, y = pic.middle(country)
-        target(layer, "country", country, "rect", x=x - 40, y=y - 14, width=80, height=36)
+        wide = max(text_width(country_label(state, country), 15, True), text_width(players.get(country, ""), 11)) + 8
+        target(layer, "country", country, "rect", x=x - wide / 2, y=y - 14, width=wide,
+               height=36 if country in players else 20)
     for name in state.map.provinces:
         x, y = pic.box(name)
         for n, line in enumerate(unit_lines(state, name)):
