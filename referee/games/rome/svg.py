@@ -8,7 +8,8 @@ import math
 import xml.etree.ElementTree as ET
 
 from referee.core.i18n import N_, Term, _, counted, translate
-from referee.core.svg import FONT, INK, HexLayout, Room, circle_box, el, label, points, fitted, target, text_box, wrap
+from referee.core.svg import (FONT, INK, HexLayout, Room, circle_box, el, fitted, label, points, target, text_box,
+                              text_width, wrap)
 from referee.games.rome import scoring
 from referee.games.rome.common import coins, figures, province, towers, tribe_name
 from referee.games.rome.facts import Landscape
@@ -168,7 +169,7 @@ def draw_starts(pic: Picture, root: ET.Element) -> None:
                stroke_dasharray="4 3", class_="start", data_color=col, data_at=corner)
 
 
-NAME, MARKS, LEAD = 11, 9, 11              # a city's name and marks: font sizes, and the marks' baseline below the name's
+NAME, MARKS, LEAD = 11, 9, 11              # a city's name and marks: font sizes; the marks' baseline below the name's
 CLEAR = 14                                 # half the room a city's square (or a tribe) takes round its crossroads
 
 
@@ -202,15 +203,10 @@ def terrain_text(m, name: str) -> str:
     return str(Term("landscape", m.terrain[name])) + (f" · {translate(SHORT[province])}" if province in SHORT else "")
 
 
-def text_width_of(text: str, size: float, bold: bool = False) -> float:
-    box = text_box(0, 0, text, size, bold)
-    return box[2] - box[0]
-
-
 def corner_note(room: Room, x: float, y: float, text: str, size: float) -> tuple[float, float]:
     """Where a short note by a crossroads goes (a tribe's count, a kingdom's letter): the first clear corner of
     its square, lower right first."""
-    wide = text_width_of(text, size, True)
+    wide = text_width(text, size, True)
     spots = [(x + 14, y + 14), (x + 14, y - 7), (x - 14 - wide, y + 14), (x - 14 - wide, y - 7),
              (x - wide / 2, y + CLEAR + 0.76 * size + 1), (x - wide / 2, y - CLEAR - 2), (x + CLEAR + 1, y + 4),
              (x - CLEAR - 1 - wide, y + 4)]
@@ -220,7 +216,7 @@ def corner_note(room: Room, x: float, y: float, text: str, size: float) -> tuple
 def label_spots(x: float, y: float, lines: list[tuple[str, float, bool]], top_corner: bool) -> list[list[tuple]]:
     """Where a city's lines (name, marks) may go round its crossroads, best first: below it for a hex's top corner,
     above it otherwise (away from the hex's own name), shifted aside, beside it, then farther off."""
-    wide = max(text_width_of(text, size, bold) for text, size, bold in lines)
+    wide = max(text_width(text, size, bold) for text, size, bold in lines)
     steps = [0.0]
     for text, size, _bold in lines[1:]:
         steps.append(steps[-1] + size + 2)
@@ -269,7 +265,7 @@ def place_labels(pic: Picture) -> None:
     that finds no room whole is tried over two lines, then smaller."""
     state, room = pic.state, fixed_room(pic)
     cities = pic.map.cities
-    for name in sorted(cities, key=lambda n: (-text_width_of(n, NAME, True), n)):
+    for name in sorted(cities, key=lambda n: (-text_width(n, NAME, True), n)):
         city = cities[name]
         x, y = pic.corner(city.at)
         tries = []
@@ -351,8 +347,8 @@ def draw_tribes(pic: Picture, root: ET.Element) -> None:
         for kind, t in p.tribes.items():
             if t.at:
                 x, y = pic.corner(t.at)
-                g = figure(layer, x, y, p, kind, t.figures, pic.notes[(p.name, kind)], class_="tribe", data_player=p.name, data_tribe=kind,
-                           data_at=t.at, data_figures=t.figures)
+                g = figure(layer, x, y, p, kind, t.figures, pic.notes[(p.name, kind)], class_="tribe",
+                           data_player=p.name, data_tribe=kind, data_at=t.at, data_figures=t.figures)
                 el(g, "title", _("{player}'s {tribe} on {at}: {figures}, {wagons}", player=p.name,
                                  tribe=tribe_name(kind), at=t.at, figures=figures(t.figures, kind),
                                  wagons=wagons(t.wagons)))

@@ -95,7 +95,8 @@ class Picture:
         members = {c: state.map.of_country(c) for c in self.ring}
         inner = max(slot_radius(len(ps)) for ps in members.values())
         big = ring_radius(inner, [len(members[c]) for c in self.ring])
-        self.centre = {c: (big * math.cos(a), big * math.sin(a)) for c, a in zip(self.ring, slot_angles(len(self.ring)))}
+        self.centre = {c: (big * math.cos(a), big * math.sin(a))
+                       for c, a in zip(self.ring, slot_angles(len(self.ring)))}
         self.at: dict[str, tuple[float, float]] = {}
         for _pass in range(3):                   # again once the other countries' provinces stand
             for country, provinces in members.items():
