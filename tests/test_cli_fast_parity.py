@@ -160,6 +160,7 @@ def test_status_and_check_of_the_current_game_give_what_typer_gives(tmp_path, ar
 @pytest.mark.parametrize("args", [
     ["status", "--save", "{save}"], ["status", "-s", "{save}", "--json"], ["status", "--save={save}", "--all"],
     ["check", "{save}"], ["check", "{save}", "--json"], ["check", "--all", "{save}", "{save}"],
+    ["check", "--save", "{save}"], ["check", "-s", "{save}", "--json"],
     ["--lang", "cs", "přehled", "--save", "{save}"], ["score", "-s", "{save}"], ["hints", "settlement", "--save={save}"],
 ])
 def test_status_and_check_of_a_named_save_give_what_typer_gives(tmp_path, args):

@@ -91,3 +91,11 @@ def test_a_verbs_help_shows_the_current_games_syntax_and_names_the_others():
     assert "[rome]" in rome and "[catan]" not in rome
     czech = " ".join(runner.invoke(app, ["--lang", "cs", "roll", "--help"]).output.split())
     assert "[catan] hod kostkami na výnosy" in czech and "Sloveso i her" in czech
+
+
+def test_check_takes_save_as_every_command_does(tmp_path):
+    """Issue 29 item 5: 'check --save FILE' was refused although every command takes --save."""
+    path = tmp_path / "friday.toml"
+    assert runner.invoke(app, ["new", "catan", "--players", "Anna,Ben,Cyril", "--save", str(path)]).exit_code == 0
+    result = runner.invoke(app, ["check", "--save", str(path)])
+    assert result.exit_code == 0 and "valid, 0 events" in result.output

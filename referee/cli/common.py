@@ -207,12 +207,13 @@ def check(
     jobs: Annotated[int, typer.Option("--jobs", "-j", help="Check this many files at once (0 = all cores).")] = 1,
     all_: Annotated[bool, typer.Option("--all", help="After an invalid event, go on and list every later "
                                                      "problem (each judged without the bad events).")] = False,
+    save_: SaveOpt = None,
 ):
     """Re-check saves event by event; exit 1 at the first invalid event, 3 for a damaged file.
 
     The first invalid event is shown and the events after it are counted, not checked (--all checks them).
     """
-    raise typer.Exit(actions.check(files, json_, jobs, all_))
+    raise typer.Exit(actions.check(files, json_, jobs, all_, save_))
 
 
 @app.command()
