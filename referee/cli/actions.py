@@ -81,11 +81,11 @@ def score(save_: str | None = None, json_: bool = False, all_: bool = False) -> 
     render.outcome(session.game.score(session.state))
 
 
-def hints(words: list[str] | None = None, save_: str | None = None) -> None:
-    """The legal moves open to the player to act (where to build, what may be played)."""
+def hints(words: list[str] | None = None, save_: str | None = None, player: str | None = None) -> None:
+    """The legal moves open to the player to act, or to ``player`` (where to build, what may be played)."""
     session = Session.load(save_path(save_))
     session.require_valid()
-    render.outcome(session.game.hints(session.state, list(words or [])))
+    render.outcome(session.game.hints_of(session.state, list(words or []), player))
 
 
 def check(files: list[str] | None = None, json_: bool = False, jobs: int = 1, all_: bool = False,

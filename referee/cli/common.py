@@ -146,9 +146,13 @@ def score(save_: SaveOpt = None, json_: JsonOpt = False, all_: AllOpt = False):
 @app.command()
 @boundary
 def hints(words: Annotated[Optional[list[str]], typer.Argument(help="What to ask about, e.g. 'settlement'.")] = None,
-          save_: SaveOpt = None):
+          save_: SaveOpt = None,
+          player: Annotated[Optional[str], typer.Option("--player", "-p", help="Whose moves (default: the player to "
+                                                                                "act; in the 5–6 special building "
+                                                                                "phase any who may build).",
+                                                        autocompletion=complete.player_names)] = None):
     """The legal moves open to the player to act (where to build, what may be played)."""
-    actions.hints(words, save_)
+    actions.hints(words, save_, player)
 
 
 @app.command()

@@ -265,7 +265,7 @@ class Group(complete.Group):
         if command is not None:
             localize(command)
             if _is_verb(command):
-                own_help(command, name, gamehelp.current_game(getattr(self, "asked", [])))
+                gamehelp.own_help(command, name, gamehelp.current_game(getattr(self, "asked", [])))
         return command
 
     def format_help(self, ctx, formatter):
@@ -293,19 +293,6 @@ class Group(complete.Group):
                                      else command.get_short_help_str(limit)) for name, command, own in rows])
         formatter.write_paragraph()
         formatter.write_text(gamehelp.pointer(game))
-
-
-def own_help(command, verb: str, game) -> None:
-    """A verb's ``--help`` for the game at the table (``--game KEY``, else the current save's): its own text, and
-    the other games that have the verb by name; every game's, grouped, when there is no game to go by."""
-    if game is None or verb not in game.verbs:
-        return
-    others = [g.key for g in registry.known().values() if verb in g.verbs and g.key != game.key]
-    text = f"[{game.key}] {i18n.translate(game.verbs[verb])}"
-    if others:
-        text += "\n\n" + _("Also a verb of {games}: 'referee --game KEY {verb} --help' shows theirs.",
-                            games=", ".join(others), verb=verb)
-    command.help = text
 
 
 def _is_verb(command) -> bool:
