@@ -115,7 +115,7 @@ class Seafarers(Catan):
     @classmethod
     def _derive(cls) -> None:
         super()._derive()
-        cls.options = (*cls.options, islands.OPTION, ships.MOVE_DISCOVERS)
+        cls.options = (*cls.options, islands.OPTION, ships.MOVE_DISCOVERS, discovery.SETUP_REWARD)
 
     def check_setup(self, setup) -> None:
         super().check_setup(setup)
