@@ -54,6 +54,15 @@ def road_spots(state: CatanState, player: Player, roads: set[str] | None = None)
             and p not in roads and p not in state.closed and connects(state, player, p, roads)]
 
 
+def spots(state: CatanState, player: Player) -> dict[str, list[str]]:
+    """Where each piece may be built now, as :func:`validate` judges the place (CATAN-BUILD-2…9): the functions it
+    checks with, and nothing for a piece the supply lacks (CATAN-BUILD-3); the cards aside, which ``hints`` note."""
+    grid = state.board.grid
+    places = {"settlement": settlement_spots(state, player), "road": road_spots(state, player),
+              "city": list(player.settlements)}
+    return {piece: grid.sort(at) if player.left(piece) > 0 else [] for piece, at in places.items()}
+
+
 def _spot_hint(state: CatanState, at: str, spots: list[str]) -> str:
     near = nearest(state, at, spots) if spots else []
     if near:

@@ -202,4 +202,11 @@ class DesertDragons(Scenario):
             others = [p.name for p in state.players if p is not state.current and p.cards()]
             out.lines.append(_("steal NAME [CARD] from: {players} (TDE-DESERT-2)", players=listing(others, _("nobody"))))
             return out
-        return super().hints(state, words)
+        out = super().hints(state, words)
+        tied = dragons.fewest(state)
+        if (self.builder_now(state) and state.options["dragon_gathering"] == "one_desert" and dragons.brought(state)
+                and len(tied) > 1):
+            out.lines.append(_("A settlement or city brings {count} dragons onto one of the deserts holding the "
+                               "fewest, {hexes}: name it after the place, e.g. build settlement CORNER {desert} "
+                               "(TDE-DESERT-3).", count=dragons.brought(state), hexes=listing(tied), desert=tied[0]))
+        return out
