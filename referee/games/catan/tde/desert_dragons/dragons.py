@@ -22,7 +22,7 @@ from typing import Callable
 from referee.core.errors import RuleViolation
 from referee.core.game import Option, Outcome
 from referee.core.i18n import _
-from referee.games.catan.common import listing, resource
+from referee.games.catan.common import listing, piece as term, resource
 from referee.games.catan.seafarers import trade_route
 from referee.games.catan.state import Player
 from referee.games.catan.tde.desert_dragons.scenario import SCENARIO, per_build
@@ -148,7 +148,7 @@ def validate_desert(state: DesertState, event: dict) -> None:
     if desert is None and len(choice) > 1:
         raise RuleViolation("TDE-DESERT-3", _("the deserts {hexes} hold equally few dragons: the builder chooses "
                                               "which one takes the {count}", hexes=listing(choice), count=count),
-                            _("name it after the place: build {piece} {at} {desert}", piece=event["piece"],
+                            _("name it after the place: build {piece} {at} {desert}", piece=term(event["piece"]),
                               at=event["at"], desert=choice[0]))
     if desert is not None and desert not in choice:
         what = (_("{hex} is not a desert", hex=desert) if desert not in state.deserts else
