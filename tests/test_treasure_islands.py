@@ -177,7 +177,7 @@ def test_tde_islands_4_the_discoverer_may_decline_the_reward(game, terrain, numb
     state = sail(game, position(game))
     event = game.parse(state, "discover", ["3f", terrain, str(number), "none"], None)
     before = Counter(state.by_name["Anna"].hand)
-    assert event["take"] == {}
+    assert event["take"] == {} and game.typed(state, event) == ["discover", "3f", terrain, str(number), "none"]
     out = do(game, state, "discover", **{k: v for k, v in event.items() if k not in ("kind", "player")})
     assert state.by_name["Anna"].hand == before and "takes no resource" in " ".join(out.lines)
 

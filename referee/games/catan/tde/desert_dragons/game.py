@@ -113,7 +113,7 @@ class DesertDragons(Scenario):
     VALIDATE = {**Seafarers.VALIDATE, "build": validate_desert_build, "steal": dragons.validate_steal}
     APPLY = {**Seafarers.APPLY, "build": dragons.gathering(apply_build),
              "roll": dragons.spreading(Seafarers.APPLY["roll"]), "steal": dragons.apply_steal}
-    TYPED = {**Seafarers.TYPED, "steal": typed.steal}
+    TYPED = {**Seafarers.TYPED, "build": typed.build, "steal": typed.steal}
     CHECK = {**sea_development.CHECK, "knight": dragons.check_knight}
     EFFECTS = {**sea_development.EFFECTS, "knight": dragons.knight}
 
