@@ -92,7 +92,7 @@ class Option:
 class Field:
     """One field of an event kind, as written in the save."""
 
-    type: str          # "str" | "int" | "bag" | "list" | "ints" | "bags" (name → bag)
+    type: str          # "str" | "note" (a longer text) | "int" | "bag" | "list" | "ints" | "bags" (name → bag)
     required: bool = True
 
 
@@ -110,7 +110,7 @@ class Phase:
 
 
 COMMON_FIELDS = {"seq": Field("int"), "kind": Field("str"), "player": Field("str", False),
-                 "at": Field("str", False), "note": Field("str", False)}
+                 "at": Field("str", False), "note": Field("note", False)}
 
 
 @dataclass(frozen=True)
