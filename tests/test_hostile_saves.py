@@ -111,3 +111,13 @@ def test_the_cut_reads_czech_in_czech():
         assert _("no player '{name}' in this game", name="A" * 1000) == f"hráč '{'A' * 40}… (1000 znaků)' v této hře není"
     finally:
         i18n.use("en")
+
+
+def test_a_usage_error_of_click_cuts_the_value_typed(tmp_path):
+    """Click's own messages ('… is not a valid integer range', 'unexpected extra argument …') repeated what was
+    typed whole (the fuzzer found `log --last` with 5,000 digits)."""
+    path = hostile(tmp_path, "title", "title")
+    for args in (["log", "--save", str(path), "--last", "9" * 5000], ["status", "--save", str(path), "A" * LONG]):
+        result = runner.invoke(app, args)
+        assert result.exit_code == 2
+        assert len(result.output) < 2000 and "… (" in result.output and " characters)" in result.output

@@ -155,3 +155,12 @@ def test_export_partial_without_secrets_still_ranks(tmp_path):
     record = json.loads(runner.invoke(app, ["export", str(path), "--partial"]).stdout)
     assert all(type(p["score"]) is int and p["rank"] >= 1 for p in record["players"])
 
+
+
+def test_play_with_a_word_too_long_for_a_file_name_is_the_verb_not_a_file_error(tmp_path):
+    """``play WORD`` asks whether WORD names a save; a word too long for a file name made that an operating-system
+    error (exit 3, "File name too long"): it names no save, so it is read as the verb's card."""
+    path = midgame("rome-3p-test-map.toml", tmp_path)
+    (tmp_path / "saves").mkdir()                    # the saves folder (conftest.py) exists, as at a real table
+    line = refused(path, "play", "Anna" + "9" * 300)
+    assert "unknown action card" in line and "… (304 characters)" in line
