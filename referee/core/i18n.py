@@ -156,7 +156,7 @@ def language() -> str:
 
 LONGEST_WORD = 200        # characters of one word of a text a message repeats (a name, a coordinate, a path)
 LONGEST_TEXT = 10_000     # characters of a whole text a message repeats (a listing)
-_LONG_WORD = re.compile(rf"\S{{{LONGEST_WORD + 1},}}")
+_WORD = re.compile(r"\S+")
 
 
 def cut(text: str) -> str:
@@ -165,7 +165,8 @@ def cut(text: str) -> str:
     held never makes a message unbounded."""
     if len(text) <= LONGEST_WORD:
         return text
-    text = _LONG_WORD.sub(lambda m: _shortened(m.group(), 40), text)
+    if max(map(len, text.split()), default=0) > LONGEST_WORD:
+        text = _WORD.sub(lambda m: _shortened(m[0], 40) if len(m[0]) > LONGEST_WORD else m[0], text)
     return _shortened(text, 400) if len(text) > LONGEST_TEXT else text
 
 

@@ -30,7 +30,7 @@ from referee.core.shape import toml_type
 
 FORMAT = 1
 MAX_BYTES = 8 * 1024 * 1024
-MAX_EVENTS = 50_000       # 15 times the longest real game; every command on such a save within 5 s (bench/hostile.py)
+MAX_EVENTS = 50_000      # fifteen times the longest real game (bench/hostile.py times every command at the bound)
 HEADER_KEYS = ("format", "game", "title", "created")
 TOP_KEYS = frozenset(HEADER_KEYS + ("options", "board", "players", "events", "undone"))
 PLAYER_KEYS = frozenset({"name", "color"})

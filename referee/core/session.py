@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from pathlib import Path
-from collections.abc import Callable, Container
 from typing import Any
 
 from referee.core import registry, save
