@@ -4,7 +4,8 @@ Every registered game is driven in-process, on its example save cut at a few poi
 (``GameInfo.verbs``) with words taken from the game's own completions, mutated — numbers of 5,000 digits,
 superscripts and other digits, repeated keywords, names in the wrong case, empty and very long words — and the
 common commands (``hints``, ``why``, ``undo``, ``amend``, ``log`` …) with their arguments mutated the same way;
-``referee play`` sessions of such lines; and saves damaged byte by byte. For every command:
+``referee play`` sessions of such lines; the same lines typed on ``referee serve``'s page (``Table.run``); and
+saves damaged byte by byte. For every command:
 
 * nothing but ``SystemExit`` escapes (anything else is a traceback);
 * the exit code is DESIGN.md §2's: 0 done, 1 refused by the rules, 2 a usage error, 3 a damaged save;
@@ -36,6 +37,7 @@ from referee.core.errors import RefereeError
 from referee.core.session import Session
 from referee.core.vocab import KEYWORDS
 from referee.games import register_builtins
+from referee.web.table import READS, WRITES, Table
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "saves" / "examples"
 HUGE = "9" * 5000
@@ -243,6 +245,32 @@ def test_a_play_session_of_mutated_lines_runs_every_line(tmp_path, key, data):
     assert HUGE not in result.output and LONG[:1000] not in result.output
     if path.read_bytes() != before:
         assert check_file(path).code == 0
+
+
+PAGE = ("recorded", "preview", "shown", "refused", "stale")
+
+
+@pytest.mark.parametrize("key", GAMES)
+@fuzz(4)
+@given(data=st.data())
+def test_lines_typed_on_the_page_of_every_game_are_answered_never_raised(tmp_path, key, data):
+    """``referee serve``'s POST /command runs a typed line through ``Table.run``: whatever the line, an answer
+    comes back (no exception), a refusal or a preview leaves the save as it was, a recorded one leaves it valid."""
+    path, session = a_save(data, key, tmp_path)
+    table = Table(path)
+    for _ in range(data.draw(st.integers(1, 3))):
+        verb = data.draw(st.sampled_from([*sorted(session.game.verbs), *WRITES, *READS, "referee", "xyz"]))
+        words = [verb, *with_player(data, table.session), *typed(data, table.session, verb, 4)]
+        line = " ".join(map(shlex.quote, words)) + data.draw(st.sampled_from(["", "", " '", " # note", " --save x"]))
+        before = path.read_bytes()
+        answer = table.run(line, data.draw(st.sampled_from([table.digest.hex(), None, "zz"])), data.draw(st.booleans()))
+        shown = str(answer.as_json())
+        assert answer.kind in PAGE, f"page: {line[:300]}: {answer.kind}"
+        assert len(shown) <= BOUND and HUGE not in shown and LONG[:1000] not in shown, f"page: {line[:300]}"
+        if answer.kind in ("refused", "stale", "preview", "shown"):
+            assert path.read_bytes() == before, f"page: {line[:300]}: {answer.kind}, but the save changed"
+        elif path.read_bytes() != before:
+            assert check_file(path).code == 0, f"page: {line[:300]}: recorded, and the save is no longer valid"
 
 
 DAMAGE = ("truncate", "drop line", "double line", "swap lines", "byte", "long value", "long name")
