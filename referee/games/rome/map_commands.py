@@ -43,11 +43,9 @@ def new(path: FileArg,
 
     if Path(path).exists() and not force:
         raise NotationError(_("{path} exists already", path=path), _("another name, or --force"))
-    try:
-        counts = [int(n) for n in rows.split(",")]
-    except ValueError:
-        raise NotationError(_("rows '{rows}' are not numbers", rows=rows),
-                            _("e.g. {example}", example="--rows 8,9,8,9,8")) from None
+    from referee.core.numbers import number
+
+    counts = [number(n.strip(), _("the hexes of a row"), "--rows 8,9,8,9,8") for n in rows.split(",")]
     mapfile.save(path, mapfile.new_map(counts, name or _("my board")))
     tell(_("Map file {path}: {count} hexes to fill in ('referee map check {path}' lists them).", path=path,
            count=sum(counts)))
