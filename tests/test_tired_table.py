@@ -30,3 +30,18 @@ def test_alias_typed_is_named_beside_the_canonical_name(tmp_path):
     assert "places a road on 3d:7 (= 4c:1)." in run("build", "road", "4c:1", "--save", save).output
     assert "places a settlement on 2b:4." in run("build", "settlement", "2b:4", "--save", save).output
     assert "places a road on 2b:3." in run("build", "road", "2B:3", "--save", save).output
+
+
+# --- 2. hints list each corner with what it touches, most productive first --------------------------------
+
+def test_catan_setup_5_hints_name_what_each_corner_touches_most_productive_first(tmp_path):
+    save = catan(tmp_path)
+    lines = run("hints", "--save", save).stdout.splitlines()
+    assert lines[1] == "Settlements, most productive first:"
+    assert lines[2] == "  3a:4 — fields 9, forest 11, forest 8 (11 dots)"
+    assert "  3a:6 — fields 9, forest 8 (9 dots); harbour 2:1 brick" in lines
+    assert "  5b:4 — fields 6, pasture 11 (7 dots); harbour 3:1" in lines
+    dots = [int(line.rpartition("(")[2].split()[0]) for line in lines[2:]]
+    assert dots == sorted(dots, reverse=True) and len(dots) == 54
+    czech = run("--lang", "cs", "hints", "--save", save).stdout.splitlines()
+    assert czech[1:3] == ["Vesnice, nejvýnosnější první:", "  3a:4 — pole 9, les 11, les 8 (11 teček)"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from referee.core.game import Outcome
-from referee.core.i18n import Term, _
+from referee.core.i18n import Term, _, counted
 from referee.core.secrets import span, span_text
 from referee.core.vocab import initials
 from referee.games.catan import scoring, turns
@@ -314,11 +314,41 @@ def score(state: CatanState) -> Outcome:
     return out
 
 
+def dots(number: int) -> int:
+    """The dots on a number token: the ways two dice make it (6 → 5, 2 → 1)."""
+    return 6 - abs(7 - number)
+
+
+def touches(state: CatanState, corner: str) -> str:
+    """What a corner touches, as a player choosing a spot reads it: ``fields 9, hills 5, pasture 10 (11 dots);
+    harbour 3:1``."""
+    board = state.board
+    hexes = [h for h in board.grid.corners[corner].hexes if h in board.land]
+    text = ", ".join(f"{Term('terrain', board.terrain[h])} {board.number[h]}" if h in board.number
+                     else str(Term("terrain", board.terrain[h])) for h in hexes)
+    text += _(" ({dots})", dots=counted(_yield(state, corner), "token", "dot", "dots"))
+    kind = board.harbour_at.get(corner)
+    if kind:
+        text += _("; harbour {kind}", kind=kind if kind == "3:1" else f"2:1 {resource(kind)}")
+    return text
+
+
+def _yield(state: CatanState, corner: str) -> int:
+    board = state.board
+    return sum(dots(board.number[h]) for h in board.grid.corners[corner].hexes if h in board.number)
+
+
+def spots_text(state: CatanState, spots) -> str:
+    """Corners one to a line, most productive first, each with what it touches."""
+    spots = sorted(state.board.grid.sort(spots), key=lambda c: -_yield(state, c))
+    return "".join(f"\n  {c} — {touches(state, c)}" for c in spots) or " " + listing([])
+
+
 def setup_building_line(state: CatanState, spots) -> str:
     """The hints' line of the set-up building's corners: settlements, or a set-up city (TDE-UNKNOWN-8)."""
     if state.setup_step % 2 == 0 and state.setup_piece() == "city":
-        return _("{piece}: {spots}", piece=piece("city"), spots=listing(state.board.grid.sort(spots)))
-    return _("Settlements{note}: {spots}", note="", spots=listing(state.board.grid.sort(spots)))
+        return _("{piece}, most productive first:{spots}", piece=piece("city"), spots=spots_text(state, spots))
+    return _("Settlements{note}, most productive first:{spots}", note="", spots=spots_text(state, spots))
 
 
 def hints(state: CatanState, words: list[str], *, player: Player | None = None, trading: bool = True) -> Outcome:
@@ -350,7 +380,8 @@ def hints(state: CatanState, words: list[str], *, player: Player | None = None, 
         out.lines.append(setup_building_line(state, building.settlement_spots(state, player, setup=True)))
     elif not want or want & {"settlement", "settlements"}:
         spots = building.settlement_spots(state, player, setup=False)
-        out.lines.append(_("Settlements{note}: {spots}", note=note("settlement"), spots=listing(grid.sort(spots))))
+        out.lines.append(_("Settlements{note}, most productive first:{spots}", note=note("settlement"),
+                           spots=spots_text(state, spots)))
     if setup and state.setup_step % 2 == 1:
         corner = state.setup_settlement
         free = [p for p in grid.corners[corner].paths if p not in state.road_owner and p in state.board.land_sides]

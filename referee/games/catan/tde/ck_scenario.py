@@ -29,6 +29,7 @@ from referee.games.catan import building
 from referee.games.catan.common import bag_text, listing, piece as term
 from referee.games.catan.cities_knights.game import SeafarersCK
 from referee.games.catan.cities_knights.state import CKState
+from referee.games.catan.reports import spots_text
 from referee.games.catan.tde.scenario_base import Scenario, ScenarioState, on_main_island
 
 
@@ -166,8 +167,8 @@ class CKScenario(Scenario, SeafarersCK):
         if self.phase(state) == "setup" and state.setup_step % 2 == 0 and not state.pending:
             spots = [c for c in building.settlement_spots(state, state.current, setup=True)
                      if on_main_island(state, c)]
-            out.lines[1] = _("{piece}: {spots}", piece=term(state.setup_piece()),
-                             spots=listing(state.board.grid.sort(spots)))
+            out.lines[1] = _("{piece}, most productive first:{spots}", piece=term(state.setup_piece()),
+                             spots=spots_text(state, spots))
         return out
 
     def summary(self, state: CKScenarioState) -> dict[str, Any]:
