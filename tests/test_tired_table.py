@@ -45,3 +45,26 @@ def test_catan_setup_5_hints_name_what_each_corner_touches_most_productive_first
     assert dots == sorted(dots, reverse=True) and len(dots) == 54
     czech = run("--lang", "cs", "hints", "--save", save).stdout.splitlines()
     assert czech[1:3] == ["Vesnice, nejvýnosnější první:", "  3a:4 — pole 9, les 11, les 8 (11 teček)"]
+
+
+# --- 4 and 5. which save a name means ------------------------------------------------------------------------
+
+def test_a_save_name_not_found_suggests_the_close_saves_as_play_does(tmp_path):
+    catan(tmp_path)
+    run("new", "catan", "--players", "Anna,Ben,Cyril", "--save", "five")
+    result = run("status", "--save", "fiv", code=3)
+    assert "fiv.toml: no such save file — did you mean the save 'five'? saves: five" in result.output
+    assert "did you mean the save 'five'?" in run("play", "fiv", code=2).output
+    assert "no such save file — start one with 'referee new'" in run("status", "--save", "zzz", code=3).output
+
+
+def test_a_save_name_with_toml_takes_the_file_in_the_working_folder(tmp_path, monkeypatch):
+    save = catan(tmp_path, "build settlement 3e:2")
+    monkeypatch.chdir(tmp_path)
+    assert "Turn 0 · setup · waiting for: set-up: Anna places a road" in run("status", "--save", "g.toml").stdout
+    assert "Turn 0" in run("status", "--save", "g").stdout
+    assert "Set-up: Anna places a road on 3e:1." in run("build", "road", "3e:1", "--save", "g.toml").stdout
+    assert run("check", "g.toml").stdout.startswith("g.toml: valid, 2 events")
+    run("new", "catan", "--players", "Anna,Ben,Cyril", "--save", "g.toml")     # a new save: the saves folder
+    assert "set-up: Anna places a settlement" in run("status", "--save", "g.toml").stdout
+    assert "Ben places a settlement" in run("status", "--save", save).stdout

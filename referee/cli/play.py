@@ -426,12 +426,9 @@ def _no_game(exc: NotationError) -> bool:
 def _neither(word: str, exc: NotationError) -> NotationError:
     try:
         where = save.resolve_path(word)
-        names = sorted(p.stem for p in where.parent.glob("*.toml"))
-    except (RefereeError, OSError):
-        where, names = word, []
-    import difflib    # only for a word that is neither a save nor a verb
-
-    close = difflib.get_close_matches(word, names, n=1)
+        names, close = save.saves_beside(where), save.close_saves(where)
+    except RefereeError:
+        where, names, close = word, [], []
     hint = _("did you mean the save '{name}'? ", name=close[0]) if close else ""
     saves = _("saves: {names}", names=", ".join(names)) if names else _("no saves yet")
     if exc.allowed and not _no_game(exc):
