@@ -3,6 +3,9 @@ the rule that really applies, the words of the game in hand."""
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 from typer.testing import CliRunner
 
 from referee.cli.app import app
@@ -68,3 +71,42 @@ def test_a_save_name_with_toml_takes_the_file_in_the_working_folder(tmp_path, mo
     run("new", "catan", "--players", "Anna,Ben,Cyril", "--save", "g.toml")     # a new save: the saves folder
     assert "set-up: Anna places a settlement" in run("status", "--save", "g.toml").stdout
     assert "Ben places a settlement" in run("status", "--save", save).stdout
+
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "saves" / "examples"
+
+
+def example(tmp_path, name: str, undo: int = 0) -> str:
+    save = tmp_path / name
+    shutil.copy(EXAMPLES / name, save)
+    if undo:
+        run("undo", str(undo), "--save", str(save))
+    return str(save)
+
+
+def test_an_unknown_player_suggests_every_name_as_close_as_the_closest(tmp_path):
+    save = catan(tmp_path, players="Anna,Ben,Cyril,Dana")
+    result = run("build", "settlement", "3e:2", "--player", "Ana", "--save", save, code=2)
+    assert "no player 'Ana' in this game — did you mean 'Anna' or 'Dana'? players: Anna, Ben, Cyril, Dana" in result.output
+    assert "did you mean 'Cyril'? " in run("build", "settlement", "3e:2", "--player", "Cyrl", "--save", save,
+                                           code=2).output
+
+
+def test_aqua_sight_1_a_worker_the_game_lacks_lists_the_workers_there_are(tmp_path):
+    save = str(tmp_path / "aqua.toml")
+    run("new", "aqua-romana", "--players", "Anna,Ben,Cyril", "--save", save)
+    for kind, space in (("curve", "N1"), ("bridge", "N5"), ("straight", "N11"), ("double_curve", "W4"),
+                        ("curve", "S6"), ("bridge", "E5"), ("straight", "S1"), ("double_curve", "E1"),
+                        ("curve", "S11"), ("bridge", "W6"), ("straight", "N7"), ("double_curve", "S3")):
+        run("place-builder", kind, space, "--save", save)
+    for worker in ("red5", "green1"):
+        result = run("lay", worker, "--save", save, code=2)
+        assert f"no worker '{worker}' in this game — workers: red1, red2, red3, red4, blue1," in result.output
+
+
+def test_wt_prov_1_an_unknown_province_in_a_move_lists_that_armys_neighbours(tmp_path):
+    save = example(tmp_path, "warriors-and-traders-3p.toml", undo=240)
+    result = run("move", "archers-1", "C9", "--save", save, code=2)
+    assert "no province 'C9' on this map — next to C1: C2, C3" in result.output
+    result = run("move", "archers-1", "C2", "C9", "--save", save, code=2)
+    assert "no province 'C9' on this map — next to C2: B5, C1, C3, C4, G2" in result.output

@@ -81,10 +81,10 @@ def resolve_path(name: str | os.PathLike, *, new: bool = False) -> Path:
 
 
 def close_saves(path: Path) -> list[str]:
-    """The saves beside ``path`` whose names are close to its name (``fiv`` → ``five``), closest first."""
-    import difflib    # only for a save that is not there
+    """The saves beside ``path`` whose names are as close to its name as the closest (``fiv`` → ``five``)."""
+    from referee.core.vocab import closest    # only for a save that is not there
 
-    return difflib.get_close_matches(path.stem, saves_beside(path), n=3)
+    return closest(path.stem, saves_beside(path))
 
 
 def saves_beside(path: Path) -> list[str]:
@@ -100,7 +100,8 @@ def missing_save(path: Path) -> SaveError:
     close = close_saves(path)
     allowed = _("start one with 'referee new'")
     if close:
-        allowed = _("did you mean the save '{name}'? ", name=close[0]) + _("saves: {names}", names=", ".join(close))
+        allowed = _("did you mean the save {names}? ", names=_(" or ").join(f"'{n}'" for n in close)) + \
+            _("saves: {names}", names=", ".join(saves_beside(path)))
     return SaveError(_("no such save file"), allowed, path=path)
 
 

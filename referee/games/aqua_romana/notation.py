@@ -53,6 +53,12 @@ def is_worker(state: AquaState, text: str) -> bool:
     return bool(m) and m.group(1) in COLORS and f"{COLORS.resolve(m.group(1))}{m.group(2)}" in state.workers
 
 
+def _names_a_worker(text: str) -> bool:
+    """A colour and a number (``red5``, ``green1``) that cannot be a square: meant as a worker."""
+    m = _WORKER.match(str(text).strip())
+    return bool(m) and m.group(1) in COLORS and not _SQUARE.match(text)
+
+
 def parse(state: AquaState, verb: str, words: list[str], player: str | None) -> dict:
     if verb == "lay" and state.stage == "well":
         verb = "well"
@@ -180,8 +186,8 @@ def _lay_words(state: AquaState, words: list[str]) -> dict:
             expect_square = True
         elif expect_square:
             spec["square"], expect_square = _square(state, word), False
-        elif spec["worker"] is None and is_worker(state, word):
-            spec["worker"] = worker_name(state, word)
+        elif spec["worker"] is None and (is_worker(state, word) or _names_a_worker(word)):
+            spec["worker"] = worker_name(state, word)    # a colour's worker the game lacks: the workers there are
         elif _SPACE.match(word):
             spec["space"] = _space(state, word)
         elif _SQUARE.match(word):
