@@ -110,3 +110,50 @@ def test_wt_prov_1_an_unknown_province_in_a_move_lists_that_armys_neighbours(tmp
     assert "no province 'C9' on this map — next to C1: C2, C3" in result.output
     result = run("move", "archers-1", "C2", "C9", "--save", save, code=2)
     assert "no province 'C9' on this map — next to C2: B5, C1, C3, C4, G2" in result.output
+
+
+# --- 6. Aqua Romana: square E3 and path space E3 --------------------------------------------------------------
+
+AQUA_SETUP = (("curve", "N1"), ("bridge", "N5"), ("straight", "N11"), ("double_curve", "W4"), ("curve", "S6"),
+              ("bridge", "E5"), ("straight", "S1"), ("double_curve", "E1"), ("curve", "S11"), ("bridge", "W6"),
+              ("straight", "N7"), ("double_curve", "S3"))
+
+
+def aqua(tmp_path) -> str:
+    save = str(tmp_path / "aqua.toml")
+    run("new", "aqua-romana", "--players", "Anna,Ben,Cyril", "--save", save)
+    for kind, space in AQUA_SETUP:
+        run("place-builder", kind, space, "--save", save)
+    return save
+
+
+def test_aqua_geo_2_geo_5_messages_say_square_or_path_space_where_both_share_a_name(tmp_path):
+    save = aqua(tmp_path)
+    assert "Set-up: Anna places a curve builder on N1." in run("replay", save).stdout
+    assert "Set-up: Cyril places a bridge builder on path space E5." in run("replay", save).stdout
+    run("lay", "red1", "N1", "SE", "--save", save)
+    out = run("lay", "blue2", "path", "N5", "bridge", "square", "E2", "--save", save).stdout
+    assert "Ben lays a bridge NS+EW on square E2 for blue2 (the bridge builder on N5)." in out
+    czech = run("--lang", "cs", "replay", save).stdout
+    assert "na E2 (políčko) pro dělníka blue2" in czech and "na E5 (okružní cesta)." in czech
+    example = run("replay", str(EXAMPLES / "aqua-romana-3p.toml")).stdout
+    assert "The straight builder moves N11 → path space E2, past 1 well." in example
+    assert "Anna lays a curve NW on B4 for red2 (the curve builder on path space E4)." in example
+
+
+def test_aqua_geo_5_a_square_typed_after_square_is_not_read_as_the_path_space(tmp_path):
+    save = aqua(tmp_path)
+    run("lay", "red1", "N1", "SE", "--save", save)
+    refused = run("lay", "blue2", "bridge", "E2", "--save", save, code=1)      # E2 bare: the path space
+    assert "AQUA-SIGHT-2: blue2 on square E1 does not see path space E2 — blue2 sees N5, E1, S5, W1" in refused.output
+    run("lay", "blue2", "bridge", "square", "E2", "--save", save)
+
+
+# --- 7. The Great Canal: the rule that really withholds -------------------------------------------------------
+
+def test_tde_canal_6_dry_fields_are_named_not_the_robber(tmp_path):
+    shown = run("replay", str(EXAMPLES / "great-canal-3p-test.toml")).stdout
+    assert "The fields 4c are dry until the canal is complete: Cyril 2 grain; Anna 1 grain (TDE-CANAL-6)." in shown
+    assert "The robber on 4b holds back" not in shown
+    czech = run("--lang", "cs", "replay", str(EXAMPLES / "great-canal-3p-test.toml")).stdout
+    assert "Pole 4c jsou suchá, dokud kanál není hotov: Cyril 2 obilí; Anna 1 obilí (TDE-CANAL-6)." in czech
