@@ -6,6 +6,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from referee.cli.app import app
@@ -157,3 +158,25 @@ def test_tde_canal_6_dry_fields_are_named_not_the_robber(tmp_path):
     assert "The robber on 4b holds back" not in shown
     czech = run("--lang", "cs", "replay", str(EXAMPLES / "great-canal-3p-test.toml")).stdout
     assert "Pole 4c jsou suchá, dokud kanál není hotov: Cyril 2 obilí; Anna 1 obilí (TDE-CANAL-6)." in czech
+
+
+# --- 8. Cities & Knights before the first barbarian attack ----------------------------------------------------
+
+def test_ck_barb_7_a_seven_before_the_first_attack_neither_promises_nor_takes_a_robber_move():
+    from ck_helpers import GAME, position
+    from referee.core.errors import RuleViolation
+    from referee.core.session import step
+
+    state = position(attacks=0, rolled=False, hands={"Ben": {"ore": 5, "wool": 4}})
+    _ev, out = step(GAME, state, {"kind": "roll", "player": "Anna", "total": 7, "dice": [3, 4], "event": "ship",
+                                  "red": 3})
+    assert not any("moves the robber" in line for line in out.lines)
+    for kind in ("robber", "pirate"):
+        with pytest.raises(RuleViolation) as refused:
+            step(GAME, state, {"kind": kind, "player": "Anna", "to": "3c"})
+        assert refused.value.rule == "CK-BARB-7"
+    _ev, out = step(GAME, state, {"kind": "discard", "player": "Ben", "cards": {"ore": 4}})
+    assert out.lines == ["Ben discards 4 ore.", "All discards done. Anna goes on with the turn."]
+    with pytest.raises(RuleViolation) as refused:
+        step(GAME, state, {"kind": "robber", "player": "Anna", "to": "3c"})
+    assert refused.value.rule == "CK-BARB-7" and "stay put until the barbarians' first attack" in refused.value.message

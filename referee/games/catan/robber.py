@@ -49,8 +49,10 @@ def apply_discard(state: CatanState, event: dict) -> Outcome:
     state.by_name[name].hand.take(event["cards"])
     del state.owed[name]
     out = Outcome().say("{player} discards {cards}.", player=name, cards=bag_text(event["cards"]))
-    if not state.owed:
+    if not state.owed and state.robber_pending:
         out.say("All discards done. {player} moves the robber.", player=state.current.name)
+    elif not state.owed:
+        out.say("All discards done. {player} goes on with the turn.", player=state.current.name)
     return out
 
 

@@ -209,6 +209,14 @@ class SeafarersCK(Seafarers):
     def parse(self, state, verb, words, player):
         return notation.parse(state, verb, words, player)
 
+    def check_phase(self, state: CKState, event: dict[str, Any]) -> None:
+        """CK-BARB-7 before the barbarians' first attack: a robber or pirate move is refused with that rule, whatever
+        the turn waits for."""
+        if event["kind"] in ("robber", "pirate") and not state.attacks and self.phase(state) not in ("setup", "over"):
+            raise RuleViolation("CK-BARB-7", _("the robber and the pirate stay put until the barbarians' first attack"),
+                                _("waiting for: {prompt}", prompt=self.prompt(state)))
+        super().check_phase(state, event)
+
     def completions(self, state, verb, words):
         from referee.games.catan.cities_knights.completion import completions  # only when someone presses Tab
 
