@@ -180,3 +180,17 @@ def test_ck_barb_7_a_seven_before_the_first_attack_neither_promises_nor_takes_a_
     with pytest.raises(RuleViolation) as refused:
         step(GAME, state, {"kind": "robber", "player": "Anna", "to": "3c"})
     assert refused.value.rule == "CK-BARB-7" and "stay put until the barbarians' first attack" in refused.value.message
+
+
+# --- 9. Enchanted Land: why a Deserter finds no knight -------------------------------------------------------
+
+def test_tde_enchant_10_a_deserter_against_a_knight_on_the_enchanted_land_says_why():
+    from test_tde_enchant import GAME, position
+    from tde_helpers import refused
+
+    state = position(knights_at={"2f:6": ("Ben", 1, True)})
+    state.progress["Anna"].update(politics=1)
+    problem = refused(GAME, state, "TDE-ENCHANT-10", "progress", "Anna", card="deserter", at="2f:6")
+    assert problem.message == "the knight on 2f:6 stands on the enchanted land: no Deserter or Intrigue may target it"
+    assert problem.allowed == ("knights it may target: none (the knight on 2f:6 stands on the enchanted land, "
+                               "TDE-ENCHANT-10)")
