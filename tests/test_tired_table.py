@@ -194,3 +194,17 @@ def test_tde_enchant_10_a_deserter_against_a_knight_on_the_enchanted_land_says_w
     assert problem.message == "the knight on 2f:6 stands on the enchanted land: no Deserter or Intrigue may target it"
     assert problem.allowed == ("knights it may target: none (the knight on 2f:6 stands on the enchanted land, "
                                "TDE-ENCHANT-10)")
+
+
+# --- 10. Seafarers' words: ship, pirate, longest trade route -------------------------------------------------
+
+def test_sea_ship_8_sea_pirate_1_sea_ltr_1_seafarers_messages_use_seafarers_words(tmp_path):
+    save = catan(tmp_path, "build settlement 3d:4", game="seafarers", board="seafarers-test")
+    assert "Turn 0 · setup · waiting for: set-up: Anna places a road or a ship" in run("status", "--save", save).stdout
+    shown = run("replay", str(EXAMPLES / "seafarers-3p-test.toml")).stdout
+    assert "Nobody discards. Ben moves the robber or the pirate." in shown
+    assert "All discards done. Anna moves the robber or the pirate." in shown
+    shown = run("replay", str(EXAMPLES / "into-the-unknown-3p-test.toml")).stdout
+    assert "Longest Trade Route: Anna (8) takes the card from Cyril (7) (SEA-LTR-4)." in shown
+    assert "Longest Road" not in shown
+    assert "Longest Trade Route" in run("score", "--save", str(EXAMPLES / "into-the-unknown-3p-test.toml")).stdout

@@ -9,7 +9,7 @@ from referee.core.i18n import Term, _, counted
 from referee.core.secrets import span, span_text
 from referee.core.vocab import initials
 from referee.games.catan import scoring, turns
-from referee.games.catan.common import bag_text, cards_text, listing, piece, resource, robber_place
+from referee.games.catan.common import bag_text, cards_text, listing, piece, resource, robber_place, route_award
 from referee.games.catan.state import CatanState, Player
 from referee.games.catan.vocab import CARDS, ORDER, PIECES
 
@@ -180,6 +180,8 @@ def waiting_for(state: CatanState) -> str:
     who = state.current.name
     if phase == "over":
         return _("game over: {winner} won", winner=state.winner)
+    if phase == "setup" and state.setup_step % 2 == 1 and state.edition.sea:
+        return _("set-up: {player} places a road or a ship", player=who)
     if phase == "setup":
         name = state.setup_piece() if state.setup_step % 2 == 0 else "road"
         return _("set-up: {player} places a {piece}", player=who, piece=piece(name))
@@ -187,6 +189,8 @@ def waiting_for(state: CatanState) -> str:
         return _("discards from {owed}", owed=", ".join(f"{n} ({k})" for n, k in state.owed.items()))
     if phase == "robber" and state.robber is None:      # no robber (The Desert Dragons): a card is taken
         return _("{player} takes a card from a player of their choice", player=who)
+    if phase == "robber" and state.pirate is not None:
+        return _("{player} moves the robber or the pirate", player=who)
     if phase == "robber":
         return _("{player} moves the robber", player=who)
     if phase == "roll":
@@ -204,14 +208,12 @@ def status(state: CatanState) -> Outcome:
             _("VP shown"), _("VP total"), _("roads/sett/cities left"), _("road"), _("awards")]
     rows = []
     for p in state.players:
-        awards = [str(Term("award", a)) for a, h in (("Longest Road", state.longest_road),
-                                                    ("Largest Army", state.largest_army)) if h == p.name]
         devs = str(cards_text(p.devs)) if any(p.devs.values()) else "-"
         marker = "▶ " if p is state.current and not state.winner else ""
         rows.append([marker + p.name, *[p.hand.get(r, 0) for r in ORDER], p.cards(), devs, p.knights,
                      scoring.victory_points(state, p, hidden=False), scoring.victory_points(state, p),
                      f"{p.left('road')}/{p.left('settlement')}/{p.left('city')}", p.road_length,
-                     ", ".join(awards) or "-"])
+                     _awards(state, p)])
     out.tables.append((_("Players"), head, rows))
     bank = state.bank()
     out.lines.append(bank_line(state, bank, sum(state.deck.values())))
@@ -230,8 +232,8 @@ def bank_line(state: CatanState, bank, cards) -> str:
 
 
 def _awards(state: CatanState, p: Player) -> str:
-    return ", ".join(str(Term("award", a)) for a, h in (("Longest Road", state.longest_road),
-                                                        ("Largest Army", state.largest_army)) if h == p.name) or "-"
+    return ", ".join(str(a) for a, h in ((route_award(state), state.longest_road),
+                                         (Term("award", "Largest Army"), state.largest_army)) if h == p.name) or "-"
 
 
 def _secret_status(state: CatanState, out: Outcome) -> Outcome:
@@ -296,7 +298,7 @@ def _secret_score(state: CatanState, out: Outcome, head: list[str], chits: bool)
 def score(state: CatanState) -> Outcome:
     out = Outcome()
     chits = [_("Catan chits")] if state.edition.sea else []
-    head = [_("player"), _("settlements (1 each)"), _("cities (2 each)"), str(Term("award", "Longest Road")),
+    head = [_("player"), _("settlements (1 each)"), _("cities (2 each)"), str(route_award(state)),
             str(Term("award", "Largest Army")), _("VP cards"), *chits, *([_("scenario VP")] if state.extra_vp else []),
             _("total VP")]
     if state.secret:

@@ -21,7 +21,7 @@ from referee.core.game import Field, Option, Outcome, Phase
 from referee.core.i18n import Term, _, translate
 from referee.core.secrets import span
 from referee.games.catan import reports, scoring
-from referee.games.catan.common import bag_text, listing
+from referee.games.catan.common import bag_text, listing, route_award
 from referee.games.catan.vocab import ORDER
 from referee.games.catan.edition import Edition, edition
 from referee.games.catan.game import _bag, opt
@@ -141,7 +141,7 @@ def players_table(state: CKState) -> tuple[list[str], list[list]]:
     for p in state.players:
         mine = state.knights_of(p.name).values()
         strength = sum(k.rank for k in mine if k.active)
-        awards = [str(Term("award", "Longest Road"))] if state.longest_road == p.name else []
+        awards = [str(route_award(state))] if state.longest_road == p.name else []
         awards += [_("Defender ×{count}", count=state.defender[p.name])] if state.defender[p.name] else []
         marker = "▶ " if p is state.current and not state.winner else ""
         rows.append([marker + p.name, *[p.hand.get(r, 0) for r in (*ORDER, *data.COMMODITIES)],
@@ -154,7 +154,7 @@ def players_table(state: CKState) -> tuple[list[str], list[list]]:
 
 def score_table(state: CKState) -> tuple[list[str], list[list]]:
     """``score``: the points by kind (CATAN-VP-1 with C&K's Defender, metropolises and progress-card points)."""
-    head = [_("player"), _("settlements (1 each)"), _("cities (2 each)"), str(Term("award", "Longest Road")),
+    head = [_("player"), _("settlements (1 each)"), _("cities (2 each)"), str(route_award(state)),
             _("Catan chits"), _("Defender of Catan"), _("metropolises"), _("progress cards"), _("total VP")]
     rows = []
     for p in sorted(state.players, key=lambda p: -scoring.victory_points(state, p)):
