@@ -4,6 +4,7 @@ the rule that really applies, the words of the game in hand."""
 from __future__ import annotations
 
 import shutil
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -208,3 +209,20 @@ def test_sea_ship_8_sea_pirate_1_sea_ltr_1_seafarers_messages_use_seafarers_word
     assert "Longest Trade Route: Anna (8) takes the card from Cyril (7) (SEA-LTR-4)." in shown
     assert "Longest Road" not in shown
     assert "Longest Trade Route" in run("score", "--save", str(EXAMPLES / "into-the-unknown-3p-test.toml")).stdout
+
+
+# --- 12. Greater Catan: a number typed twice --------------------------------------------------------------------
+
+@pytest.mark.parametrize("name,events,number", [("greater-catan-3p-test.toml", 159, 9),
+                                                ("greater-catan-ck-3p-test.toml", 138, 5)])
+def test_tde_greater_3_a_number_for_a_hex_that_has_one_says_so(tmp_path, name, events, number):
+    save = str(tmp_path / name)
+    shutil.copy(EXAMPLES / name, save)
+    total = len(tomllib.loads(Path(save).read_text("utf-8"))["events"])
+    run("undo", str(total - events), "--save", save)
+    result = run("number", "2f", "from", "4d", "--save", save, code=1)
+    assert f"Error: TDE-GREATER-3: 2f already has its number ({number}) — a hex takes its number when a road or " \
+           "ship first reaches it; now:" in result.output
+    assert "one roll per turn" not in result.output
+    result = run("number", "3h", "5", "--save", save, code=1)
+    assert "TDE-GREATER-3: no new-island hex waits for its number" in result.output
