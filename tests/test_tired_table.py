@@ -226,3 +226,47 @@ def test_tde_greater_3_a_number_for_a_hex_that_has_one_says_so(tmp_path, name, e
     assert "one roll per turn" not in result.output
     result = run("number", "3h", "5", "--save", save, code=1)
     assert "TDE-GREATER-3: no new-island hex waits for its number" in result.output
+
+
+# --- 13. Warriors & Traders: the reason, the rule and the grammar -----------------------------------------------
+
+def test_wt_trade_11_the_refusal_names_who_lacks_monopoly():
+    from test_wt_rules import trading
+    from wt_helpers import levels, refused
+
+    state = trading()
+    levels(state, "Ben", trade=7)
+    err = refused("WT-TRADE-11", state, {"kind": "bank", "player": "Anna", "give": {"food": 4}, "get": {"gold": 1}})
+    assert err.message == "Anna does not hold Monopoly, and while anyone does (Ben) only its holders may trade"
+
+
+def test_wt_man_1_a_princess_moved_is_named_not_armies_that_fought():
+    from test_wt_rules import manoeuvring, move
+    from wt_helpers import clear, play, put, refused
+
+    state = manoeuvring()
+    clear(state, "C3")
+    play(state, move("Anna", "princess-1", "C3"))
+    put(state, "Anna", "infantry", "C1")
+    err = refused("WT-MAN-1", state, move("Anna", "infantry-1", "C2"))
+    assert err.message == "Anna has begun moving princesses: armies move and fight before them"
+
+
+def test_wt_unif_2_unify_outside_the_manoeuvres_names_the_unification_rule():
+    from wt_helpers import refused, started
+
+    state = started()
+    assert state.phase == "development"
+    refused("WT-UNIF-2", state, {"kind": "unify", "player": "Anna", "provinces": ["C1", "C2"]})
+
+
+def test_wt_maint_3_the_hint_names_the_feed_command_and_one_army_is_one_army():
+    from test_wt_rules import upkeep_with
+    from wt_helpers import play, refused, started
+
+    state = started()
+    upkeep_with(state, "Anna", "infantry", "archers", food=1)
+    err = refused("WT-MAINT-3", state, {"kind": "feed", "player": "Anna"})
+    assert err.allowed.startswith("name the armies left unfed: feed infantry-1 …; rations:") and "--" not in err.allowed
+    out = play(state, {"kind": "feed", "player": "Anna", "starve": ["archers-1"]})
+    assert "Anna feeds 1 army with 1 food." in out.lines

@@ -35,13 +35,16 @@ KINDS = {
     "end": {"player": S},
 }
 
+UNIFY_LATER = (("unify", "WT-UNIF-2"),)      # unification is declared only in the manoeuvre phase
+
 PHASES = {
     "setup": Phase(frozenset({"setup"}), "WT-SETUP-4", N_("set-up: each player takes a country and places tokens")),
-    "upkeep": Phase(frozenset({"feed", "peace", "buy"}), "WT-TURN-3", N_("phase I, upkeep: feeding in country order")),
+    "upkeep": Phase(frozenset({"feed", "peace", "buy"}), "WT-TURN-3", N_("phase I, upkeep: feeding in country order"),
+                    UNIFY_LATER),
     "trade": Phase(frozenset({"bank", "route", "trade", "end", "peace", "buy"}), "WT-TURN-3",
-                   N_("phase II, trade: owners of a trade centre trade; 'end' when all agree")),
+                   N_("phase II, trade: owners of a trade centre trade; 'end' when all agree"), UNIFY_LATER),
     "development": Phase(frozenset({"act", "transfer", "end", "peace", "buy"}), "WT-TURN-3",
-                         N_("phase III, development: actions in country order, then in reverse")),
+                         N_("phase III, development: actions in country order, then in reverse"), UNIFY_LATER),
     "manoeuvre": Phase(frozenset({"move", "battle", "unify", "act", "end", "peace", "buy"}), "WT-TURN-3",
                        N_("phase IV, manoeuvres: moves and battles in country order")),
     "over": Phase(frozenset(), "WT-TURN-2", N_("the game is over")),

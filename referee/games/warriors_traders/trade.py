@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.core.i18n import Term, _
+from referee.core.i18n import Term, _, joined
 from referee.games.warriors_traders.common import (bag, check_pay, has, held_text, judge, level, pay,
                                                    gain, unverified)
 from referee.games.warriors_traders.state import RESOURCES, WTState
@@ -30,7 +30,8 @@ def may_trade(state: WTState, name: str, rule: str = "WT-TRADE-2") -> None:
                             _("traders now: {players}", players=", ".join(traders(state)) or "-"))
     holders = [p.name for p in state.players if judge(state, "WT-TRADE-11", lambda p=p: has(state, p, "monopoly"))]
     if holders and name not in holders:
-        raise RuleViolation("WT-TRADE-11", _("{holders} hold Monopoly: only they may trade", holders=", ".join(holders)),
+        raise RuleViolation("WT-TRADE-11", _("{player} does not hold Monopoly, and while anyone does ({holders}) only "
+                                             "its holders may trade", player=name, holders=joined(holders)),
                             _("'end' when the traders are done"))
     if not holders and state.monopoly_gained:             # AMB-5, monopoly_lost = persists
         raise RuleViolation("WT-TRADE-11", _("Monopoly has been gained and nobody holds it now: nobody may trade "
