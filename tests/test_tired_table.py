@@ -11,6 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from referee.cli.app import app
+from referee.core.errors import RuleViolation
 
 
 def run(*args: str, code: int = 0):
@@ -270,3 +271,48 @@ def test_wt_maint_3_the_hint_names_the_feed_command_and_one_army_is_one_army():
     assert err.allowed.startswith("name the armies left unfed: feed infantry-1 …; rations:") and "--" not in err.allowed
     out = play(state, {"kind": "feed", "player": "Anna", "starve": ["archers-1"]})
     assert "Anna feeds 1 army with 1 food." in out.lines
+
+
+# --- 14. Struggle for Rome -----------------------------------------------------------------------------------------
+
+def rome(tmp_path) -> str:
+    save = str(tmp_path / "rome.toml")
+    run("new", "rome", "--players", "Anna,Ben,Cyril", "--board", "test-map", "--save", save)
+    return save
+
+
+def test_rome_plunder_6_a_counter_typed_without_symbols_is_asked_for(tmp_path):
+    save = rome(tmp_path)
+    result = run("plunder", "Colonia", "--save", save, code=2)
+    assert "which symbols does the counter of Colonia show? — plunder Colonia loss, pasture, action or gold (as " \
+           "many as it shows), or plunder Colonia none for a blank counter" in result.output
+    assert run("plunder", "Colonia", "traitor", "--save", save, code=2)
+    assert "ROME-PLUNDER-1" in run("plunder", "Colonia", "none", "--save", save, code=1).output   # read; refused later
+
+
+def test_rome_setup_2_hints_list_each_colours_start_crossroads(tmp_path):
+    lines = run("hints", "--save", rome(tmp_path)).stdout.splitlines()
+    assert lines[1:] == ["Anna: start crossroads of red: 1f:12, 1h:12", "Ben: start crossroads of blue: 1f:4, 1h:4",
+                         "Cyril: start crossroads of white: 1g:12, 2g:4"]
+
+
+def test_rome_gold_1_a_refused_build_names_the_gold_joker_that_would_pay(tmp_path):
+    save = example(tmp_path, "rome-3p-test-map.toml")
+    total = len(tomllib.loads(Path(save).read_text("utf-8"))["events"])
+    run("undo", str(total - 9), "--save", save)
+    result = run("build", "army", "--save", save, code=1)
+    assert "Error: ROME-BUILD-1: Anna cannot pay 1 ore + 1 horse for an army pair: missing 1 ore — Anna holds " \
+           "1 grain + 1 horse + 1 cattle and 5 gold; 3 gold may stand in for one card of the price (ROME-GOLD-1): " \
+           "'build army joker ore'" in result.output
+
+
+def test_rome_card_5_the_traitor_hint_says_what_to_type(tmp_path):
+    from referee.games.rome import plunder
+    from rome_helpers import position
+
+    state = position()
+    with pytest.raises(RuleViolation) as refused:
+        tribe = state.by_name["Anna"].tribes["horsemen"]
+        plunder.strength_check(state, state.by_name["Anna"], tribe, "Trier", tribe.figures + 2, {}, "ROME-PLUNDER-3")
+    assert refused.value.allowed == ("play the Traitor (1 gold): a box of 1 horseman may then take a city of up to 3 "
+                                     "towers — add 'traitor' to the command (ROME-CARD-5)")
