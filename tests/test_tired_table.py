@@ -316,3 +316,50 @@ def test_rome_card_5_the_traitor_hint_says_what_to_type(tmp_path):
         plunder.strength_check(state, state.by_name["Anna"], tribe, "Trier", tribe.figures + 2, {}, "ROME-PLUNDER-3")
     assert refused.value.allowed == ("play the Traitor (1 gold): a box of 1 horseman may then take a city of up to 3 "
                                      "towers — add 'traitor' to the command (ROME-CARD-5)")
+
+
+# --- 16 and 17. Warriors & Traders at the table: the trade phase, quiet turns -------------------------------------
+
+def test_wt_trade_10_a_trade_without_player_is_asked_for_while_several_trade():
+    from test_wt_rules import trading
+    from referee.core.errors import NotationError
+    from referee.games.warriors_traders import GAME
+
+    state = trading()
+    with pytest.raises(NotationError) as asked:
+        GAME.parse(state, "bank", ["food=4", "get", "gold=1"], None)
+    assert asked.value.message == "the trade phase has no order: who is it?"
+    assert asked.value.allowed == "--player NAME, one of Anna, Ben"
+    with pytest.raises(NotationError):
+        GAME.parse(state, "end", [], None)
+    assert GAME.parse(state, "bank", ["food=4", "get", "gold=1"], "Ben")["player"] == "Ben"
+    assert GAME.parse(state, "end", ["all"], None)["kind"] == "close"
+
+
+def test_wt_trade_10_a_save_from_before_the_option_keeps_one_end_for_the_table(tmp_path):
+    old = tmp_path / "old.toml"
+    text = (EXAMPLES / "warriors-and-traders-3p.toml").read_text("utf-8")
+    old.write_text(text.replace('trade_end = "table"\n', ""), "utf-8")
+    assert "trade_end" not in old.read_text("utf-8")
+    assert run("check", str(old)).stdout.endswith("valid, 255 events; Cyril won\n")
+    new = tmp_path / "new.toml"
+    run("new", "warriors-and-traders", "--players", "Anna,Ben", "--save", str(new))
+    assert 'trade_end = "each"' in new.read_text("utf-8")
+
+
+def test_wt_turn_3_end_all_closes_a_quiet_phase_and_says_what_it_closed():
+    from test_wt_rules import upkeep_with
+    from wt_helpers import play, refused, started
+
+    state = started()
+    out = play(state, {"kind": "close", "player": "Anna"})
+    assert out.lines[0] == "'end all' closed development for Anna, Ben and Cyril: 6 × act pass, 6 × end."
+    assert state.phase == "manoeuvre" and state.queue[0] == "Anna"
+    play(state, {"kind": "close", "player": "Anna"})
+    assert state.turn == 2
+    state = started()
+    upkeep_with(state, "Anna", "infantry", "archers", food=1)
+    err = refused("WT-MAINT-3", state, {"kind": "close", "player": "Anna"})
+    assert err.message.startswith("'end all' cannot close upkeep: Anna needs ")
+    state = started(passing="last_resort")
+    refused("WT-DEV-5", state, {"kind": "close", "player": "Anna"})

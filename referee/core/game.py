@@ -28,6 +28,8 @@ class Option:
     rule: str = ""
     choices: tuple = ()
     bounds: tuple[int, int] | None = None    # a whole-number option's lowest and highest value (besides choices)
+    before: Any = None     # the value of a save written before the option existed (None: the default); a new
+                           # option that changes a rule keeps the old rule for those saves
 
     def coerce(self, value: Any, strict: bool = False) -> Any:
         """A value from the command line (text) or, ``strict``, a save (typed), checked against the default
@@ -254,8 +256,9 @@ class Game:
                             _("options: {names}", names=", ".join(o.name for o in self.options)))
 
     def resolve_options(self, given: dict[str, Any], strict: bool = False) -> dict[str, Any]:
-        """Every option written out: defaults, overridden by ``given`` (checked; typed when ``strict``)."""
-        resolved = {o.name: o.default for o in self.options}
+        """Every option written out: defaults, overridden by ``given`` (checked; typed when ``strict``, a save's
+        options, where one the save lacks takes the value its rule had before the option existed)."""
+        resolved = {o.name: o.before if strict and o.before is not None else o.default for o in self.options}
         for name, value in given.items():
             resolved[name] = self.option(name).coerce(value, strict)
         return resolved

@@ -6,16 +6,26 @@ from referee.core.bag import parse_bag
 from referee.core.errors import NotationError
 from referee.core.i18n import _
 from referee.core.players import player_name
-from referee.core.vocab import keyword
+from referee.core.vocab import fold, keyword
 from referee.games.warriors_traders.state import WTState
 from referee.games.warriors_traders.vocab import ACTION_NAMES, ARMY_NAMES, RESOURCE_NAMES, TRACK_NAMES
 
 
 def parse(state: WTState, verb: str, words: list[str], player: str | None) -> dict:
-    who = player_name(state, player) if player else (state.queue[0] if state.queue else state.players[0].name)
+    who = player_name(state, player) if player else _acting(state, verb, words)
     if verb not in PARSE:
         raise NotationError(_("warriors-and-traders has no verb '{verb}'", verb=verb), ", ".join(PARSE))
     return {"kind": verb, "player": who, **PARSE[verb](state, words, who)}
+
+
+def _acting(state: WTState, verb: str, words: list[str]) -> str:
+    """Who acts when ``--player`` is not given: the one the step waits for. The trade phase has no order
+    (WT-TRADE-10): a trade, or a trader's own 'end', is his only while he alone still trades."""
+    own_end = verb == "end" and state.options["trade_end"] == "each" and not _everyone(words)
+    if state.phase == "trade" and (verb in ("bank", "route", "trade") or own_end) and len(state.queue) > 1:
+        raise NotationError(_("the trade phase has no order: who is it?"),
+                            _("--player NAME, one of {players}", players=", ".join(state.queue)))
+    return state.queue[0] if state.queue else state.players[0].name
 
 
 def _setup(state, words, who):
@@ -158,8 +168,16 @@ def _buy(state, words, who):
     return {"vp": int(words[0])}
 
 
+EVERYONE = ("all", "everyone", "vse", "vsichni")      # 'end all': every player still to act (folded)
+
+
+def _everyone(words: list[str]) -> bool:
+    return len(words) == 1 and fold(words[0]) in EVERYONE
+
+
 def _end(state, words, who):
-    return {}
+    """``end``; ``end all`` closes the phase for every player still to act (the event ``close``)."""
+    return {"kind": "close"} if _everyone(words) else {}
 
 
 PARSE = {"setup": _setup, "feed": _feed, "bank": _bank, "route": _route, "trade": _trade, "act": _act,

@@ -107,6 +107,9 @@ def waiting_for(state: WTState) -> str:
     phase = Term("wt phase", state.phase)
     if state.phase == "over":
         return _("the game is over")
+    if state.phase == "trade" and state.options["trade_end"] == "each":
+        return _("{phase}: {players} trade, in no order (--player NAME); each types 'end' when done", phase=phase,
+                 players=", ".join(state.queue))
     if state.phase == "trade":
         return _("{phase}: {players} trade; 'end' when all agree", phase=phase, players=", ".join(state.queue))
     if state.phase == "development":

@@ -52,6 +52,33 @@ def note_monopoly(state: WTState) -> None:
             continue
 
 
+def validate_end(state: WTState, ev: dict) -> list[str]:
+    """WT-TRADE-10 (trade_end = each): a trader says he is done, once."""
+    if state.options["trade_end"] == "each" and ev["player"] not in state.queue:
+        done = ev["player"] in traders(state)
+        raise RuleViolation("WT-TRADE-10", _("{player} has said he is done trading", player=ev["player"]) if done
+                            else _("{player} takes no part in trade", player=ev["player"]),
+                            _("still trading: {players}", players=", ".join(state.queue)))
+    return []
+
+
+def still_trading(state: WTState, name: str, out: Outcome) -> bool:
+    """WT-TRADE-10 (trade_end = each): ``name`` is done; whether others still trade (the phase goes on)."""
+    if state.options["trade_end"] != "each":
+        return False
+    state.queue.remove(name)
+    if state.queue:
+        out.say("{player} is done trading; still trading: {players} (WT-TRADE-10).", player=name,
+                players=", ".join(state.queue))
+    return bool(state.queue)
+
+
+def trading_again(state: WTState, *names: str) -> None:
+    """WT-TRADE-10 (trade_end = each): a trader who trades after his 'end' was not done after all."""
+    if state.options["trade_end"] == "each":
+        state.queue += [n for n in names if n not in state.queue and n in traders(state)]
+
+
 def traders(state: WTState) -> list[str]:
     return [p.name for p in state.players if owns_trade_centre(state, p.name)]
 
@@ -92,6 +119,7 @@ def apply_bank(state: WTState, ev: dict, out: Outcome) -> None:
     for r, m in ev["get"].items():
         gain(p, r, m)
     out.say("{player} trades {give} with the bank for {get}.", player=p.name, give=bag(ev["give"]), get=bag(ev["get"]))
+    trading_again(state, p.name)
 
 
 def validate_route(state: WTState, ev: dict) -> list[str]:
@@ -142,6 +170,7 @@ def apply_route(state: WTState, ev: dict, out: Outcome) -> None:
                 cost=" + ".join(parts))
     out.say("{player} opens a trade route to {partner}; it stays open for good (WT-TRADE-6).", player=p.name,
             partner=ev["with"])
+    trading_again(state, p.name, ev["with"])
 
 
 def validate_trade(state: WTState, ev: dict) -> list[str]:
@@ -171,6 +200,7 @@ def apply_trade(state: WTState, ev: dict, out: Outcome) -> None:
         gain(p, r, n)
     out.say("{player} gives {give} to {partner} for {get}.", player=p.name, give=bag(ev["give"]),
             partner=partner.name, get=bag(ev["get"]))
+    trading_again(state, p.name, partner.name)
 
 
 def held(state: WTState, name: str) -> str:
