@@ -93,9 +93,8 @@ def summary(state: AquaState) -> dict:
             "podium_points": b["podium_points"],
             "bonus": b["bonus"],
             "total": b["total"],
+            "score": b,
         }
-        if state.over:
-            entry["score"] = b
         players.append(entry)
     actor = state.to_act()
     return {"turn": state.turn, "current_player": actor.name if actor else None, "phase": state.stage,

@@ -117,9 +117,8 @@ def summary(state: CatanState) -> dict:
             "longest_road": p.road_length,
             "longest_road_card": state.longest_road == p.name,
             "largest_army_card": state.largest_army == p.name,
+            "score": scoring.breakdown(state, p),
         }
-        if state.winner:
-            entry["score"] = scoring.breakdown(state, p)
         if state.secret:
             _uncertain(state, p, entry)
         players.append(entry)
