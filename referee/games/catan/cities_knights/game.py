@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Field, Option, Outcome, Phase
-from referee.core.i18n import Term, _, translate
+from referee.core.i18n import Term, _
 from referee.core.secrets import span
 from referee.games.catan import reports, scoring
 from referee.games.catan.common import bag_text, listing, route_award
@@ -231,14 +231,9 @@ class SeafarersCK(Seafarers):
 
     def check_notes(self, state: CKState) -> list[str]:
         """Seafarers' notes; a progress card not refereed says so (CK part C)."""
-        out = []
-        for seq, rule, what in state.unverified:
-            card = what.partition("(")[2].rstrip(")") if what.startswith(progress.NOT_REFEREED) else None
-            out.append(_("  not verified: event {seq}: {card} recorded as typed ({why})", seq=seq,
-                         card=Term("progress card", card), why=translate(progress.NOT_REFEREED)) if card else
-                       _("  not verified: event {seq}: {rule} rests on the unknown '{what}'", seq=seq, rule=rule,
-                         what=what))
-        return out
+        return [progress.card_note(seq, what) or _("  not verified: event {seq}: {rule} rests on the unknown '{what}'",
+                                                    seq=seq, rule=rule, what=what)
+                for seq, rule, what in state.unverified]
 
     # --- reports -----------------------------------------------------------------------------------------------
     picture = "referee.games.catan.cities_knights.draw:board_svg"

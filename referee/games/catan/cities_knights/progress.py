@@ -197,6 +197,15 @@ def _intrigue(state: CKState, player: Player, ev: dict, out: Outcome) -> None:
                 player=player.name, owner=knight.owner, at=ev["at"])
 
 
+def card_note(seq: int, what: str) -> str | None:
+    """``check``'s note on a progress card recorded as typed (CK part C), in the table's language; None for another
+    unknown."""
+    if not what.startswith(NOT_REFEREED):
+        return None
+    return _("  not verified: event {seq}: {card} recorded as typed ({why})", seq=seq,
+             card=Term("progress card", what.partition("(")[2].rstrip(")")), why=translate(NOT_REFEREED))
+
+
 def _typed(state: CKState, player: Player, ev: dict, out: Outcome) -> None:
     for source, bag in ev.get("gained", {}).items():
         if source != "bank":

@@ -27,6 +27,7 @@ from referee.core.game import GameInfo, Phase
 from referee.core.i18n import _
 from referee.games.catan import building
 from referee.games.catan.common import bag_text, listing, piece as term
+from referee.games.catan.cities_knights import progress
 from referee.games.catan.cities_knights.game import SeafarersCK
 from referee.games.catan.cities_knights.state import CKState
 from referee.games.catan.reports import spots_text
@@ -194,4 +195,12 @@ def with_ck(scenario: type[Scenario], info: GameInfo, edition: Any, tables: Call
     state = dataclass(type(f"{scenario.State.__name__}CK", bases, {}))
     return type(f"{scenario.__name__}CK", (scenario, SeafarersCK),
                 {"INFO": info, "edition": edition, "State": state, "__doc__": doc, "__module__": module,
-                 **tables(SeafarersCK)})
+                 "check_notes": _card_notes(scenario.check_notes), **tables(SeafarersCK)})
+
+
+def _card_notes(notes: Callable) -> Callable:
+    """The scenario's ``check`` notes, one per unverified event, a progress card recorded as typed in C&K's words."""
+    def check_notes(self, state) -> list[str]:
+        return [progress.card_note(seq, what) or line for (seq, _rule, what), line in
+                zip(state.unverified, notes(self, state))]
+    return check_notes
