@@ -19,6 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import referee.cli.app  # noqa: E402,F401 — every command registered: a session runs them all
 from referee.cli import play  # noqa: E402
 from referee.core.session import Session  # noqa: E402
 

@@ -46,8 +46,11 @@ FLOOR = ("import sys, tomllib, tomli_w\n"
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 ENV["PYTHONPATH"] = str(ROOT)     # the console script runs this checkout, whichever one the venv installed
 PLAY_LINES = int(os.environ.get("BENCH_PLAY_LINES", "60"))
+SERVE_PAGES = int(os.environ.get("BENCH_SERVE_PAGES", "20"))      # pages connected while a shell records
+SERVE_PUSHES = int(os.environ.get("BENCH_SERVE_PUSHES", "60"))
 CRAFTED = os.environ.get("BENCH_CRAFTED", "1") != "0"     # the hostile files' rows (slow; 0 leaves them out)
-# "latency": only the four one-shot rows (record roll, record build, check, status), results.json left alone
+# "latency": only the four one-shot rows (record roll, record build, check, status), results.json left alone;
+# "serve": only the rows of referee serve (a line from the page against play's, pushes to pages, memory)
 ONLY = os.environ.get("BENCH_ONLY", "")
 
 
@@ -153,6 +156,38 @@ def play_latency(work: Path, setup, events: list[dict]) -> tuple[float, float, i
         medians.append(json.loads(out.stdout)["median"])
         cpus.append(json.loads(out.stdout).get("cpu", 0.0))
     return Took(statistics.median(medians), statistics.median(cpus)), disk_write(work, len(body)), len(events)
+
+
+def serve_rows(work: Path, setup, events: list[dict]) -> list[dict]:
+    """``referee serve`` against ``referee play`` on the same save, alternating, RUNS//2+1 times each: a line's
+    verdict (median of each run's median), the push to SERVE_PAGES pages, and the server's memory."""
+    path = save_upto(work, f"serve-{len(events)}.toml", setup, events)
+    body = path.read_bytes()
+    serve, play, pushes, worst, first, last = [], [], [], [], [], []
+    for _ in range(RUNS // 2 + 1):
+        path.write_bytes(body)
+        out = subprocess.run([sys.executable, str(HERE / "serve_latency.py"), str(path), str(PLAY_LINES),
+                              str(SERVE_PAGES), str(SERVE_PUSHES)], capture_output=True, text=True, check=True, env=ENV)
+        got = json.loads(out.stdout)
+        serve.append(got["median"])
+        pushes.append(got["push_median"])
+        worst.append(got["push_max"])
+        first.append(got["rss_first"] / 1024)
+        last.append(got["rss_last"] / 1024)
+        path.write_bytes(body)
+        out = subprocess.run([sys.executable, str(HERE / "play_latency.py"), str(path), str(PLAY_LINES)],
+                             capture_output=True, text=True, check=True, env=ENV)
+        play.append(json.loads(out.stdout)["median"])
+    ours, base = statistics.median(serve), statistics.median(play)
+    push, push_max = statistics.median(pushes), max(worst)
+    rss_first, rss_last = statistics.median(first), statistics.median(last)
+    return [row(f"`referee serve`: a line from the page at {len(events):,} events vs the same in `referee play`",
+                ours, base, ours / base, "≤ 1.5× play", ours / base <= 1.5),
+            row(f"`referee serve`: a shell records → {SERVE_PAGES} pages show it (median; worst {push_max:.2f} s)",
+                push, 1.0, push / 1.0, "≤ 1 s", push_max <= 1.0),
+            row(f"`referee serve`: memory after {SERVE_PUSHES} pushes to {SERVE_PAGES} pages vs after 5 (RSS)",
+                rss_last, rss_first, rss_last / rss_first, "does not grow with pushes (≤ 1.15)",
+                rss_last / rss_first <= 1.15, unit="MB")]
 
 
 def disk_write(work: Path, size: int) -> float:
@@ -281,6 +316,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="referee-bench-") as tmp:
         work = Path(tmp)
         setup, big = generate.generate(2000 + 60, 1)
+        cut = max(i for i, e in enumerate(big[:2001]) if e["kind"] == "end") + 1
+        if ONLY == "serve":
+            return report(serve_rows(work, setup, big[:cut]), write=False)
         for kind, target in (("roll", 1.5), ("build", 2.0)):
             ours, base, size = record_latency(work, setup, big, kind)
             rows.append(row(f"record `{kind}` at {size:,} events (whole process)", ours, base, ours / base,
@@ -294,7 +332,7 @@ def main() -> None:
                         ours / base <= 2.5))
         if ONLY == "latency":
             return report(rows, write=False)
-        cut = max(i for i, e in enumerate(big[:2001]) if e["kind"] == "end") + 1
+        serving = serve_rows(work, setup, big[:cut])
         ours, disk, size = play_latency(work, setup, big[:cut])
         rows.append(row(f"`referee play`: one recorded line at {size:,} events (median)", ours, disk, ours / disk,
                         "≤ 15 ms", ours <= 0.015))
@@ -339,6 +377,7 @@ def main() -> None:
             rows.append(row(f"crafted file ({name}, {size}): check", took, 5.0, took / 5.0, "≤ 5 s", took <= 5.0))
             rows.append(row(f"crafted file ({name}): peak RSS", rss, 200.0, rss / 200.0, "≤ 200 MB", rss <= 200,
                             unit="MB"))
+        rows.extend(serving)
         every, one = season(work)
         cores = len(os.sched_getaffinity(0))
         rows.append(row(f"season: check {SEASON:,} saves --jobs 0, {cores} cores vs 1 core", every, one,

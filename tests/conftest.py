@@ -22,3 +22,14 @@ def _isolated_saves(tmp_path, monkeypatch):
     monkeypatch.delenv("REFEREE_LANG", raising=False)
     yield
     i18n.use(i18n.ENGLISH)
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Say plainly when the browser tests did not run (no chromium): a green run without them is not the whole
+    suite. ``.ci/run`` installs Debian's chromium and sets REFEREE_REQUIRE_BROWSER, which fails them instead."""
+    from browser import SKIPPED
+
+    skipped = [r for r in terminalreporter.stats.get("skipped", []) if SKIPPED in str(getattr(r, "longrepr", ""))]
+    if skipped:
+        terminalreporter.write_line(f"NOTE: {len(skipped)} browser tests were SKIPPED: no chromium on this machine "
+                                    "(apt install chromium, or run .ci/run, which installs it)", yellow=True, bold=True)

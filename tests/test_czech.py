@@ -24,7 +24,8 @@ ROOT = Path(referee.__file__).parent
 # Every game's catalogue and sources take part as soon as they exist.
 CATALOGUES = [ROOT / "core" / "locale" / "cs.toml", *sorted((ROOT / "games").glob("*/locale/cs.toml"))]
 SOURCES = [*sorted((ROOT / "core").rglob("*.py")), *sorted((ROOT / "games").rglob("*.py")),
-           ROOT / "cli" / "app.py", ROOT / "cli" / "render.py", ROOT / "cli" / "play.py",
+           ROOT / "cli" / "app.py", ROOT / "cli" / "base.py", ROOT / "cli" / "common.py", ROOT / "cli" / "verbs.py",
+           ROOT / "cli" / "render.py", ROOT / "cli" / "play.py",
            ROOT / "cli" / "extras.py", ROOT / "cli" / "dispute.py", ROOT / "cli" / "explain.py",
            ROOT / "cli" / "gamehelp.py", ROOT / "cli" / "actions.py"]
 

@@ -8,6 +8,7 @@ import json
 import pytest
 from typer.testing import CliRunner
 
+from referee.core import commands
 from referee.cli import actions
 from referee.cli.app import app
 from referee.core import save
@@ -28,7 +29,7 @@ def referee(*args: str, code: int = 0):
 @pytest.fixture
 def clock(monkeypatch):
     times = iter(f"2026-11-29T19:{m:02d}:00Z" for m in range(4, 60))
-    monkeypatch.setattr(actions, "now", lambda: next(times))
+    monkeypatch.setattr(commands, "now", lambda: next(times))
 
 
 @pytest.fixture

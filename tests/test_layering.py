@@ -1,4 +1,5 @@
-"""DESIGN.md §1: cli → games → core, never the other way."""
+"""DESIGN.md §1: cli → games → core and web → games → core, never the other way; the two front ends never import
+each other, and neither has modules that import each other in a circle."""
 
 import ast
 from pathlib import Path
@@ -21,7 +22,7 @@ def imports(path: Path) -> set[str]:
 
 def offenders(package: str, forbidden: tuple[str, ...]) -> list[str]:
     bad = []
-    for path in (ROOT / package).rglob("*.py"):
+    for path in sorted((ROOT / package).rglob("*.py")):
         for name in imports(path):
             if name.startswith(forbidden):
                 bad.append(f"{path.relative_to(ROOT)} imports {name}")
@@ -33,7 +34,72 @@ def test_core_imports_no_game_and_no_cli():
 
 
 def test_games_do_not_import_the_cli():
-    assert offenders("games", ("referee.cli",)) == []
+    assert offenders("games", ("referee.cli", "referee.web")) == []
+
+
+def test_the_front_ends_never_import_each_other():
+    assert offenders("web", ("referee.cli",)) == []
+    assert offenders("cli", ("referee.web",)) == []
+
+
+def module_graph(package: str) -> dict[str, set[str]]:
+    """The modules of a package and, for each, the modules of the same package it imports (anywhere in it)."""
+    base = ROOT / package
+    names = {f"referee.{package}." + ".".join(p.relative_to(base).with_suffix("").parts): p for p in base.rglob("*.py")}
+    names = {n.removesuffix(".__init__"): p for n, p in names.items()}
+    graph = {}
+    for name, path in names.items():
+        found = set()
+        tree = ast.parse(path.read_text("utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                found.update(a.name for a in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module:     # a module of the package, or a name in one
+                for alias in node.names:
+                    found.add(f"{node.module}.{alias.name}" if f"{node.module}.{alias.name}" in names else node.module)
+        graph[name] = {m for m in found if m in names and m != name}
+    return graph
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan's algorithm)."""
+    index, low, stack, on, found = {}, {}, [], set(), []
+
+    def visit(v):
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for v in graph:
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_no_module_of_a_front_end_imports_another_that_imports_it_back():
+    assert circles(module_graph("cli")) == []
+    assert circles(module_graph("web")) == []
+
+
+def test_the_circle_check_sees_a_circle():
+    assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert circles({"a": {"b"}, "b": set()}) == []
 
 
 def test_games_do_not_import_each_other():

@@ -10,7 +10,7 @@ from referee.cli import app as cli
 from referee.cli import complete
 from referee.cli.app import app
 from referee.cli.play import Table, positional
-from referee.core import save
+from referee.core import commands, save
 from referee.core.game import Game
 from referee.core.session import Session
 from referee.games.catan import GAME
@@ -27,7 +27,7 @@ REFUSED = ["build settlement 3a:4", "build road 4c:5", "trade Ben give 1 ore get
 
 @pytest.fixture(autouse=True)
 def _fixed_clock(monkeypatch):
-    monkeypatch.setattr(actions, "now", lambda: NOW)
+    monkeypatch.setattr(commands, "now", lambda: NOW)
 
 
 def new(name: str = "friday"):
@@ -212,7 +212,7 @@ def test_keep_going_runs_a_whole_script_and_exits_with_the_worst_code():
     assert " > " not in result.stdout                      # no prompt in the data
     assert "Turn 0 · setup" in result.stdout
     assert len(Session.load(path).events) == 2              # 'roll 8' came after quit
-    assert cli.current_pointer().read_text("utf-8").strip() == str(path.resolve())
+    assert commands.current_pointer().read_text("utf-8").strip() == str(path.resolve())
 
 
 def test_referee_play_with_words_is_still_the_catan_verb():

@@ -16,6 +16,7 @@ import pytest
 import tomli_w
 from typer.testing import CliRunner
 
+from referee.core import commands
 from referee.cli import actions
 from referee.cli.app import app
 from referee.cli.play import Table
@@ -31,7 +32,7 @@ runner = CliRunner()
 
 @pytest.fixture(autouse=True)
 def _fixed_clock(monkeypatch):
-    monkeypatch.setattr(actions, "now", lambda: NOW)
+    monkeypatch.setattr(commands, "now", lambda: NOW)
 
 
 @pytest.fixture

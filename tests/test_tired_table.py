@@ -363,3 +363,11 @@ def test_wt_turn_3_end_all_closes_a_quiet_phase_and_says_what_it_closed():
     assert err.message.startswith("'end all' cannot close upkeep: Anna needs ")
     state = started(passing="last_resort")
     refused("WT-DEV-5", state, {"kind": "close", "player": "Anna"})
+
+
+def test_wt_turn_3_end_all_has_its_typed_line_for_the_page():
+    from test_typed import assert_reads_back
+    from wt_helpers import GAME, started
+
+    assert GAME.typed(started(), {"kind": "close", "player": "Anna"}) == ["end", "all"]
+    assert_reads_back(GAME, started(), {"kind": "close", "player": "Anna"})

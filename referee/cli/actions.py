@@ -1,21 +1,21 @@
 """The bodies of the commands a table types most (a game verb, ``status``, ``check``, ``score``, ``hints``), and what every command
 shares (which save, the time stamp, errors as exit codes) — without Typer.
 
-The Typer commands (cli/app.py) and the fast path (cli/fast.py) both call these functions: one body per
+The Typer commands (cli/common.py, cli/verbs.py) and the fast path (cli/fast.py) both call these functions: one body per
 command, whichever parser read the command line.
 """
 
 from __future__ import annotations
 
-import datetime as dt
 import functools
 import os
 import sys
 from pathlib import Path
 
 from referee.cli import aliases, render  # noqa: F401 — aliases registers the command line's catalogue
-from referee.core import i18n, registry, save
-from referee.core.errors import NotationError, RefereeError, SaveError
+from referee.core import commands, i18n, save
+from referee.core.commands import current_pointer, now, save_path, select, stamp, undecodable  # noqa: F401
+from referee.core.errors import NotationError, RefereeError
 from referee.core.i18n import _
 from referee.core.session import Session
 
@@ -43,93 +43,15 @@ def failed(exc: BaseException) -> int | None:
     return None
 
 
-def undecodable(args: list[str]) -> str | None:
-    """The first argument holding bytes that are not UTF-8 (Python keeps them as lone surrogates)."""
-    for arg in args:
-        try:
-            arg.encode("utf-8")
-        except UnicodeEncodeError:
-            return arg.encode("utf-8", "backslashreplace").decode("ascii", "backslashreplace")
-    return None
-
-
-def current_pointer() -> Path:
-    return save.saves_dir() / ".current"
-
-
-def save_path(given: str | None) -> Path:
-    """``--save``, then ``REFEREE_SAVE``, then the game ``new``/``resume`` last selected."""
-    if given:
-        return save.resolve_path(given)
-    if os.environ.get("REFEREE_SAVE"):
-        return save.resolve_path(os.environ["REFEREE_SAVE"])
-    pointer = current_pointer()
-    if os.path.lexists(pointer):
-        try:
-            data = save.read_bytes(pointer, limit=4096)
-            text = data.decode("utf-8").strip()
-        except UnicodeDecodeError:
-            raise SaveError(_("the current-game pointer is not UTF-8 text"),
-                            _("remove it, then give --save PATH or 'referee resume SAVE'"), path=pointer) from None
-        except SaveError as exc:
-            raise SaveError(_("the current-game pointer cannot be read: {problem}", problem=exc.message),
-                            _("remove it, then give --save PATH or 'referee resume SAVE'"), path=pointer) from None
-        if text and "\n" not in text and "\0" not in text:
-            return Path(text)
-        raise SaveError(_("the current-game pointer names no save"),
-                        _("remove it, then give --save PATH or 'referee resume SAVE'"), path=pointer)
-    raise NotationError(_("no save selected"), _("give --save PATH, set REFEREE_SAVE, or start with 'referee new'"))
-
-
-def select(path: Path) -> None:
-    """Make ``path`` the current game (``saves/.current``), written atomically like a save."""
-    pointer = current_pointer()
-    folder = pointer.parent
-    if not folder.is_dir():
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise save.os_error(exc, folder, _("cannot create the folder")) from None
-    if os.path.isdir(pointer):
-        raise SaveError(_("the current-game pointer is a folder"), _("remove it; referee makes its own"),
-                        path=pointer)
-    save.write_atomic(pointer, str(path.resolve()) + "\n")
-
-
-def now() -> str:
-    """The time stamped on events: ISO 8601, UTC, whole seconds (``2026-11-29T19:04:00Z``)."""
-    return dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def stamp(game, event: dict, when: str | None = None) -> dict:
-    """Put the recording time in ``at``, unless the kind's own ``at`` means something else (docs/rulings.md)."""
-    if game.stamps(event["kind"]):
-        event["at"] = when or now()
-    return event
-
-
 # --- the commands' bodies ---------------------------------------------------------------------------------
 
 def record(verb: str, words: list[str] | None = None, save_: str | None = None, player: str | None = None,
            note: str | None = None) -> None:
     """A game verb (``referee build road 3e:3``): parsed by the save's game, checked, recorded, its outcome shown."""
-    path = save_path(save_)
-    with Session.open(path) as session:
-        game = session.game
-        if verb not in game.verbs:
-            having = [g.key for g in registry.known().values() if verb in g.verbs]
-            raise NotationError(_("{game} has no '{verb}'", game=game.key, verb=verb),
-                                _("'{verb}' belongs to {games}; {game} verbs: {verbs}", verb=verb,
-                                  games=", ".join(having), game=game.key, verbs=", ".join(game.verbs)))
-        session.require_valid()
-        event = game.parse(session.state, verb, list(words or []), player)
-        if note:
-            event["note"] = note
-        stamp(game, event)
-        out = session.record(event)
+    session, out = commands.record(save_path(save_), verb, words, player, note)
     render.outcome(out)
     if not out.data.get("winner"):
-        render.message(_("Next: {prompt}", prompt=game.prompt(session.state)))
+        render.message(_("Next: {prompt}", prompt=session.game.prompt(session.state)))
 
 
 def status(save_: str | None = None, json_: bool = False, all_: bool = False) -> None:
@@ -159,17 +81,20 @@ def score(save_: str | None = None, json_: bool = False, all_: bool = False) -> 
     render.outcome(session.game.score(session.state))
 
 
-def hints(words: list[str] | None = None, save_: str | None = None) -> None:
-    """The legal moves open to the player to act (where to build, what may be played)."""
+def hints(words: list[str] | None = None, save_: str | None = None, player: str | None = None) -> None:
+    """The legal moves open to the player to act, or to ``player`` (where to build, what may be played)."""
     session = Session.load(save_path(save_))
     session.require_valid()
-    render.outcome(session.game.hints(session.state, list(words or [])))
+    render.outcome(session.game.hints_of(session.state, list(words or []), player))
 
 
-def check(files: list[str] | None = None, json_: bool = False, jobs: int = 1, all_: bool = False) -> int:
-    """Re-check saves event by event; the exit code: 1 at the first invalid event, 3 for a damaged file."""
+def check(files: list[str] | None = None, json_: bool = False, jobs: int = 1, all_: bool = False,
+          save_: str | None = None) -> int:
+    """Re-check saves event by event (the files given, ``--save``'s too, as every command takes it); the exit code:
+    1 at the first invalid event, 3 for a damaged file."""
     if json_:
         i18n.use(i18n.ENGLISH)          # JSON stays English, problem messages included
+    files = [*(files or []), *([save_] if save_ else [])]
     paths = _expand(files) if files else [save_path(None)]
     many = len(paths) > 1
     worst = 0

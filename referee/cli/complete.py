@@ -1,4 +1,4 @@
-"""Completion: the words that may come next on a line, for the shell (Typer) and for ``referee play``.
+"""Completion for the shell (Typer); the words themselves come from :mod:`referee.core.complete`.
 
 Shell completion must never fail loudly: without a readable save it offers nothing.
 """
@@ -13,27 +13,12 @@ except ImportError:                      # pragma: no cover - an older typer on 
     from click.shell_completion import CompletionItem, add_completion_class
 
 from referee.core import registry
+from referee.core.complete import matching, next_words  # noqa: F401 — shared with referee play and the page
 from referee.core.errors import RefereeError
-from referee.core.game import Game
-
-
-def matching(candidates, incomplete: str) -> list[str]:
-    """Candidates starting with ``incomplete`` (case-folded), in their order, once each."""
-    low = incomplete.lower()
-    return list(dict.fromkeys(c for c in candidates if c.lower().startswith(low)))
-
-
-def next_words(game, state: object, names: list[str], verb: str, words: list[str]) -> list[str]:
-    """What may follow ``verb words…``: the game's own words, or player names for a game without any."""
-    if words and words[-1] in ("--player", "-p"):
-        return list(names)
-    if type(game).completions is Game.completions:
-        return list(names)
-    return game.completions(state, verb, list(words))
 
 
 def _session(ctx: typer.Context):
-    from referee.cli.app import save_path
+    from referee.core.commands import save_path
     from referee.core.session import Session
 
     return Session.load(save_path(ctx.params.get("save_")))

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Annotated, Optional
 import typer
 
 from referee.cli import render
-from referee.cli.app import JsonOpt, SaveOpt, app, boundary, save_path
+from referee.cli.base import JsonOpt, SaveOpt, app, boundary
+from referee.core.commands import save_path
 from referee.core import i18n, registry
 from referee.core.errors import NotationError, SaveError
 from referee.core.i18n import _

@@ -5,10 +5,12 @@ from typing import Annotated, Optional
 import typer
 
 from referee.cli import render
-from referee.cli.app import JsonOpt, SaveOpt, app, boundary, consequences, describe, names_state, save_path
+from referee.cli.base import JsonOpt, SaveOpt, app, boundary
 from referee.core import why as core
+from referee.core.commands import save_path
+from referee.core.describe import amendment, describe, names_state
 from referee.core.i18n import _
-from referee.core.session import AMENDED, Session, replay
+from referee.core.session import Session
 
 
 @app.command()
@@ -41,16 +43,3 @@ def why(seq: Annotated[Optional[int], typer.Argument(help="The event to explain 
             render.outcome(out)
     if explained.refused is not None:
         raise typer.Exit(1)
-
-
-def amendment(session: Session, seq: int):
-    """The event ``seq`` replaced most recently by ``amend`` and that amendment's consequences, or None."""
-    replaced = [u for u in session.undone if u.get("reason") == AMENDED.format(seq=seq)]
-    if not replaced:
-        return None
-    old = {k: v for k, v in replaced[-1].items() if k != "reason"}
-    events = [*session.events[:seq - 1], old, *session.events[seq:]]
-    game = session.game
-    was = replay(game, session.setup, events, keep=True)
-    now = replay(game, session.setup, session.events, keep=True)
-    return old, consequences(game, seq, was, now)

@@ -8,7 +8,8 @@ from typing import Annotated, Any, Optional
 import typer
 
 from referee.cli import render
-from referee.cli.app import JsonOpt, SaveOpt, app, boundary, save_path
+from referee.cli.base import JsonOpt, SaveOpt, app, boundary
+from referee.core.commands import save_path
 from referee.core import save
 from referee.core.errors import RefereeError
 from referee.core.i18n import _

@@ -31,7 +31,7 @@ except ImportError:                      # pragma: no cover
     from click.utils import make_default_short_help
 
 from referee.cli import complete, gamehelp
-from referee.cli.aliases import COMMAND_ALIASES, aliases, command_of  # noqa: F401 — language.command_of …
+from referee.cli.aliases import COMMAND_ALIASES, aliases, command_of, names_of  # noqa: F401 — language.command_of …
 from referee.core import i18n, registry
 from referee.core.i18n import N_, Term, _
 from referee.core.vocab import fold
@@ -78,11 +78,6 @@ def clashes(commands: set[str]) -> list[str]:
     return wrong
 
 
-def names_of(command: str) -> list[str]:
-    """The aliases of ``command``, as written."""
-    return [alias for alias, target in aliases().values() if target == command]
-
-
 def language_asked(args: list[str]) -> str:
     """The language a command line asks for, read before Typer parses it: ``--lang`` before the command, then
     ``REFEREE_LANG``; English when neither names a known language."""
@@ -101,7 +96,7 @@ def language_asked(args: list[str]) -> str:
 
 # --- help --------------------------------------------------------------------------------------------------
 
-_VERB_HELP = re.compile(r"\[([\w-]+)\] (.*?)(?=; \[[\w-]+\] |$)", re.S)
+_VERB_HELP = re.compile(r"\[([\w, -]+)\] (.*?)(?=; \[[\w, -]+\] |$)", re.S)
 
 
 def help_text(text: str | None) -> str | None:
@@ -269,6 +264,8 @@ class Group(complete.Group):
         command = super().get_command(ctx, name)
         if command is not None:
             localize(command)
+            if _is_verb(command):
+                gamehelp.own_help(command, name, gamehelp.current_game(getattr(self, "asked", [])))
         return command
 
     def format_help(self, ctx, formatter):
@@ -299,5 +296,5 @@ class Group(complete.Group):
 
 
 def _is_verb(command) -> bool:
-    """Whether a built command is a game verb (``cli/app.py`` names their callbacks ``verb_…``)."""
+    """Whether a built command is a game verb (``cli/verbs.py`` names their callbacks ``verb_…``)."""
     return getattr(command.callback, "__name__", "").startswith("verb_")

@@ -21,10 +21,10 @@ from typing import Annotated, Optional
 
 import typer
 
-from referee.cli import app as cli
-from referee.cli import complete, language, render
-from referee.cli.app import GotOpt, NoteOpt, PlayerOpt, SaveOpt, app, boundary, save_path, select
+from referee.cli import base, complete, language, render, verbs
+from referee.cli.base import GotOpt, NoteOpt, PlayerOpt, SaveOpt, app, boundary
 from referee.core import i18n, registry, save
+from referee.core.commands import VALUED, digest, names_a_save, positional, save_path, select, sha256, split
 from referee.core.errors import NotationError, RefereeError, SaveError
 from referee.core.i18n import _
 from referee.core.session import Session
@@ -34,10 +34,8 @@ HISTORY = ".referee_history"
 HISTORY_LENGTH = 2000
 LEAVE = ("quit", "exit")
 HELP = ("help", "nápověda", "napoveda")   # the session's own help, in English and Czech
-OUTSIDE = ("new", "resume")              # they choose another save: not inside a session
+OUTSIDE = ("new", "resume", "serve")     # another save, or a server: not inside a session
 SAVE_ARGUMENTS = ("files", "save_file")  # arguments that take the save (check, replay, export)
-VALUED = ("--player", "-p", "--note", "--last", "--upto", "--jobs", "-j", "--save", "-s")
-SAVE_OPTIONS = ("--save", "-s")
 
 _playing: Path | None = None             # the save of the session running in this process
 
@@ -51,6 +49,8 @@ class Table:
     """A session on one save: the CLI's commands, a prompt, completion candidates."""
 
     def __init__(self, path: Path):
+        if not base.assembled:
+            raise RuntimeError("a session runs every command: import referee.cli.app before referee.cli.play")
         self.path = path
         self.cli = typer.main.get_command(app)
         self.lang = i18n.language()       # ``referee --lang cs play``: every line in that language
@@ -88,7 +88,7 @@ class Table:
         """After a command: go on from the session it recorded with (``latest``) when the file holds exactly
         what that session wrote or last read; otherwise (another writer, an undo, a damaged file) read again."""
         if latest is not None and latest.current(self.path):
-            self.session, self.seen = latest, _sha256(latest.payload)
+            self.session, self.seen = latest, sha256(latest.payload)
             return
         try:
             self.session, self.seen = self.load()
@@ -256,53 +256,6 @@ class Table:
         return self._matches[index] if index < len(self._matches) else None
 
 
-def digest(path: Path) -> bytes | None:
-    """What the save holds, by content: a write in the same second, of the same size, still differs."""
-    try:
-        return _sha256(path.read_bytes())
-    except OSError:
-        return None
-
-
-def split(line: str, comments: bool = False) -> list[str]:
-    """The words of a typed line, as a shell splits them (``shlex``: imported by a session, not by every command)."""
-    import shlex
-
-    return shlex.split(line, comments=comments)
-
-
-def _sha256(data: bytes) -> bytes:
-    import hashlib
-
-    return hashlib.sha256(data).digest()
-
-
-def names_a_save(words: list[str]) -> bool:
-    """Whether the words of a line carry ``--save`` / ``-s`` (as an option, not as another option's value)."""
-    skip = False
-    for word in words:
-        if skip:
-            skip = False
-        elif word in SAVE_OPTIONS or word.startswith("--save=") or (word.startswith("-s") and len(word) > 2):
-            return True
-        elif word.startswith("-"):
-            skip = word in VALUED
-    return False
-
-
-def positional(words: list[str]) -> list[str]:
-    """The words of a line without its options (``--player Ben`` and the like)."""
-    out, skip = [], False
-    for word in words:
-        if skip:
-            skip = False
-        elif word.startswith("-"):
-            skip = word in VALUED
-        else:
-            out.append(word)
-    return out
-
-
 # --- the session ----------------------------------------------------------------
 
 def _readline(table: Table):
@@ -403,7 +356,7 @@ def _names_a_save(word: str) -> bool:
         return False
 
 
-_play_verb = cli._verb("play").__wrapped__       # its errors pass through play's own boundary
+_play_verb = verbs._verb("play").__wrapped__       # its errors pass through play's own boundary
 
 
 def _the_verb(words: list[str], **options) -> None:

@@ -80,15 +80,14 @@ class SaveError(RefereeError):
 
     def __init__(self, message: str, allowed: str | None = None, *, path=None,
                  seq: int | None = None, line: int | None = None, rule: str | None = None):
-        where = []
-        if path is not None:
-            where.append(str(path))
+        place = []
         if line is not None:
-            where.append(_("line {line}", line=line))
+            place.append(_("line {line}", line=line))
         if seq is not None:
-            where.append(_("event seq {seq}", seq=seq))
-        prefix = (", ".join(where) + ": ") if where else ""
-        super().__init__(prefix + message, allowed, rule)
+            place.append(_("event seq {seq}", seq=seq))
+        where = [str(path), *place] if path is not None else place
+        super().__init__((", ".join(where) + ": " if where else "") + message, allowed, rule)
+        self.detail = (", ".join(place) + ": " if place else "") + message   # without the file (a page shows none)
         self.path = path
         self.seq = seq
         self.line_no = line

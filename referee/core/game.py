@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 from referee.core.errors import NotationError, RuleViolation
 from referee.core import i18n
+from referee.core.typed import Writer, line
 from referee.core.i18n import Term, _, translate
 
 
@@ -236,6 +237,7 @@ class Game:
     commands: ClassVar[dict[str, str]] = {}   # CLI command → "module:attribute" of a typer.Typer (GameInfo)
     verb_aliases: ClassVar[dict[str, str]] = {}   # another name (Czech) → a verb or command (GameInfo)
     field_terms: ClassVar[dict[str, str]] = {}    # an event field → the Term context of its values (GameInfo)
+    TYPED: ClassVar[dict[str, Writer]] = {}       # event kind → the words that record it (:meth:`typed`)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """A subclass that sets :attr:`info` takes its key, title, aliases, player counts, verbs and commands."""
@@ -288,6 +290,12 @@ class Game:
     def parse(self, state: Any, verb: str, words: list[str], player: str | None) -> dict[str, Any]:
         """CLI words → an event dict (canonical names); NotationError if unreadable."""
         raise NotImplementedError
+
+    def typed(self, state: Any, event: dict[str, Any]) -> list[str]:
+        """The inverse of :meth:`parse`: the words of the command line, verb first, that ``parse`` reads back into
+        ``event`` in ``state`` (the state before it), with ``--player`` and ``--note`` where needed. A game family
+        fills :attr:`TYPED`; a kind it lacks is a NotationError saying the game has no typed form of it."""
+        return line(self, state, event, self.TYPED)
 
     def normalize(self, state: Any, event: dict[str, Any]) -> dict[str, Any]:
         """A stored event with aliases resolved to canonical names."""
@@ -373,6 +381,21 @@ class Game:
     def hints(self, state: Any, words: list[str]) -> Outcome:
         """Legal moves for the player to act, in words (``referee hints``)."""
         raise NotationError(_("{game} gives no hints yet", game=self.key))
+
+    def hints_of(self, state: Any, words: list[str], player: str | None = None) -> Outcome:
+        """``referee hints --player NAME``: the legal moves of a named player. A game whose moves belong to one
+        player at a time gives those of the player to act, and refuses another name (a variant where several may
+        act, as the 5–6 special building phase, overrides this)."""
+        if player is None:
+            return self.hints(state, words)
+        from referee.core.players import player_name
+
+        name, acting = player_name(state, player), self.current_player(state)
+        if acting is not None and name != acting:
+            raise NotationError(_("{player} has nothing to do now: the moves are {acting}'s", player=name,
+                                  acting=acting), _("'hints' without --player, or --player {acting}",
+                                                    acting=acting))
+        return self.hints(state, words)
 
     def prompt(self, state: Any) -> str:
         """What the game waits for, in words (``Ben rolls``)."""

@@ -59,16 +59,22 @@ def _problem(event: dict, index: int, exc: RefereeError) -> Problem:
 
 
 def replay(game: Game, setup: Setup, events: list[dict], *, keep: bool = False, upto: int | None = None,
-           all_problems: bool = False) -> Replay:
+           all_problems: bool = False, keep_last: int = 0) -> Replay:
     """Replay events from the set-up; stop at the first one the rules refuse.
 
     With ``all_problems`` the refused event is skipped and the replay goes on, so
     ``check`` can list later problems too (each judged on the state without the bad ones).
+    With ``keep_last`` only the last events' outcomes are told and kept (the page of ``referee serve`` shows
+    what the last event caused), the others are replayed quietly.
     """
     state = game.initial_state(setup)
     game.quiet(state, not keep)
     result = Replay(state, 0)
+    told = len(events[:upto]) - keep_last if keep_last and not keep else None
     for index, event in enumerate(events[:upto]):
+        if index == told:
+            game.quiet(state, False)
+            keep = True
         try:
             normalized, outcome = step(game, state, event)
         except (RuleViolation, NotationError) as exc:
@@ -156,6 +162,30 @@ class Session:
         if parsed.problems:
             raise parsed.problems[0]
         return cls(path, parsed.game, parsed.setup, parsed.events, parsed.undone, parsed.upgraded_from, parsed.text)
+
+    @classmethod
+    def follow(cls, previous: "Session") -> "Session":
+        """The save read again after another program wrote it: when it only appended events to what
+        ``previous`` held (the same set-up, the same events, nothing undone meanwhile), only the new events are
+        replayed, on ``previous``'s state, told (their outcomes kept); otherwise a plain :meth:`load`.
+        ``previous`` is not to be used afterwards (its state moved on)."""
+        session = cls.load(previous.path)
+        old = previous._replay
+        known = len(previous.events)
+        if (old is None or old.problem is not None or not previous._reusable or session.setup != previous.setup
+                or session.events[:known] != previous.events or session.undone != previous.undone
+                or len(session.events) == known):
+            return session
+        state = old.state
+        previous.game.quiet(state, False)
+        told = []
+        for event in session.events[known:]:
+            try:
+                told.append(step(session.game, state, event))
+            except (RuleViolation, NotationError):
+                return cls.load(previous.path)          # a bad event: judged by a whole replay
+        session._replay = Replay(state, len(session.events), outcomes=told)
+        return session
 
     @classmethod
     @contextlib.contextmanager
@@ -258,6 +288,13 @@ class Session:
 
     def first_invalid(self) -> Problem | None:
         return self.replayed.problem
+
+    def narrate(self, last: int = 1) -> list[tuple[dict, Outcome]]:
+        """Replay (once) with the last ``last`` events' outcomes told: what they caused, as when recorded."""
+        told = self._replay.outcomes if self._replay is not None else []
+        if not told or told[-1][0].get("seq") != self._replay.applied or len(told) < min(last, self._replay.applied):
+            self._replay = replay(self.game, self.setup, self.events, keep_last=last)
+        return self._replay.outcomes[-last:] if last else []
 
     # --- changing ----------------------------------------------------------
     def record(self, event: dict[str, Any]) -> Outcome:

@@ -9,7 +9,7 @@ from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
 from referee.core.i18n import N_, Term, _, terms
 from referee.core.players import check_seats
 from referee.games.aqua_romana.meta import INFO
-from referee.games.aqua_romana import builders, building, reports, turns, wells
+from referee.games.aqua_romana import builders, building, reports, turns, typed, wells
 from referee.games.aqua_romana.board import TWO_PLAYER_COLORS, Board, check_board, make_board, reservoirs_per_seat
 from referee.games.aqua_romana.notation import parse, player_name, worker_name
 from referee.games.aqua_romana.state import AquaState, new_state
@@ -74,6 +74,7 @@ class AquaRomana(Game):
     options = OPTIONS
     kinds = KINDS
     phases = PHASES
+    TYPED = typed.TYPED
 
     # --- set-up ------------------------------------------------------------
     def check_players(self, names: list[str]) -> None:

@@ -17,7 +17,7 @@ from referee.core.game import Field, Game, GameInfo, Option, Outcome, Phase, Set
 from referee.core.i18n import N_, _, terms, translate
 from referee.core.players import check_seats
 from referee.games.catan.meta import INFO
-from referee.games.catan import building, development, production, reports, robber, scoring, trade, turns, unseen
+from referee.games.catan import building, development, production, reports, robber, scoring, trade, turns, typed, unseen
 from referee.games.catan.board import Board, check_board, make_board
 from referee.games.catan.notation import parse, player_name
 from referee.games.catan.edition import BASE, Edition
@@ -165,6 +165,7 @@ class Catan(Game):
         "end": turns.end_turn,
         "reveal": development.apply_reveal,
     }
+    TYPED = typed.TYPED
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)

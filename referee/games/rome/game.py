@@ -11,7 +11,7 @@ from referee.core.i18n import N_, Term, _
 from referee.core.players import check_seats
 from referee.games.rome.meta import INFO
 from referee.games.rome import (board, building, cards, kingdom, legionnaire, movement, plunder, production,
-                                reports, reveal, rounds, scoring, setup, special, trade, unseen)
+                                reports, reveal, rounds, scoring, setup, special, trade, typed, unseen)
 from referee.games.rome.components import EDITIONS
 from referee.games.rome.facts import Facts
 from referee.games.rome.notation import parse, player_name
@@ -97,6 +97,7 @@ class Rome(Game):
     options = OPTIONS
     kinds = KINDS
     phases = PHASES
+    TYPED = typed.TYPED
 
     # --- set-up ------------------------------------------------------------
     def make_board(self, spec, seed, players, options):

@@ -11,7 +11,7 @@ from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
 from referee.core.i18n import N_, Term, _, joined
 from referee.core.players import check_seats, player_name
 from referee.games.warriors_traders import development, maintenance, manoeuvres, reports, setup, trade, turn
-from referee.games.warriors_traders import allied, mapfile, provinces, scoring, tables
+from referee.games.warriors_traders import allied, mapfile, provinces, scoring, tables, typed
 from referee.games.warriors_traders.meta import INFO
 from referee.games.warriors_traders.notation import parse
 from referee.games.warriors_traders.setup import new_state
@@ -124,6 +124,7 @@ class WarriorsTraders(Game):
     options = OPTIONS
     kinds = KINDS
     phases = PHASES
+    TYPED = typed.TYPED
 
     # --- set-up ------------------------------------------------------------
     def make_board(self, spec, seed, players, options):

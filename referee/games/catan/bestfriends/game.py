@@ -12,7 +12,7 @@ from referee.core.game import Field, Option, Phase
 from referee.core.i18n import _
 from referee.core.players import player_name
 from referee.core.vocab import keyword, phrases
-from referee.games.catan.bestfriends import rules
+from referee.games.catan.bestfriends import rules, typed
 from referee.games.catan.bestfriends.meta import INFO
 from referee.games.catan.game import SWITCHES, Catan, _bag
 from referee.games.catan.notation import resource_bag
@@ -130,7 +130,8 @@ def tables(base: type[Catan]) -> dict[str, Any]:
             "APPLY": {**base.APPLY, "favour": rules.apply_favour, "guild": rules.connecting(rules.apply_guild),
                       "exchange": rules.apply_exchange, "robber": rules.robber_move(base.APPLY["robber"]),
                       "play": rules.connecting(rules.robber_move(base.APPLY["play"])),
-                      "trade": rules.gift(base.APPLY["trade"]), "build": rules.connecting(base.APPLY["build"])}}
+                      "trade": rules.gift(base.APPLY["trade"]), "build": rules.connecting(base.APPLY["build"])},
+            "TYPED": {**base.TYPED, **typed.TYPED}}
 
 
 TABLES = tables(Catan)
@@ -143,7 +144,7 @@ class CatanBestFriends(Catan):
     State: ClassVar[type[CatanState]] = FriendsState
     larger = None
     kinds, phases = TABLES["kinds"], TABLES["phases"]
-    NORMALIZE, VALIDATE, APPLY = TABLES["NORMALIZE"], TABLES["VALIDATE"], TABLES["APPLY"]
+    NORMALIZE, VALIDATE, APPLY, TYPED = TABLES["NORMALIZE"], TABLES["VALIDATE"], TABLES["APPLY"], TABLES["TYPED"]
 
     @classmethod
     def _derive(cls) -> None:

@@ -29,7 +29,7 @@ from referee.games.catan.notation import player_name
 from referee.games.catan.seafarers import ships
 from referee.games.catan.seafarers.game import SEA_KINDS, SEA_PHASES, Seafarers, apply_build, validate_build
 from referee.games.catan.cities_knights import (barbarians, data, improvements, knights, notation, production,
-                                                progress)
+                                                progress, typed)
 from referee.games.catan.cities_knights.meta import INFO
 from referee.games.catan.cities_knights.state import CKState
 from referee.games.catan.cities_knights.vocab import (ACTIONS, BANK, CK_PIECES, FACES, GOODS, PROGRESS_CARDS,
@@ -200,6 +200,7 @@ class SeafarersCK(Seafarers):
                 "improve": improvements.validate_improve, "progress": progress.validate}
     APPLY = {**Seafarers.APPLY, "build": apply_ck_build, "roll": production.apply_roll, "knight": knights.apply,
              "improve": improvements.apply_improve, "progress": progress.apply}
+    TYPED = typed.TYPED
 
     @classmethod
     def _derive(cls) -> None:

@@ -12,7 +12,7 @@ from referee.core.i18n import _, terms
 from referee.core.players import player_name
 from referee.core.vocab import Vocabulary, phrases
 from referee.games.catan.game import Catan, KINDS, _bag
-from referee.games.catan.helpers import rules
+from referee.games.catan.helpers import rules, typed
 from referee.games.catan.helpers.cards import HELPERS, NAMES
 from referee.games.catan.helpers.meta import INFO
 from referee.games.catan.notation import resource_bag
@@ -188,7 +188,8 @@ def tables(base: type[Catan]) -> dict[str, Any]:
                           "knight": lambda state, ev, value: KNIGHT_PLACES.resolve(value)},
             "VALIDATE": {**base.VALIDATE, "helper": rules.validate},
             "APPLY": {**base.APPLY, "helper": rules.apply, "build": rules.dealing(base.APPLY["build"]),
-                      "roll": rules.income(base.APPLY["roll"])}}
+                      "roll": rules.income(base.APPLY["roll"])},
+            "TYPED": {**base.TYPED, "helper": typed.helper}}
 
 
 TABLES = tables(Catan)
@@ -201,7 +202,7 @@ class CatanHelpers(Catan):
     State: ClassVar[type[CatanState]] = HelpersState
     larger = None
     kinds, phases = TABLES["kinds"], TABLES["phases"]
-    NORMALIZE, VALIDATE, APPLY = TABLES["NORMALIZE"], TABLES["VALIDATE"], TABLES["APPLY"]
+    NORMALIZE, VALIDATE, APPLY, TYPED = TABLES["NORMALIZE"], TABLES["VALIDATE"], TABLES["APPLY"], TABLES["TYPED"]
 
     def parse(self, state, verb, words, player):
         if verb == "helper":

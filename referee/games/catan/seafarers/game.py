@@ -21,7 +21,7 @@ from referee.games.catan.edition import Edition, edition
 from referee.games.catan.game import KINDS, PHASES, Catan, _bag, opt
 from referee.games.catan.notation import player_name
 from referee.games.catan.seafarers import (development, discovery, gold, islands, notation, pirate, ships,
-                                            trade_route)
+                                            trade_route, typed)
 from referee.games.catan.seafarers.meta import INFO
 from referee.games.catan.seafarers.state import SeaState
 from referee.games.catan.state import CatanState
@@ -110,6 +110,7 @@ class Seafarers(Catan):
                 "play": development.validate_play, "discover": discovery.validate}
     APPLY = {**Catan.APPLY, "build": apply_build, "roll": gold.apply_roll, "move_ship": ships.apply_move,
              "pirate": pirate.apply_pirate, "play": development.apply_play, "discover": discovery.apply}
+    TYPED = typed.TYPED
     rewards = discovery.SEAFARERS     # what a discovery brings (a TD&E scenario states its own)
 
     @classmethod

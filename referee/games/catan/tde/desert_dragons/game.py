@@ -21,6 +21,7 @@ from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition
 from referee.games.catan.seafarers import development as sea_development
 from referee.games.catan.seafarers.game import SEA_KINDS, SEA_PHASES, Seafarers, apply_build, validate_build
+from referee.games.catan.tde import typed
 from referee.games.catan.tde.desert_dragons import dragons
 from referee.games.catan.tde.desert_dragons.dragons import DesertState
 from referee.games.catan.tde.desert_dragons.meta import INFO
@@ -99,6 +100,7 @@ class DesertDragons(Scenario):
     VALIDATE = {**Seafarers.VALIDATE, "build": validate_desert_build, "steal": dragons.validate_steal}
     APPLY = {**Seafarers.APPLY, "build": dragons.gathering(apply_build),
              "roll": dragons.spreading(Seafarers.APPLY["roll"]), "steal": dragons.apply_steal}
+    TYPED = {**Seafarers.TYPED, "steal": typed.steal}
     CHECK = {**sea_development.CHECK, "knight": dragons.check_knight}
     EFFECTS = {**sea_development.EFFECTS, "knight": dragons.knight}
 

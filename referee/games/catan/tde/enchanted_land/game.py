@@ -27,6 +27,7 @@ from referee.games.catan.cities_knights.game import CK_KINDS
 from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition
 from referee.games.catan.state import Player
+from referee.games.catan.tde import typed
 from referee.games.catan.tde.ck_scenario import CKScenario, CKScenarioState
 from referee.games.catan.tde.enchanted_land import dragons, land
 from referee.games.catan.tde.enchanted_land.meta import INFO
@@ -141,6 +142,7 @@ class EnchantedLand(CKScenario):
         cls.VALIDATE = {**CKScenario.VALIDATE, "build": validate_build(CKScenario.VALIDATE["build"]),
                         "knight": land.validate_knight, "fight": dragons.validate_fight}
         cls.APPLY = {**CKScenario.APPLY, "fight": dragons.apply_fight}
+        cls.TYPED = {**CKScenario.TYPED, "fight": typed.fight}
         cls.options = (*(TARGET if o.name == "victory_points" else no_chits("p.16") if o.name == "island_chits" else o
                          for o in cls.options), *dragons.MIX)
 

@@ -20,6 +20,7 @@ from referee.games.catan.board import Board
 from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition
 from referee.games.catan.seafarers.game import Seafarers
+from referee.games.catan.tde import typed
 from referee.games.catan.tde.greater_catan import numbers
 from referee.games.catan.tde.greater_catan.meta import INFO
 from referee.games.catan.tde.greater_catan.numbers import GreaterState
@@ -64,7 +65,8 @@ def tables(base: type[Seafarers]) -> dict[str, Any]:
             "NORMALIZE": {**base.NORMALIZE, "at": hex_field(base.NORMALIZE["at"]),
                           "from": hex_field(base.NORMALIZE["from"])},
             "VALIDATE": {**base.VALIDATE, "build": greater_build(base.VALIDATE["build"]), "number": numbers.validate},
-            "APPLY": {**base.APPLY, **placing, "number": numbers.apply}}
+            "APPLY": {**base.APPLY, **placing, "number": numbers.apply},
+            "TYPED": {**base.TYPED, "number": typed.number}}
 
 
 GREATER = tables(Seafarers)
@@ -106,6 +108,7 @@ class GreaterCatan(Scenario):
     NORMALIZE = GREATER["NORMALIZE"]
     VALIDATE = GREATER["VALIDATE"]
     APPLY = GREATER["APPLY"]
+    TYPED = GREATER["TYPED"]
 
     @classmethod
     def _derive(cls) -> None:

@@ -32,7 +32,7 @@ from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition, read
 from referee.games.catan.seafarers import discovery
 from referee.games.catan.seafarers.game import Seafarers, validate_build
-from referee.games.catan.tde import treasure
+from referee.games.catan.tde import treasure, typed
 from referee.games.catan.tde.scenario_base import main_island_hints
 from referee.games.catan.tde.treasure_islands.meta import INFO
 from referee.games.catan.vocab import RESOURCES
@@ -101,7 +101,8 @@ def tables(base: type[Seafarers], treasure_kind: dict | None = None, check=treas
                           "harbour": lambda state, ev, value: RESOURCES.resolve(value),
                           "site": lambda state, ev, value: state.board.grid.corner(value)},
             "VALIDATE": {**base.VALIDATE, "build": main_island_build(base.VALIDATE["build"]), "treasure": check},
-            "APPLY": {**base.APPLY, "treasure": effect}}
+            "APPLY": {**base.APPLY, "treasure": effect},
+            "TYPED": {**base.TYPED, "treasure": typed.treasure}}
 
 
 ISLANDS = tables(Seafarers)
@@ -113,7 +114,7 @@ class TreasureIslands(Seafarers):
     INFO = INFO
     edition: ClassVar[Edition] = TREASURE_ISLANDS
     kinds, phases = ISLANDS["kinds"], ISLANDS["phases"]
-    NORMALIZE, VALIDATE, APPLY = ISLANDS["NORMALIZE"], ISLANDS["VALIDATE"], ISLANDS["APPLY"]
+    NORMALIZE, VALIDATE, APPLY, TYPED = ISLANDS["NORMALIZE"], ISLANDS["VALIDATE"], ISLANDS["APPLY"], ISLANDS["TYPED"]
     rewards = discovery.Rewards(treasure_for_barren=True)      # TDE-ISLANDS-4/5
     FOG_RULE = "TDE-ISLANDS-3"                                  # the rule that needs face-down hexes
     VICTORY_OPTION: ClassVar[Option] = VICTORY                  # required (0 = not given) unless TARGETS knows it
