@@ -139,7 +139,7 @@ def test_lay_infers_what_fits_only_one_way_and_asks_otherwise(game):
     result = run("lay", "red1", "N1", "SE")
     assert "Anna lays a curve SE on A3 for red1 (the curve builder on N1)." in result.stdout
     result = run("lay", "blue2", "bridge")           # the one bridge builder in sight of blue2; one rotation
-    assert "Ben lays a bridge NS+EW on E2 for blue2 (the bridge builder on N5)." in result.stdout
+    assert "Ben lays a bridge NS+EW on square E2 for blue2 (the bridge builder on N5)." in result.stdout
     assert "Turn 2: Ben." in result.stdout
     events = tomllib.loads(game.read_text("utf-8"))["events"]
     assert {k: v for k, v in events[-1].items() if k != "at"} == {

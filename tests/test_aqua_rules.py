@@ -692,7 +692,7 @@ def test_aqua_nosight_3_a_player_without_workers_still_moves_a_builder():
     refused("AQUA-NOSIGHT-1", state, "pass", space="N8", allowed=("N9, N11",))
     out = play(state, "pass", space="N11")
     assert state.path == {8: "curve", 11: "bridge"} and state.wells_owed == 0      # N11 → E1 past the well
-    assert "Ben has no worker on the board: the bridge builder moves N11 → E1 (no extra tile for the well, " \
+    assert "Ben has no worker on the board: the bridge builder moves N11 → path space E1 (no extra tile for the well, " \
            "AQUA-NOSIGHT-3)." in out.lines
     assert state.current.name == "Cyril" and state.idle_run == 2
 

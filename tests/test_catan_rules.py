@@ -1715,5 +1715,5 @@ def test_catan_build_5_hints_list_only_legal_settlement_spots():
     s = position(pieces={"Anna": {"settlement": ["3e:2"], "road": ["3e:3", "3e:5"]}},
                  hands={"Anna": {"lumber": 1, "brick": 1, "wool": 1, "grain": 1}})
     text = "\n".join(GAME.hints(s, ["settlement"]).lines)
-    assert "Settlements: 3e:6" in text
+    assert "Settlements, most productive first:\n  3e:6 — mountains 8, pasture 5 (9 dots)" in text
     assert building.settlement_spots(s, s.by_name["Anna"]) == ["3e:6"]

@@ -62,7 +62,7 @@ def test_set_up_and_turns_in_czech(cs):
                    "Dělník red1 se posouvá na A3:východ; jeho akvadukt má hodnotu 1.\n"
                    "Stavitel se zatáčkou se posouvá N1 → N2.\n")
     out, err = cs("lay blue2 most")
-    assert out.startswith("2. tah: Ben.\nBen pokládá kartičku s mostem SJ+VZ na E2 pro dělníka blue2 (stavitel s mostem na N5).\n")
+    assert out.startswith("2. tah: Ben.\nBen pokládá kartičku s mostem SJ+VZ na E2 (políčko) pro dělníka blue2 (stavitel s mostem na N5).\n")
     assert "Stavitel s mostem se posouvá N5 → N6." in out
     assert "Dále: Ben smí uzavřít jeden ze svých akvaduktů (blue1, blue2, blue3, blue4) nebo žádný (close none)" in err
 

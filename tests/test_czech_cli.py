@@ -541,3 +541,56 @@ def test_czech_keywords_make_the_same_event(example, verb, english, czech, tmp_p
     event = parsed(session.game, session.state, verb, english.split())
     assert not isinstance(event, str), event
     assert parsed(session.game, session.state, verb, czech.split()) == event
+
+
+# --- pieces, the bank and what check leaves open, in the words of a Czech table (#29 item 20) --------------------
+
+@pytest.mark.parametrize("typed,piece", [("silnici", "road"), ("silnic", "road"), ("cestu", "road"),
+                                         ("vesnici", "settlement"), ("osadu", "settlement"), ("vesnic", "settlement"),
+                                         ("město", "city"), ("města", "city"), ("mesta", "city"), ("měst", "city")])
+def test_catan_build_takes_the_piece_as_people_say_it(typed, piece):
+    from catan_helpers import position
+    from referee.games.catan import GAME
+
+    state = position()
+    at = "3e:1" if piece == "road" else "3e:2"
+    assert parsed(GAME, state, "build", [typed, at]) == parsed(GAME, state, "build", [piece, at])
+
+
+def test_seafarers_and_ck_ships_and_walls_as_people_say_them():
+    from referee.games.catan.cities_knights.vocab import CK_PIECES
+    from referee.games.catan.vocab import SEA_PIECES
+    from referee.games.rome.vocab import PIECES as ROME_PIECES
+
+    assert {SEA_PIECES.resolve(w) for w in ("loď", "lodi", "lodí", "lodě")} == {"ship"}
+    assert {CK_PIECES.resolve(w) for w in ("hradby", "hradbu", "hradeb", "vesnici", "města")} == {"wall", "settlement",
+                                                                                                 "city"}
+    assert [ROME_PIECES.resolve(w) for w in ("armádu", "vozy", "kartu")] == ["army", "wagon", "card"]
+
+
+def test_catan_status_names_the_bank_in_czech():
+    for save in ("catan-4p-beginner.toml", "great-canal-3p-test.toml"):
+        shown = runner.invoke(app, ["--lang", "cs", "status", "--save", str(ROOT / "saves" / "examples" / save)])
+        assert shown.exit_code == 0 and "Banka: " in shown.stdout and "Bank:" not in shown.stdout, shown.stdout
+
+
+def test_catan_maritime_1_speaks_of_trade_with_the_bank_as_the_rulebook_does():
+    """The seed's 'obchod se zámořím (obchod s bankem)'; the Czech example it gives is one the referee reads."""
+    from catan_helpers import position
+    from referee.games.catan import GAME
+
+    i18n.use("cs")
+    assert str(i18n.Term("event", "maritime")) == "obchod se zámořím"
+    state = position(hands={"Anna": {"ore": 4}})
+    assert i18n._("trade with the bank: maritime 4 ore for 1 wool").startswith("obchod se zámořím (s bankem): námořní ")
+    example = i18n._("e.g. maritime 4 ore for 1 wool; your rates: {rates}", rates="")
+    assert example.startswith("např. námořní 4 rudy za 1 vlnu"), example
+    typed = example.removeprefix("např. námořní ").partition(";")[0].split()
+    assert parsed(GAME, state, "maritime", typed) == parsed(GAME, state, "maritime", "4 ore for 1 wool".split())
+
+
+def test_ck_prog_1_a_card_recorded_as_typed_says_why_in_czech_in_greater_catan_too():
+    save = str(ROOT / "saves" / "examples" / "greater-catan-ck-3p-test.toml")
+    shown = runner.invoke(app, ["--lang", "cs", "status", "--all", "--save", save])
+    assert shown.exit_code == 0 and "card not refereed" not in shown.stdout
+    assert "obchodník zapsáno, jak stůl napsal (karta se nerozhoduje" in shown.stdout, shown.stdout

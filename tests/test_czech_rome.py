@@ -83,7 +83,8 @@ def test_a_czech_refusal_keeps_the_rule_id_and_the_save(game):
     before = game.read_bytes()
     _out, err = cs("build", "army", expect=1)
     assert err.startswith("Chyba: ROME-BUILD-1: Anna nemůže zaplatit ")
-    assert ": chybí " in err and " — Anna má " in err and " a 5 zlatých\n" in err
+    assert ": chybí " in err and " — Anna má " in err and " a 5 zlatých; 3 zlaté mohou nahradit jednu kartu ceny " \
+                                                     "(ROME-GOLD-1): 'build army joker ruda'\n" in err
     assert game.read_bytes() == before
 
 

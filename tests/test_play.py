@@ -125,7 +125,7 @@ def test_common_commands_run_on_the_session_save_not_the_current_game(capsys):
     new("other")                                             # 'new' makes 'other' the current game
     capsys.readouterr()
     for line, shown in [("status", "set-up: Ben places a settlement"), ("board", "1a"),
-                        ("hints", "Settlements:"), ("log", "piece=road at=3e:1"), ("score", "Anna"),
+                        ("hints", "Settlements, most productive first:"), ("log", "piece=road at=3e:1"), ("score", "Anna"),
                         ("check", "valid, 2 events"), ("replay --last 1", "#2 Anna build")]:
         code, out, err = through_play(table, line, capsys)
         assert code == 0 and shown in out + err, line

@@ -94,7 +94,7 @@ def test_rome_check_json_has_the_contract_keys_and_rome_player_fields(game):
     assert report["current_player"] == "Anna" and report["winner"] is None
     anna = report["players"][0]
     assert set(anna) == {"name", "color", "gold", "resources", "action_cards", "diplomats_played", "special_cards",
-                         "reserve", "tribes", "victory_points", "public_victory_points"}
+                         "reserve", "tribes", "victory_points", "public_victory_points", "score"}
     assert anna["tribes"]["horsemen"] == {"status": "wandering", "at": "1f:12", "cities": [], "figures": 1,
                                           "wagons": 1, "counters": {}}
     assert report["map"]["mode"] == "map" and report["map"]["status"] == "draft"

@@ -236,7 +236,7 @@ def test_amend_has_the_command_lines_consequences_table_and_a_dry_run_first(tmp_
 
 def test_the_read_commands_answer_without_writing(page):
     before = page.path.read_bytes()
-    for line, expected in (("hints", "Settlements: 1a:12"), ("rule CATAN-SETUP-5", "CATAN-SETUP-5"),
+    for line, expected in (("hints", "Settlements, most productive first:"), ("rule CATAN-SETUP-5", "CATAN-SETUP-5"),
                            ("status", "Turn 0"), ("score", "Score"), ("check", "valid, 0 events"), ("log", "0 events")):
         data = page.send(line).json()
         text = json.dumps(data)

@@ -79,7 +79,7 @@ def catan_reads(game, state, kind: str, name: str) -> str:
 def rome_reads(game, state, kind: str, name: str) -> str:
     return {"hex": lambda: parsed(game, state, "legionnaire", [name], "to"),
             "corner": lambda: parsed(game, state, "start", ["horsemen", name, "warriors", name], "horsemen"),
-            "city": lambda: parsed(game, state, "plunder", [name], "city"),
+            "city": lambda: parsed(game, state, "plunder", [name, "none"], "city"),
             "player": lambda: parsed(game, state, "trade", [name, "give", "1", "ore", "get", "1", "grain"], "with"),
             }[kind]()
 

@@ -211,7 +211,7 @@ def test_tde_canal_13_a_gold_digger_takes_one_resource_on_an_eight():
     state.rolled = False
     with pytest.raises(RuleViolation) as info:
         do(state, "roll", total=8, dice=[4, 4], event="green", red=4)
-    assert info.value.rule == "SEA-GOLD-1"
+    assert info.value.rule == "TDE-CANAL-13"                     # a gold digger's share, not a gold field's
     state.rolled = False
     do(state, "roll", total=8, dice=[4, 4], event="green", red=4, gold={"Anna": {"ore": 1}})
     assert state.by_name["Anna"].hand["ore"] == 1               # two knights at one gold field: still 1
@@ -256,7 +256,7 @@ def test_tde_canal_14_no_gold_digging_after_the_flood():
     state.rolled = False
     with pytest.raises(RuleViolation) as info:
         do(state, "roll", total=8, dice=[4, 4], event="green", red=4, gold={"Anna": {"ore": 1}})
-    assert info.value.rule == "SEA-GOLD-1"
+    assert info.value.rule == "TDE-CANAL-14"
 
 
 def test_tde_canal_15_a_knight_on_a_small_islands_harbour_lends_it():

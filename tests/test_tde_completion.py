@@ -3,6 +3,8 @@ offered come from the position (the hex waiting, what the stacks still hold, the
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import tde_greater_helpers as greater
@@ -112,7 +114,7 @@ def test_tde_islands_1_setup_hints_list_only_the_main_islands_corners_in_each_sc
     options = {} if helpers is greater else {"victory_points": 8}
     state = game.initial_state(helpers.new_setup(game, **options))
     assert game.phase(state) == "setup"
-    listed = game.hints(state, []).lines[1].partition(": ")[2].split(", ")
+    listed = re.findall(r"^  (\S+) — ", game.hints(state, []).lines[1], re.M)
     home = main_hexes(state)
     grid = state.board.grid
     every = building.settlement_spots(state, state.current, setup=True)

@@ -109,7 +109,7 @@ def test_tde_unknown_8_hints_and_status_name_the_set_up_city():
     state = GAME.initial_state(new_setup())
     state.setup_step, state.active = 2 * len(NAMES), 2
     lines = GAME.hints(state, []).lines
-    assert "city" in lines[0] and lines[1].startswith("city:")
+    assert "city" in lines[0] and lines[1].startswith("city, most productive first:\n  ")
 
 
 def test_tde_unknown_8_a_development_card_treasure_gives_a_progress_card(played):

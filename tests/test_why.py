@@ -341,7 +341,7 @@ def test_why_of_an_amended_event_shows_the_consequences_amend_dry_run_shows(tmp_
     assert runner.invoke(app, ["amend", "28", "roll", "2", "4", "--save", str(path)]).exit_code == 0
     result = runner.invoke(app, ["why", "28", "--save", str(path)])
     assert result.exit_code == 0
-    assert "Event 28 was amended; it was: Anna roll total=6 dice=[1, 5]." in result.output
+    assert "Event 28 was amended; it was: Anna roll total=6 dice=1,5." in result.output
     shown = dry.stdout.strip()
     assert shown and shown in result.stdout                 # the very lines 'amend --dry-run' printed
     amended = json.loads(runner.invoke(app, ["why", "28", "--save", str(path), "--json"]).stdout)["amended"]

@@ -304,8 +304,21 @@ def test_wt_trade_11_monopoly():
 
 
 def test_wt_trade_10_end_by_consensus_goes_to_development():
-    state = trading()
+    state = trading(trade_end="table")            # the rule before the option: one 'end' when the table agrees
     play(state, end("Anna"))
+    assert state.phase == "development"
+
+
+def test_wt_trade_10_each_trader_ends_and_the_last_end_closes_the_phase():
+    state = trading()
+    assert state.options["trade_end"] == "each" and state.queue == ["Anna", "Ben"]
+    play(state, end("Anna"))
+    assert state.phase == "trade" and state.queue == ["Ben"]
+    refused("WT-TRADE-10", state, end("Anna"))                          # once
+    refused("WT-TRADE-10", state, end("Cyril"))                         # no trade centre
+    play(state, {"kind": "bank", "player": "Anna", "give": {"food": 4}, "get": {"gold": 1}})
+    assert state.queue == ["Ben", "Anna"]                               # she trades again: not done after all
+    play(state, end("Ben"), end("Anna"))
     assert state.phase == "development"
 
 

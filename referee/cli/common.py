@@ -61,7 +61,7 @@ def new(
                               players=len(names)), _("one colour per player, in seating order"))
     people = [{"name": n, "color": palette[i % len(palette)] if palette else ""} for i, n in enumerate(names)]
     created = dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
-    path = save.resolve_path(save_) if save_ else save.saves_dir() / f"{g.key}-{created:%Y%m%d-%H%M%S}.toml"
+    path = save.resolve_path(save_, new=True) if save_ else save.saves_dir() / f"{g.key}-{created:%Y%m%d-%H%M%S}.toml"
     if not scenario:
         made = g.make_board(board, seed, names, options)
     setup = Setup(g.key, title or f"{g.title} — {', '.join(names)}", created, options,

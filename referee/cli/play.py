@@ -28,6 +28,7 @@ from referee.core.commands import VALUED, digest, names_a_save, positional, save
 from referee.core.errors import NotationError, RefereeError, SaveError
 from referee.core.i18n import _
 from referee.core.session import Session
+from referee.core.vocab import closest, did_you_mean
 
 HISTORY = ".referee_history"
 HISTORY_LENGTH = 2000
@@ -178,10 +179,7 @@ class Table:
         return exc.exit_code
 
     def unknown(self, name: str) -> NotationError:
-        import difflib    # only for a name nobody knows
-
-        close = difflib.get_close_matches(name, self.commands(), n=1)
-        hint = _("did you mean '{name}'? ", name=close[0]) if close else ""
+        hint = did_you_mean(closest(name, self.commands()))
         return NotationError(_("no command '{name}' in a {game} session", name=name, game=self.game.key),
                              _("{hint}'help' lists them", hint=hint))
 
@@ -379,13 +377,10 @@ def _no_game(exc: NotationError) -> bool:
 def _neither(word: str, exc: NotationError) -> NotationError:
     try:
         where = save.resolve_path(word)
-        names = sorted(p.stem for p in where.parent.glob("*.toml"))
-    except (RefereeError, OSError):
-        where, names = word, []
-    import difflib    # only for a word that is neither a save nor a verb
-
-    close = difflib.get_close_matches(word, names, n=1)
-    hint = _("did you mean the save '{name}'? ", name=close[0]) if close else ""
+        names, close = save.saves_beside(where), save.close_saves(where)
+    except RefereeError:
+        where, names, close = word, [], []
+    hint = _("did you mean the save {names}? ", names=_(" or ").join(f"'{n}'" for n in close)) if close else ""
     saves = _("saves: {names}", names=", ".join(names)) if names else _("no saves yet")
     if exc.allowed and not _no_game(exc):
         allowed = f"{hint}{saves}; " + _("cards: {known}", known=exc.allowed)

@@ -17,7 +17,7 @@ def details(event: dict, game=None, state=None) -> str:
     """
     skip = {"seq", "kind", "player", "note"} | ({"at"} if game is not None and game.stamps(event["kind"]) else set())
     if i18n.language() == i18n.ENGLISH:
-        return " ".join(f"{k}={_value(v, None) if isinstance(v, dict) else v}" for k, v in event.items()
+        return " ".join(f"{k}={_value(v, None) if isinstance(v, (dict, list)) else v}" for k, v in event.items()
                         if k not in skip)
     terms = field_terms(game)
     own = game.value_names(state) if game is not None and state is not None else {}   # a save's own names

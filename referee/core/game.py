@@ -9,6 +9,7 @@ input) — and the session's ``record`` strings them together.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -172,6 +173,31 @@ class _Said:
         self.template, self.params = template, params
 
 
+def _linked(lines: list[str], typed: dict[str, str]) -> list[str]:
+    """The first mention of each canonical name followed by the alias typed for it: ``3b:4 (= 4c:12)``."""
+    lines = list(lines)
+    for canonical, alias in typed.items():
+        mention = re.compile(rf"(?<![\w:]){re.escape(canonical)}(?![\w:])")
+        for i, line in enumerate(lines):
+            linked, found = mention.subn(f"{canonical} (= {alias})", line, count=1)
+            if found:
+                lines[i] = linked
+                break
+    return lines
+
+
+def typed_aliases(typed: dict[str, Any], stored: dict[str, Any]) -> dict[str, str]:
+    """Canonical names the save holds where another name of the same place or thing was typed: each field
+    (or list item) whose text the normalization changed other than in letter case."""
+    aliases = {}
+    for key, value in typed.items():
+        pairs = zip(value, stored.get(key, ())) if isinstance(value, list) else [(value, stored.get(key))]
+        for given, kept in pairs:
+            if isinstance(given, str) and isinstance(kept, str) and given.casefold() != kept.casefold():
+                aliases[kept] = given
+    return aliases
+
+
 class Outcome:
     """What an applied event caused, for people: lines of text and tables."""
 
@@ -181,6 +207,7 @@ class Outcome:
         self.tables: list[tuple[str, list[str], list[list]]] = tables if tables is not None else []
         self.warnings: list[str] = warnings if warnings is not None else []
         self.data: dict[str, Any] = data if data is not None else {}
+        self.typed: dict[str, str] = {}     # a canonical name → the alias typed for it (see :meth:`lines`)
 
     def say(self, template: str, **params: Any) -> "Outcome":
         """Add a line from a translatable template; it is rendered when :attr:`lines` is read."""
@@ -192,6 +219,9 @@ class Outcome:
         for i, line in enumerate(self._lines):
             if type(line) is _Said:
                 self._lines[i] = i18n._(line.template, **line.params)  # a template kept by say()
+        if self.typed:
+            self._lines = _linked(self._lines, self.typed)
+            self.typed = {}
         return self._lines
 
     @lines.setter

@@ -153,13 +153,14 @@ class HexGrid:
             self.corners[a].paths.append(side.name)
             self.corners[b].paths.append(side.name)
         self._sort_key = {n: i for i, n in enumerate(sorted(self._alias.values(), key=self._reading))}
+        self._sort_key.update({h: i - len(self.hexes) for i, h in enumerate(self.hexes)})   # hexes: before, in order
 
     def _reading(self, name: str) -> tuple:
         h, c = name.split(":")
         return (int(h[:-1]), h[-1], CORNER_CLOCKS.index(int(c)) if int(c) % 2 == 0 else SIDE_CLOCKS.index(int(c)))
 
     def sort(self, names) -> list[str]:
-        """Canonical names in reading order (hex, then clockwise from 12)."""
+        """Canonical names in reading order (hex, then clockwise from 12); hex names in reading order too."""
         return sorted(names, key=lambda n: self._sort_key.get(n, len(self._sort_key)))
 
     # --- hexes -------------------------------------------------------------

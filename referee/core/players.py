@@ -15,6 +15,7 @@ from typing import Any
 from referee.core import i18n
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.i18n import _
+from referee.core.vocab import closest, did_you_mean
 
 MAX_LENGTH = 40
 
@@ -94,10 +95,7 @@ def find_player(names: Iterable[str], text: Any) -> str:
     if found:
         raise NotationError(_("'{name}' could be {players}", name=text, players=", ".join(found)),
                             _("type the name with its diacritics"))
-    import difflib  # only when a name is unknown
-
-    close = difflib.get_close_matches(plain(text), [plain(n) for n in names], n=1, cutoff=0.6)
-    hint = _("did you mean '{name}'? ", name=next(n for n in names if plain(n) == close[0])) if close else ""
+    hint = did_you_mean(closest(text, names, key=plain))
     raise NotationError(_("no player '{name}' in this game", name=text),
                         _("{hint}players: {players}", hint=hint, players=", ".join(names)))
 

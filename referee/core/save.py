@@ -67,10 +67,12 @@ def saves_dir() -> Path:
     return folder
 
 
-def resolve_path(name: str | os.PathLike) -> Path:
-    """A bare name (``friday``) lives in the saves folder; a path is taken as given.
+def resolve_path(name: str | os.PathLike, *, new: bool = False) -> Path:
+    """A bare name (``friday``, ``friday.toml``) lives in the saves folder; a path is taken as given.
 
-    A bare name may not climb out of the saves folder (``../x``).
+    A bare name that is no save in the saves folder but a file in the working folder (``./friday.toml``) is that
+    file — except for a ``new`` save, which always goes to the saves folder. A bare name may not climb out of the
+    saves folder (``../x``).
     """
     text = str(name)
     if text in (".", "..", ""):
@@ -80,7 +82,35 @@ def resolve_path(name: str | os.PathLike) -> Path:
         return Path(text)
     if not text.endswith(".toml"):
         text += ".toml"
-    return saves_dir() / text
+    kept = saves_dir() / text
+    if new or os.path.lexists(kept) or not os.path.isfile(text):
+        return kept
+    return Path(text)
+
+
+def close_saves(path: Path) -> list[str]:
+    """The saves beside ``path`` whose names are as close to its name as the closest (``fiv`` → ``five``)."""
+    from referee.core.vocab import closest    # only for a save that is not there
+
+    return closest(path.stem, saves_beside(path))
+
+
+def saves_beside(path: Path) -> list[str]:
+    """The names of the saves in ``path``'s folder (none if it cannot be read)."""
+    try:
+        return sorted(p.stem for p in path.parent.glob("*.toml"))
+    except OSError:
+        return []
+
+
+def missing_save(path: Path) -> SaveError:
+    """``no such save file``, with the saves of that name's folder that come close (as ``play fiv`` says)."""
+    close = close_saves(path)
+    allowed = _("start one with 'referee new'")
+    if close:
+        allowed = _("did you mean the save {names}? ", names=_(" or ").join(f"'{n}'" for n in close)) + \
+            _("saves: {names}", names=", ".join(saves_beside(path)))
+    return SaveError(_("no such save file"), allowed, path=path)
 
 
 def _line_of(exc: tomllib.TOMLDecodeError) -> int | None:
@@ -118,7 +148,7 @@ def require_regular(path: Path, *, missing_ok: bool = False) -> os.stat_result |
     except FileNotFoundError:
         if missing_ok:
             return None
-        raise SaveError(_("no such save file"), _("start one with 'referee new'"), path=path) from None
+        raise missing_save(path) from None
     except OSError as exc:
         raise os_error(exc, path, _("cannot read")) from None
     what = _not_regular(st.st_mode)
@@ -154,7 +184,7 @@ def read_bytes(path: Path, limit: int | None = None) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except FileNotFoundError:
-        raise SaveError(_("no such save file"), _("start one with 'referee new'"), path=path) from None
+        raise missing_save(path) from None
     except OSError as exc:
         raise os_error(exc, path, _("cannot read")) from None
     try:

@@ -10,7 +10,7 @@ from typing import Any
 
 from referee.core import registry, save
 from referee.core.errors import NotationError, RefereeError, RuleViolation, SaveError
-from referee.core.game import Game, Outcome, Setup
+from referee.core.game import Game, Outcome, Setup, typed_aliases
 from referee.core.i18n import _
 
 
@@ -322,7 +322,9 @@ class Session:
         if problems:
             raise NotationError(problems[0].message, problems[0].allowed)
         self.game.quiet(self.state, False)
+        typed = event
         event, outcome = step(self.game, self.state, event)  # validate raises before apply mutates
+        outcome.typed = typed_aliases(typed, event)
         self.events.append(event)
         try:
             self.write(append=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import string
-from functools import cache
+from functools import cache, cached_property
 
 from referee.core.errors import NotationError
 from referee.core.i18n import _
@@ -49,6 +49,11 @@ class SquareGrid:
         self.track_corners = frozenset({w - 1, w + h - 1, 2 * w + h - 1, 2 * w + 2 * h - 1})
 
     # --- squares -----------------------------------------------------------
+    @cached_property
+    def shared_names(self) -> frozenset[str]:
+        """Names that are a square's and a path space's (``E3``: column E, row 3 — and the third space on the right)."""
+        return frozenset(self.track_index) & {self.name(sq) for sq in self.squares}
+
     def name(self, square: Square) -> str:
         c, r = square
         return f"{string.ascii_uppercase[c - 1]}{r}"

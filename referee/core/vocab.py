@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from referee.core.errors import NotationError
 from referee.core.i18n import Term, _, terms
@@ -16,6 +16,23 @@ def fold(text: str) -> str:
         return text.replace("-", "_").replace(" ", "_")
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(c for c in decomposed if not unicodedata.combining(c)).replace("-", "_").replace(" ", "_")
+
+
+def closest(text: str, names: Iterable[str], *, key: Callable[[str], str] = str, cutoff: float = 0.6) -> list[str]:
+    """Every name as close to ``text`` as the closest one, in the order given (``Ana`` → ``Anna``, ``Dana``): a
+    suggestion never picks one of two equally likely names. ``key`` is what is compared; none below ``cutoff``."""
+    import difflib  # only when a name is unknown
+
+    wanted = key(text)
+    scored = [(difflib.SequenceMatcher(None, wanted, key(name)).ratio(), name) for name in names]
+    best = max((score for score, _name in scored), default=0.0)
+    return list(dict.fromkeys(name for score, name in scored if score >= cutoff and best - score < 1e-9))
+
+
+def did_you_mean(close: Iterable[object]) -> str:
+    """``did you mean 'Anna' or 'Dana'? `` for the names :func:`closest` found; empty for none."""
+    close = [f"'{name}'" for name in close]
+    return _("did you mean {names}? ", names=_(" or ").join(close)) if close else ""
 
 
 class Vocabulary:
@@ -46,10 +63,8 @@ class Vocabulary:
         key = fold(str(text))
         if key in self._lookup:
             return self._lookup[key]
-        import difflib  # only when a name is unknown
-
-        close = difflib.get_close_matches(key, list(self._lookup), n=1, cutoff=0.6)
-        hint = _("did you mean '{name}'? ", name=self.term(self._lookup[close[0]])) if close else ""
+        close = closest(key, self._lookup)
+        hint = did_you_mean(dict.fromkeys(self.term(self._lookup[c]) for c in close))
         raise NotationError(
             _("unknown {what} '{text}'", what=Term("vocabulary", self.what), text=text),
             _("{hint}known: {names}", hint=hint, names=terms(self.what, self.names)),

@@ -121,10 +121,11 @@ def explain(game: Game, setup: Setup, events: list[dict], seq: int, problem: Pro
 def changes(before: dict, after: dict, *, raw: bool = False) -> list[list]:
     """What differs between two of the game's summaries: ``[who, what, was, now]`` per changed value (a nested
     table of tables, a tribe's or a worker's, by its dotted path: ``tribes.horsemen.figures``); the values as
-    table cells (:func:`short`), or as the summary has them with ``raw``."""
+    table cells (:func:`short`), or as the summary has them with ``raw``. The score breakdown is left out: it is
+    worked out from the rest (its points change with the values that make them)."""
     rows = []
     for pa, pb in zip(before["players"], after["players"]):
-        rows += [[pa["name"], *diff] for diff in _diff(pa, pb) if diff[0] != "name"]
+        rows += [[pa["name"], *diff] for diff in _diff(pa, pb) if diff[0] != "name" and not diff[0].startswith("score")]
     rows += [[_("(game)"), *diff] for diff in _diff({k: v for k, v in before.items() if k != "players"},
                                                      {k: v for k, v in after.items() if k != "players"})]
     return rows if raw else [[who, what, short(was), short(now)] for who, what, was, now in rows]
@@ -192,19 +193,24 @@ def report(why: Why, headline: str) -> Outcome:
 
 
 def label(path: str) -> str:
-    """A summary key (or dotted path) as people read it: each part a term of ``summary`` (English: as it is)."""
+    """A summary key (or dotted path) as people read it: each part a term of ``summary`` (English: its words,
+    ``current player``)."""
     if i18n.language() == i18n.ENGLISH:
-        return path
+        return _words(path)
     return ".".join(str(Term("summary", part)) for part in path.split("."))
 
 
 def shown(path: str, value, terms: dict[str, str]) -> str:
-    """A summary value in a table cell, its names translated (``terms``: the key's Term context; English: as is)."""
-    if i18n.language() == i18n.ENGLISH:
-        return short(value)
+    """A summary value in a table cell, its names translated (``terms``: the key's Term context; English: the save's
+    names), never in Python's notation: ``-`` for nothing, yes / no, lists and tables as words."""
     parts = path.split(".")
     context = terms.get(parts[-1]) or terms.get(parts[0]) or "summary"
     return _shown(value, context)
+
+
+def _words(name: str) -> str:
+    """A key the catalogue does not translate, as words (English: ``longest road``)."""
+    return name.replace("_", " ") if i18n.language() == i18n.ENGLISH else name
 
 
 def _shown(value, context: str) -> str:
@@ -215,7 +221,7 @@ def _shown(value, context: str) -> str:
     if isinstance(value, str):
         return str(Term(context, value))
     if isinstance(value, dict):
-        return ", ".join(f"{Term(context, str(k))} {_shown(v, context)}" for k, v in value.items()
+        return ", ".join(f"{_words(str(Term(context, str(k))))} {_shown(v, context)}" for k, v in value.items()
                          if v not in (0, None, "", [], {})) or "-"
     if isinstance(value, list):
         return ", ".join(_shown(v, context) for v in value) or "-"

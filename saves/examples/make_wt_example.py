@@ -257,7 +257,9 @@ def build(path: Path | str = OUTPUT, seed: int = SEED, players: int = 3) -> Path
     path = Path(path)
     people = PLAYERS[:players]
     names = [n for n, _ in people]
-    setup = Setup(GAME.key, TITLE, CREATED, GAME.resolve_options({}), board(names),
+    # The table's one 'end' closes the trade phase (trade_end = table), as the game was first recorded before each
+    # trader ended for himself (WT-TRADE-10); its events and the golden explanations stay as they were.
+    setup = Setup(GAME.key, TITLE, CREATED, GAME.resolve_options({"trade_end": "table"}), board(names),
                   [{"name": n, "color": c} for n, c in people])
     session = Session.create(path, GAME, setup, overwrite=True)
     lock = path.parent / f".{path.name}.lock"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
 from referee.core.i18n import Term, _, listing
-from referee.games.aqua_romana.building import space_name
+from referee.games.aqua_romana.building import space_name, space_text
 from referee.games.aqua_romana.state import AquaState, Player
 from referee.games.aqua_romana.vocab import names
 
@@ -22,7 +22,7 @@ def _check_space(state: AquaState, ev: dict) -> None:
         near = sorted(free, key=lambda s: min((s - space) % len(state.board.grid.track),
                                               (space - s) % len(state.board.grid.track)))[:4]
         raise RuleViolation("AQUA-GEO-8", _("the {builder} builder already stands on {space}", builder=Term("builder", state.path[space]),
-                              space=ev["space"]),
+                              space=space_text(state, ev["space"])),
                             _("free spaces nearby: {spaces}", spaces=listing(space_name(state, s) for s in near)))
 
 
@@ -64,12 +64,12 @@ def apply_place(state: AquaState, ev: dict, out: Outcome) -> None:
         state.placements += 1
         if state.narrate:
             out.say("Set-up: {player} places a {builder} builder on {space}.", player=ev["player"],
-                    builder=Term("builder", kind), space=ev["space"])
+                    builder=Term("builder", kind), space=space_text(state, ev["space"]))
     else:
         state.by_name[ev["player"]].held.remove(kind)
         if state.narrate:
             out.say("{player} places the reserve {builder} builder on {space} (AQUA-RESERVE-4).", player=ev["player"],
-                    builder=Term("builder", kind), space=ev["space"])
+                    builder=Term("builder", kind), space=space_text(state, ev["space"]))
 
 
 def entitlements(state: AquaState) -> list[list]:

@@ -36,6 +36,18 @@ def space_name(state: AquaState, space: int) -> str:
     return state.board.grid.track[space]
 
 
+def square_text(state: AquaState, square: Square | str) -> str:
+    """A square as a message names it: ``square E3`` where a path space has the same name (AQUA-GEO-2, GEO-5)."""
+    name = square if isinstance(square, str) else square_name(state, square)
+    return _("square {name}", name=name) if name in state.board.grid.shared_names else name
+
+
+def space_text(state: AquaState, space: int | str) -> str:
+    """A path space as a message names it: ``path space E3`` where a square has the same name (AQUA-GEO-2, GEO-5)."""
+    name = space if isinstance(space, str) else space_name(state, space)
+    return _("path space {name}", name=name) if name in state.board.grid.shared_names else name
+
+
 
 def front(state: AquaState, worker: Worker) -> Square:
     """AQUA-PLACE-1: the empty square in front of the worker."""
@@ -118,7 +130,7 @@ def usable_workers(state: AquaState, player: Player) -> list[Worker]:
 
 def describe_lay(state: AquaState, lay: Lay) -> str:
     return _("{worker} {space} {tile} {rotation} on {square}", worker=lay.worker, space=space_name(state, lay.space),
-             tile=typed(lay.tile), rotation=shown(lay.rotation), square=square_name(state, lay.square))
+             tile=typed(lay.tile), rotation=shown(lay.rotation), square=square_text(state, lay.square))
 
 
 def _lay_hint(state: AquaState, lays: list[Lay], limit: int = 6) -> str:
@@ -155,21 +167,21 @@ def validate_lay(state: AquaState, ev: dict) -> list[str]:
                             _("workers on open aqueducts: {workers}", workers=names))
     target = front(state, w)
     if ev["square"] != square_name(state, target):
-        raise RuleViolation("AQUA-PLACE-1", _("{square} is not in front of {worker} (its end is {end})", square=ev["square"],
+        raise RuleViolation("AQUA-PLACE-1", _("{square} is not in front of {worker} (its end is {end})", square=square_text(state, ev["square"]),
                                                 worker=w.name, end=end_shown(state.traces[w.name].end)),
-                            _("{worker}'s tile goes on {square}", worker=w.name, square=square_name(state, target)))
+                            _("{worker}'s tile goes on {square}", worker=w.name, square=square_text(state, target)))
     space = state.board.grid.track_index[ev["space"]]
     sight = in_sight(state, w)
     seen = [f"{space_name(state, s)} ({Term('builder', state.path[s]):short})"
             for s in sorted(builders_in_sight(state, w))]
     if space not in sight:
         raise RuleViolation("AQUA-SIGHT-2", _("{worker} on {square} does not see {space}", worker=w.name,
-                                                square=square_name(state, stands_on(state, w)), space=ev["space"]),
+                                                square=square_text(state, stands_on(state, w)), space=space_text(state, ev["space"])),
                             _("{worker} sees {spaces}; builders there: {builders}", worker=w.name,
                               spaces=listing(space_name(state, s) for s in sight),
                               builders=listing(seen, _("none"))))
     if space not in state.path:
-        raise RuleViolation("AQUA-SIGHT-2", _("no builder stands on {space}", space=ev["space"]),
+        raise RuleViolation("AQUA-SIGHT-2", _("no builder stands on {space}", space=space_text(state, ev["space"])),
                             _("builders in sight of {worker}: {builders}", worker=w.name,
                               builders=listing(seen, _("none"))))
     builder, tile = state.path[space], ev["tile"]
@@ -180,7 +192,7 @@ def validate_lay(state: AquaState, ev: dict) -> list[str]:
     kinds = tiles_for(state, builder)
     if tile not in kinds:
         raise RuleViolation("AQUA-SIGHT-3", _("the {builder} builder on {space} gives a {kind} tile, not a {tile}",
-                                                builder=Term("builder", builder), space=ev["space"],
+                                                builder=Term("builder", builder), space=space_text(state, ev["space"]),
                                                 kind=Term("tile kind", builder), tile=Term("tile kind", tile)),
                             _("lay a {kind}, or use another builder in sight: {builders}",
                               kind=Term("tile kind", builder), builders=listing(seen, _("none"))))
@@ -196,7 +208,7 @@ def validate_lay(state: AquaState, ev: dict) -> list[str]:
     if pair:
         others = [lay for lay in lays_for(state, w)]
         raise RuleViolation("AQUA-PLACE-4", _("a {tile} {rotation} on {square} would join the aqueducts of {one} and {other}",
-                                                tile=Term("tile kind", tile), rotation=shown(rotation), square=ev["square"],
+                                                tile=Term("tile kind", tile), rotation=shown(rotation), square=square_text(state, ev["square"]),
                                                 one=pair[0], other=pair[1]), _lay_hint(state, others))
     return []
 
@@ -242,8 +254,8 @@ def apply_lay(state: AquaState, ev: dict, out: Outcome) -> None:
     state.tile_laid = True
     if state.narrate:
         out.say("{player} lays a {tile} {rotation} on {square} for {worker} (the {builder} builder on {space}).",
-                player=ev["player"], tile=Kind("tile kind", ev["tile"]), rotation=shown(ev["rotation"]), square=ev["square"],
-                worker=ev["worker"], builder=Term("builder", kind), space=ev["space"])
+                player=ev["player"], tile=Kind("tile kind", ev["tile"]), rotation=shown(ev["rotation"]), square=square_text(state, ev["square"]),
+                worker=ev["worker"], builder=Term("builder", kind), space=space_text(state, ev["space"]))
     settle(state, out)
     landing, wells = move_builder(state, space)
     state.wells_owed = wells if state.options["wells_per_move"] == "each" else min(wells, 1)
@@ -251,13 +263,13 @@ def apply_lay(state: AquaState, ev: dict, out: Outcome) -> None:
     if state.narrate:
         if wells == 1:
             out.say("The {builder} builder moves {space} → {landing}, past 1 well.", builder=Term("builder", kind),
-                    space=ev["space"], landing=space_name(state, landing))
+                    space=space_text(state, ev["space"]), landing=space_text(state, landing))
         elif wells:
             out.say("The {builder} builder moves {space} → {landing}, past {wells} wells.",
-                    builder=Term("builder", kind), space=ev["space"], landing=space_name(state, landing), wells=wells)
+                    builder=Term("builder", kind), space=space_text(state, ev["space"]), landing=space_text(state, landing), wells=wells)
         else:
             out.say("The {builder} builder moves {space} → {landing}.", builder=Term("builder", kind),
-                    space=ev["space"], landing=space_name(state, landing))
+                    space=space_text(state, ev["space"]), landing=space_text(state, landing))
 
 
 def validate_pass(state: AquaState, ev: dict) -> list[str]:
@@ -271,7 +283,7 @@ def validate_pass(state: AquaState, ev: dict) -> list[str]:
                             _lay_hint(state, lays))
     space = state.board.grid.track_index[ev["space"]]
     if space not in state.path:
-        raise RuleViolation("AQUA-NOSIGHT-1", _("no builder stands on {space}", space=ev["space"]),
+        raise RuleViolation("AQUA-NOSIGHT-1", _("no builder stands on {space}", space=space_text(state, ev["space"])),
                             _("move any builder: {spaces}", spaces=listing(space_name(state, s) for s in sorted(state.path))))
     return []
 
@@ -282,8 +294,8 @@ def apply_pass(state: AquaState, ev: dict, out: Outcome) -> None:
     landing, wells = move_builder(state, space)
     if not state.narrate:
         return
-    fields = dict(player=ev["player"], builder=Term("builder", kind), space=ev["space"],
-                  landing=space_name(state, landing))
+    fields = dict(player=ev["player"], builder=Term("builder", kind), space=space_text(state, ev["space"]),
+                  landing=space_text(state, landing))
     if not state.open_workers(state.by_name[ev["player"]]):
         if wells:
             out.say("{player} has no worker on the board: the {builder} builder moves {space} → {landing} (no extra "

@@ -3,8 +3,8 @@
 Squares are ``A1``…``K8`` and path spaces ``N1``…``N11``, ``E1``…``E8``,
 ``S1``…``S11``, ``W1``…``W8``; workers are ``red1`` (also ``R1``, ``r1``). In
 ``lay`` the first word that names a worker is the worker, ``E1``…``E8`` are
-path spaces, and a square that could be read otherwise follows ``at``
-(``lay red1 curve at E3``); in ``well`` every coordinate is a square.
+path spaces, and a square that could be read otherwise follows ``at`` or ``square``
+(``lay red1 curve at E3``, ``lay red1 path E2 square E3``); in ``well`` every coordinate is a square.
 """
 
 from __future__ import annotations
@@ -27,6 +27,8 @@ _WORKER = re.compile(r"^([^\W\d_]+)[-_]?([0-9])$")
 _SPACE = re.compile(r"^[NESWnesw][0-9]{1,2}$")
 _SQUARE = re.compile(r"^[A-Za-z][0-9]{1,2}$")
 AT = {"at", "on", "onto", "to", "na", "auf"}
+SQUARE = {"square", "políčko", "policko", "feld"}          # 'square E3': the square, not the path space E3
+PATH = {"path", "space", "cesta", "okružní", "okruzni"}    # 'path E3': the path space (as a bare E3 is)
 NONE = {"none", "nothing", "no", "-", "nic", "zadny", "žádný", "keine", "nichts"}
 def lay_example() -> str:
     return _("lay WORKER [SPACE] [TILE] [ROTATION] [at SQUARE], e.g. lay red1 N5 {tile} {rotation}",
@@ -53,6 +55,12 @@ def is_worker(state: AquaState, text: str) -> bool:
     return bool(m) and m.group(1) in COLORS and f"{COLORS.resolve(m.group(1))}{m.group(2)}" in state.workers
 
 
+def _names_a_worker(text: str) -> bool:
+    """A colour and a number (``red5``, ``green1``) that cannot be a square: meant as a worker."""
+    m = _WORKER.match(str(text).strip())
+    return bool(m) and m.group(1) in COLORS and not _SQUARE.match(text)
+
+
 def parse(state: AquaState, verb: str, words: list[str], player: str | None) -> dict:
     if verb == "lay" and state.stage == "well":
         verb = "well"
@@ -67,6 +75,7 @@ def parse(state: AquaState, verb: str, words: list[str], player: str | None) -> 
     elif verb == "well":
         event.update(_well(view, words))
     elif verb == "pass":
+        words = [w for w in words if w.lower() not in PATH]
         if len(words) != 1:
             spaces = listing(space_name(view, s) for s in sorted(view.path))
             raise NotationError(_("pass names the builder that moves, by its path space"),
@@ -107,7 +116,7 @@ def _square(state: AquaState, text: str) -> str:
 def _place(state: AquaState, player: Player, words: list[str]) -> dict:
     kind = space = None
     for word in words:
-        if word.lower() in AT:
+        if word.lower() in AT or word.lower() in PATH:
             continue
         if _SPACE.match(word):
             space = _space(state, word)
@@ -130,7 +139,7 @@ def _place(state: AquaState, player: Player, words: list[str]) -> dict:
 def _well(state: AquaState, words: list[str]) -> dict:
     kind = square = turn = None
     for word in words:
-        if word.lower() in AT:
+        if word.lower() in AT or word.lower() in SQUARE:
             continue
         if _SQUARE.match(word):
             square = _square(state, word)
@@ -176,12 +185,14 @@ def _lay_words(state: AquaState, words: list[str]) -> dict:
     expect_square = False
     for word in words:
         low = word.lower()
-        if low in AT:
+        if low in AT or low in SQUARE:
             expect_square = True
         elif expect_square:
             spec["square"], expect_square = _square(state, word), False
-        elif spec["worker"] is None and is_worker(state, word):
-            spec["worker"] = worker_name(state, word)
+        elif low in PATH:
+            continue
+        elif spec["worker"] is None and (is_worker(state, word) or _names_a_worker(word)):
+            spec["worker"] = worker_name(state, word)    # a colour's worker the game lacks: the workers there are
         elif _SPACE.match(word):
             spec["space"] = _space(state, word)
         elif _SQUARE.match(word):

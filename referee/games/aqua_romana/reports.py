@@ -8,7 +8,7 @@ from referee.core.i18n import Term, _, listing
 from referee.games.aqua_romana import scoring, turns, wells
 from referee.games.aqua_romana.board import board_warnings, end_shown, port_name
 from referee.games.aqua_romana.building import (builders_in_sight, can_build, in_sight, lays_for, space_name, square_name,
-                                                stands_on, usable_workers)
+                                                square_text, stands_on, usable_workers)
 from referee.games.aqua_romana.notation import worker_name
 from referee.games.aqua_romana.state import AquaState, Worker
 from referee.games.aqua_romana.tiles import CORNER_KIND, channels, shown
@@ -93,9 +93,8 @@ def summary(state: AquaState) -> dict:
             "podium_points": b["podium_points"],
             "bonus": b["bonus"],
             "total": b["total"],
+            "score": b,
         }
-        if state.over:
-            entry["score"] = b
         players.append(entry)
     actor = state.to_act()
     return {"turn": state.turn, "current_player": actor.name if actor else None, "phase": state.stage,
@@ -285,8 +284,8 @@ def hints(state: AquaState, words: list[str]) -> Outcome:
         seen = listing(f"{space_name(state, s)} {Term('builder', state.path[s]):short}"
                        for s in sorted(builders_in_sight(state, w)))
         out.lines.append(_("{worker}: stands on {square}, end {end}; the tile goes on {target}; builders in sight: "
-                           "{builders}", worker=w.name, square=square_name(state, stands_on(state, w)),
-                           end=_end(state, w), target=square_name(state, target), builders=seen))
+                           "{builders}", worker=w.name, square=square_text(state, stands_on(state, w)),
+                           end=_end(state, w), target=square_text(state, target), builders=seen))
         lays = list(lays_for(state, w))
         any_lay = any_lay or bool(lays)
         for lay in lays:

@@ -7,7 +7,7 @@ from referee.core.game import Outcome
 from referee.core.i18n import Term, _, listing
 from referee.core.squaregrid import Square
 from referee.games.aqua_romana.aqueduct import OPEN
-from referee.games.aqua_romana.building import check_actor, joined, settle, square_name, tiles_for
+from referee.games.aqua_romana.building import check_actor, joined, settle, square_name, square_text, tiles_for
 from referee.games.aqua_romana.state import AquaState
 from referee.games.aqua_romana.tiles import ROTATIONS, shown
 from referee.games.aqua_romana.vocab import Kind, names
@@ -81,17 +81,17 @@ def validate_well(state: AquaState, ev: dict) -> list[str]:
     if square in state.tiles or square in state.board.reservoir_at:
         what = (_("a reservoir") if square in state.board.reservoir_at else
                 _("a corner curve") if square in g.corner_squares else _("a tile"))
-        raise RuleViolation("AQUA-PLACE-6", _("{square} already holds {what}", square=ev["square"], what=what),
+        raise RuleViolation("AQUA-PLACE-6", _("{square} already holds {what}", square=square_text(state, ev["square"]), what=what),
                             _("free squares nearby: {squares}", squares=near))
     if square in forbidden(state):
         raise RuleViolation("AQUA-WELL-2", _("{square} lies in front of an aqueduct end (well_forbidden = {mode})",
-                                                square=ev["square"], mode=state.options["well_forbidden"]),
+                                                square=square_text(state, ev["square"]), mode=state.options["well_forbidden"]),
                             _("allowed squares nearby: {squares}", squares=near))
     pair = joined(state, square, ev["rotation"])
     if pair:
         raise RuleViolation("AQUA-PLACE-4", _("a {tile} {rotation} on {square} would join the aqueducts of {one} and {other}",
                                                 tile=Term("tile kind", ev["tile"]), rotation=shown(ev["rotation"]),
-                                                square=ev["square"], one=pair[0], other=pair[1]),
+                                                square=square_text(state, ev["square"]), one=pair[0], other=pair[1]),
                             _("another rotation or square"))
     return []
 
@@ -109,5 +109,5 @@ def apply_well(state: AquaState, ev: dict, out: Outcome) -> None:
     state.wells_owed -= 1
     if state.narrate:
         out.say("{player} lays the well's extra {tile} {rotation} on {square} (AQUA-WELL-1).", player=ev["player"],
-                tile=Kind("tile kind", ev["tile"]), rotation=shown(ev["rotation"]), square=ev["square"])
+                tile=Kind("tile kind", ev["tile"]), rotation=shown(ev["rotation"]), square=square_text(state, ev["square"]))
     settle(state, out)

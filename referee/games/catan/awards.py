@@ -58,7 +58,9 @@ def update_longest_road(state: CatanState, affected: list[str], out: Outcome) ->
     if new != state.longest_road:
         old = state.longest_road
         state.longest_road = new
-        if new is None:
+        if state.edition.sea:
+            _trade_route_moves(out, old, new, lengths)
+        elif new is None:
             out.say("Longest Road: {player} loses the card ({roads} roads); it goes back to the bank "
                                "(CATAN-ROAD-6/7).", player=old, roads=lengths[old])
         elif old is None:
@@ -67,6 +69,19 @@ def update_longest_road(state: CatanState, affected: list[str], out: Outcome) ->
         else:
             out.say("Longest Road: {player} ({roads}) takes the card from {holder} ({held}) "
                                "(CATAN-ROAD-4/6).", player=new, roads=best, holder=old, held=lengths[old])
+
+
+def _trade_route_moves(out: Outcome, old: str | None, new: str | None, lengths: dict[str, int]) -> None:
+    """The Longest Road lines in Seafarers' words: the Longest Trade Route, of roads and ships (SEA-LTR-1, SEA-LTR-4)."""
+    if new is None:
+        out.say("Longest Trade Route: {player} loses the card (a route of {length}); it goes back to the bank "
+                "(SEA-LTR-4).", player=old, length=lengths[old])
+    elif old is None:
+        out.say("Longest Trade Route: {player} takes the card with a route of {length} (SEA-LTR-1).", player=new,
+                length=lengths[new])
+    else:
+        out.say("Longest Trade Route: {player} ({length}) takes the card from {holder} ({held}) (SEA-LTR-4).",
+                player=new, length=lengths[new], holder=old, held=lengths[old])
 
 
 def update_largest_army(state: CatanState, player: Player, out: Outcome) -> None:

@@ -30,6 +30,11 @@ def robber_place(state: CatanState) -> str:
     return _("no hex, beside the board") if state.robber_used else _("not in this game")
 
 
+def route_award(state: CatanState) -> Term:
+    """The Longest Road card, called the Longest Trade Route with Seafarers (SEA-LTR-1)."""
+    return Term("award", "Longest Trade Route" if state.edition.sea else "Longest Road")
+
+
 def resource(name: str) -> Term:
     return RESOURCES.term(name)
 

@@ -10,13 +10,17 @@ from referee.games.catan.state import CatanState
 from referee.games.catan.vocab import ORDER
 
 
-def claims(state: CatanState, total: int, *, blocked: bool = False) -> dict[str, dict[str, int]]:
+def claims(state: CatanState, total: int, *, blocked: bool = False,
+           only: frozenset[str] | None = None) -> dict[str, dict[str, int]]:
     """Resource → player → cards owed for ``total`` (CATAN-PROD-2); ``blocked`` = only the robber's hex (and the
-    hexes a scenario holds back, ``state.held_back``: The Desert Dragons' dragons)."""
+    hexes a scenario holds back, ``state.held_back``: The Desert Dragons' dragons); ``only`` = just those hexes."""
     owed: dict[str, dict[str, int]] = {}
     occupant, yields = state.occupant, state.yield_at
     for hexname, resource, corners in state.board.producers.get(total, ()):
-        if (hexname == state.robber or hexname in state.held_back) != blocked:
+        if only is not None:
+            if hexname not in only:
+                continue
+        elif (hexname == state.robber or hexname in state.held_back) != blocked:
             continue
         for corner in corners:
             occ = occupant.get(corner)
@@ -55,19 +59,30 @@ def produce(state: CatanState, total: int, out: Outcome) -> None:
             received[kind] += n
     if not state.narrate:
         return
-    blocked = claims(state, total, blocked=True)
-    if blocked and state.robber is not None:
-        lost: dict[str, dict[str, int]] = {}
-        for kind, per in blocked.items():
-            for name, n in per.items():
-                lost.setdefault(name, {})[kind] = n
-        text = "; ".join(f"{n} {bag_text(c)}" for n, c in lost.items())
-        out.say("The robber on {hex} holds back: {lost} (CATAN-PROD-4).", hex=state.robber, lost=text)
+    if state.robber is not None and state.robber not in state.held_back:
+        robbed = claims(state, total, only=frozenset({state.robber}))
+        if robbed:
+            out.say("The robber on {hex} holds back: {lost} (CATAN-PROD-4).", hex=state.robber, lost=_lost(robbed))
+    held = [h for h, _r, _c in state.board.producers.get(total, ()) if h in state.held_back]
+    lost = claims(state, total, only=frozenset(held)) if held else None
+    if lost:
+        note = state.held_back_note(listing(held), _lost(lost))
+        if note:
+            out.lines.append(note)
     producing = [h for h, _r, _c in state.board.producers.get(total, ())]
     head = [_("player"), *[str(resource(r)) for r in ORDER]]
     rows = [[p.name, *[paid.get(p.name, {}).get(r) or "" for r in ORDER]] for p in state.players]
     out.tables.append((_("Production for {total} (hexes {hexes})", total=total, hexes=listing(producing)), head, rows))
     out.data["production"] = paid
+
+
+def _lost(claimed: dict[str, dict[str, int]]) -> str:
+    """``Cyril 2 grain; Anna 1 grain``: the cards each player is not paid."""
+    lost: dict[str, dict[str, int]] = {}
+    for kind, per in claimed.items():
+        for name, n in per.items():
+            lost.setdefault(name, {})[kind] = n
+    return "; ".join(f"{n} {bag_text(c)}" for n, c in lost.items())
 
 
 def apply_roll(state: CatanState, event: dict) -> Outcome:

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from referee.core.game import Outcome
-from referee.core.i18n import Term, _
+from referee.core.i18n import Term, _, counted
 from referee.core.secrets import span, span_text
 from referee.core.vocab import initials
 from referee.games.catan import scoring, turns
-from referee.games.catan.common import bag_text, cards_text, listing, piece, resource, robber_place
+from referee.games.catan.common import bag_text, cards_text, listing, piece, resource, robber_place, route_award
 from referee.games.catan.state import CatanState, Player
 from referee.games.catan.vocab import CARDS, ORDER, PIECES
 
@@ -117,9 +117,8 @@ def summary(state: CatanState) -> dict:
             "longest_road": p.road_length,
             "longest_road_card": state.longest_road == p.name,
             "largest_army_card": state.largest_army == p.name,
+            "score": scoring.breakdown(state, p),
         }
-        if state.winner:
-            entry["score"] = scoring.breakdown(state, p)
         if state.secret:
             _uncertain(state, p, entry)
         players.append(entry)
@@ -180,6 +179,8 @@ def waiting_for(state: CatanState) -> str:
     who = state.current.name
     if phase == "over":
         return _("game over: {winner} won", winner=state.winner)
+    if phase == "setup" and state.setup_step % 2 == 1 and state.edition.sea:
+        return _("set-up: {player} places a road or a ship", player=who)
     if phase == "setup":
         name = state.setup_piece() if state.setup_step % 2 == 0 else "road"
         return _("set-up: {player} places a {piece}", player=who, piece=piece(name))
@@ -187,6 +188,8 @@ def waiting_for(state: CatanState) -> str:
         return _("discards from {owed}", owed=", ".join(f"{n} ({k})" for n, k in state.owed.items()))
     if phase == "robber" and state.robber is None:      # no robber (The Desert Dragons): a card is taken
         return _("{player} takes a card from a player of their choice", player=who)
+    if phase == "robber" and state.pirate is not None:
+        return _("{player} moves the robber or the pirate", player=who)
     if phase == "robber":
         return _("{player} moves the robber", player=who)
     if phase == "roll":
@@ -204,14 +207,12 @@ def status(state: CatanState) -> Outcome:
             _("VP shown"), _("VP total"), _("roads/sett/cities left"), _("road"), _("awards")]
     rows = []
     for p in state.players:
-        awards = [str(Term("award", a)) for a, h in (("Longest Road", state.longest_road),
-                                                    ("Largest Army", state.largest_army)) if h == p.name]
         devs = str(cards_text(p.devs)) if any(p.devs.values()) else "-"
         marker = "▶ " if p is state.current and not state.winner else ""
         rows.append([marker + p.name, *[p.hand.get(r, 0) for r in ORDER], p.cards(), devs, p.knights,
                      scoring.victory_points(state, p, hidden=False), scoring.victory_points(state, p),
                      f"{p.left('road')}/{p.left('settlement')}/{p.left('city')}", p.road_length,
-                     ", ".join(awards) or "-"])
+                     _awards(state, p)])
     out.tables.append((_("Players"), head, rows))
     bank = state.bank()
     out.lines.append(bank_line(state, bank, sum(state.deck.values())))
@@ -230,8 +231,8 @@ def bank_line(state: CatanState, bank, cards) -> str:
 
 
 def _awards(state: CatanState, p: Player) -> str:
-    return ", ".join(str(Term("award", a)) for a, h in (("Longest Road", state.longest_road),
-                                                        ("Largest Army", state.largest_army)) if h == p.name) or "-"
+    return ", ".join(str(a) for a, h in ((route_award(state), state.longest_road),
+                                         (Term("award", "Largest Army"), state.largest_army)) if h == p.name) or "-"
 
 
 def _secret_status(state: CatanState, out: Outcome) -> Outcome:
@@ -296,7 +297,7 @@ def _secret_score(state: CatanState, out: Outcome, head: list[str], chits: bool)
 def score(state: CatanState) -> Outcome:
     out = Outcome()
     chits = [_("Catan chits")] if state.edition.sea else []
-    head = [_("player"), _("settlements (1 each)"), _("cities (2 each)"), str(Term("award", "Longest Road")),
+    head = [_("player"), _("settlements (1 each)"), _("cities (2 each)"), str(route_award(state)),
             str(Term("award", "Largest Army")), _("VP cards"), *chits, *([_("scenario VP")] if state.extra_vp else []),
             _("total VP")]
     if state.secret:
@@ -314,11 +315,41 @@ def score(state: CatanState) -> Outcome:
     return out
 
 
+def dots(number: int) -> int:
+    """The dots on a number token: the ways two dice make it (6 → 5, 2 → 1)."""
+    return 6 - abs(7 - number)
+
+
+def touches(state: CatanState, corner: str) -> str:
+    """What a corner touches, as a player choosing a spot reads it: ``fields 9, hills 5, pasture 10 (11 dots);
+    harbour 3:1``."""
+    board = state.board
+    hexes = [h for h in board.grid.corners[corner].hexes if h in board.land]
+    text = ", ".join(f"{Term('terrain', board.terrain[h])} {board.number[h]}" if h in board.number
+                     else str(Term("terrain", board.terrain[h])) for h in hexes)
+    text += _(" ({dots})", dots=counted(_yield(state, corner), "token", "dot", "dots"))
+    kind = board.harbour_at.get(corner)
+    if kind:
+        text += _("; harbour {kind}", kind=kind if kind == "3:1" else f"2:1 {resource(kind)}")
+    return text
+
+
+def _yield(state: CatanState, corner: str) -> int:
+    board = state.board
+    return sum(dots(board.number[h]) for h in board.grid.corners[corner].hexes if h in board.number)
+
+
+def spots_text(state: CatanState, spots) -> str:
+    """Corners one to a line, most productive first, each with what it touches."""
+    spots = sorted(state.board.grid.sort(spots), key=lambda c: -_yield(state, c))
+    return "".join(f"\n  {c} — {touches(state, c)}" for c in spots) or " " + listing([])
+
+
 def setup_building_line(state: CatanState, spots) -> str:
     """The hints' line of the set-up building's corners: settlements, or a set-up city (TDE-UNKNOWN-8)."""
     if state.setup_step % 2 == 0 and state.setup_piece() == "city":
-        return _("{piece}: {spots}", piece=piece("city"), spots=listing(state.board.grid.sort(spots)))
-    return _("Settlements{note}: {spots}", note="", spots=listing(state.board.grid.sort(spots)))
+        return _("{piece}, most productive first:{spots}", piece=piece("city"), spots=spots_text(state, spots))
+    return _("Settlements{note}, most productive first:{spots}", note="", spots=spots_text(state, spots))
 
 
 def hints(state: CatanState, words: list[str], *, player: Player | None = None, trading: bool = True) -> Outcome:
@@ -351,7 +382,8 @@ def hints(state: CatanState, words: list[str], *, player: Player | None = None, 
     if setup:
         out.lines.append(setup_building_line(state, building.settlement_spots(state, player, setup=True)))
     elif not want or want & {"settlement", "settlements"}:
-        out.lines.append(_("Settlements{note}: {spots}", note=note("settlement"), spots=listing(builds["settlement"])))
+        out.lines.append(_("Settlements{note}, most productive first:{spots}", note=note("settlement"),
+                           spots=spots_text(state, builds["settlement"])))
     if setup and state.setup_step % 2 == 1:
         corner = state.setup_settlement
         free = [p for p in grid.corners[corner].paths if p not in state.road_owner and p in state.board.land_sides]

@@ -21,6 +21,8 @@ def seven(state: CatanState, out: Outcome) -> None:
         out.tables.append((_("Seven: discards (CATAN-SEVEN-1)"), [_("player"), _("cards"), _("must discard")], rows))
     if state.owed:
         out.say("Waiting for discards: {owed}.", owed=", ".join(f"{n} {k}" for n, k in state.owed.items()))
+    elif state.pirate is not None:
+        out.say("Nobody discards. {player} moves the robber or the pirate.", player=state.current.name)
     else:
         out.say("Nobody discards. {player} moves the robber.", player=state.current.name)
     out.data["discards"] = dict(state.owed)
@@ -49,8 +51,12 @@ def apply_discard(state: CatanState, event: dict) -> Outcome:
     state.by_name[name].hand.take(event["cards"])
     del state.owed[name]
     out = Outcome().say("{player} discards {cards}.", player=name, cards=bag_text(event["cards"]))
-    if not state.owed:
+    if not state.owed and state.robber_pending and state.pirate is not None:
+        out.say("All discards done. {player} moves the robber or the pirate.", player=state.current.name)
+    elif not state.owed and state.robber_pending:
         out.say("All discards done. {player} moves the robber.", player=state.current.name)
+    elif not state.owed:
+        out.say("All discards done. {player} goes on with the turn.", player=state.current.name)
     return out
 
 

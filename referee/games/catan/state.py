@@ -125,6 +125,11 @@ class CatanState:
         """Hexes that produce nothing besides the robber's: none in the base game (The Desert Dragons' dragons)."""
         return frozenset()
 
+    def held_back_note(self, hexes: str, lost: str) -> str | None:
+        """The line a roll prints for what the :attr:`held_back` hexes withheld; none where the scenario says its
+        own (The Desert Dragons)."""
+        return None
+
     @property
     def card_kinds(self) -> tuple[str, ...]:
         """The kinds of cards a hand holds (the five resources; Cities & Knights' commodities after them)."""

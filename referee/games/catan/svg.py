@@ -11,7 +11,7 @@ from referee.core.svg import FONT, INK, HexLayout, el, fitted, label, points, ta
 from referee.core.graph import longest_trail_edges
 from referee.games.catan import scoring
 from referee.games.catan.awards import passable
-from referee.games.catan.common import robber_place
+from referee.games.catan.common import robber_place, route_award
 from referee.games.catan.reports import example_hex, waiting_for
 from referee.games.catan.state import CatanState, Player
 from referee.games.catan.vocab import PRODUCES
@@ -261,7 +261,7 @@ def legend_entries(pic: Picture) -> list[tuple[str, list[str], Player | None]]:
     entries: list[tuple[str, str, Player | None]] = [("title", state.setup.title or _("Catan"), None)]
     for p in state.players:
         shown = scoring.victory_points(state, p, hidden=bool(state.winner))   # VP cards stay secret until the end
-        notes = [str(a) for a, h in ((Term("award", "Longest Road"), state.longest_road),
+        notes = [str(a) for a, h in ((route_award(state), state.longest_road),
                                      (Term("award", "Largest Army"), state.largest_army),
                                      (_("winner"), state.winner)) if h == p.name]
         text = _("{player} ({colour}): {points} · {settlements} · {cities} · {roads}, longest {length}",

@@ -28,13 +28,14 @@ SEA_TERRAINS = Vocabulary("terrain", {       # Seafarers: the land, the sea and 
 })
 PRODUCES = {"forest": "lumber", "hills": "brick", "pasture": "wool", "fields": "grain", "mountains": "ore"}
 
-BUILDINGS = {
-    "road": ("silnice", "cesta", "strasse", "straße", "r"),
-    "settlement": ("vesnice", "osada", "siedlung", "s", "house"),
-    "city": ("mesto", "město", "stadt", "c"),
+BUILDINGS = {                    # Czech as people say them: postav silnici, dvě vesnice, tři města
+    "road": ("silnice", "silnici", "silnic", "cesta", "cestu", "strasse", "straße", "r"),
+    "settlement": ("vesnice", "vesnici", "vesnic", "osada", "osadu", "siedlung", "s", "house"),
+    "city": ("mesto", "město", "města", "měst", "stadt", "c"),
 }
+SHIP = ("loď", "lod", "lodě", "lodi", "lodí", "schiff", "boat")
 PIECES = Vocabulary("piece", BUILDINGS)
-SEA_PIECES = Vocabulary("piece", {**BUILDINGS, "ship": ("loď", "lod", "lodě", "schiff", "boat")})
+SEA_PIECES = Vocabulary("piece", {**BUILDINGS, "ship": SHIP})
 
 CARDS = Vocabulary("development card", {
     "knight": ("soldier", "rytir", "rytíř", "ritter", "k"),

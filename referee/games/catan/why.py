@@ -8,7 +8,7 @@ trade's rates and the harbour behind each; a discard's half rounded down.
 from __future__ import annotations
 
 from referee.core.i18n import _
-from referee.core.why import Explainer, Why
+from referee.core.why import Explainer, Why, label
 from referee.games.catan import reports, robber, scoring, trade
 from referee.games.catan.common import amount, bag_text, card, listing, piece, resource, robber_place
 from referee.games.catan.state import CatanState
@@ -285,7 +285,7 @@ def _win(before: CatanState, after: CatanState, why: Why) -> None:
         parts = scoring.breakdown(after, p)
         why.reckoning.say("{player} reaches {points} victory points ({parts}), the target is {target}: the game "
                           "is won (CATAN-END-1).", player=p.name, points=sum(parts.values()),
-                          parts=", ".join(f"{k} {v}" for k, v in parts.items() if v),
+                          parts=", ".join(f"{label(k)} {v}" for k, v in parts.items() if v),
                           target=after.options["victory_points"])
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
 from referee.core.i18n import N_, Term, _, translate
-from referee.games.rome.common import bag_text, check_action_draw, draw_action, good, pay, require
+from referee.games.rome.common import bag_text, check_action_draw, draw_action, good, owns, pay, require
 from referee.games.rome.components import COSTS, N
 from referee.games.rome.state import Player, RomeState
 from referee.games.rome.vocab import SINGULAR
@@ -53,12 +53,30 @@ def validate(state: RomeState, event: dict) -> None:
                             _("build {piece}", piece=piece))
     if piece != "card" and "card" in event:
         raise RuleViolation("ROME-BUILD-5", _("only an action card purchase draws a card"), _("build {piece}", piece=piece))
-    require("ROME-BUILD-1", player, cost(state, event), translate(WHAT[piece]))
+    require("ROME-BUILD-1", player, cost(state, event), translate(WHAT[piece]), lambda: _joker_hint(state, event))
     if piece == "card":
         if state.action_deck_left() <= 0:
             raise RuleViolation("ROME-BUILD-5", _("the action deck is empty: no card can be bought"),
                                 _("build an army pair or a wagon"))
         check_action_draw(state, event.get("card"), "ROME-BUILD-5", _("buying an action card"))
+
+
+def _joker_hint(state: RomeState, event: dict) -> str | None:
+    """ROME-GOLD-1: the joker commands that would pay, when the price in cards does not and the joker is unused."""
+    player = state.by_name[event["player"]]
+    if event.get("joker") or state.this_part.joker:
+        return None
+    jokers = [k for k in COSTS[event["piece"]] if k != "gold" and owns(player, cost(state, {**event, "joker": k}))]
+    return _("3 gold may stand in for one card of the price (ROME-GOLD-1): {commands}",
+             commands=_(" or ").join(f"'{typed(event)} joker {good(k)}'" for k in jokers)) if jokers else None
+
+
+def typed(event: dict) -> str:
+    """The command that records ``event`` (without its joker): ``build army``, ``build wagon horsemen``,
+    ``buy diplomat``."""
+    if event["piece"] == "card":
+        return " ".join(["buy", *([event["card"]] if event.get("card") else [])])
+    return " ".join(["build", event["piece"], *([event["box"]] if event.get("box") else [])])
 
 
 def apply(state: RomeState, event: dict) -> Outcome:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
@@ -34,14 +34,16 @@ def owns(player: Player, bag: Mapping[str, int]) -> bool:
     return player.hand.holds({k: n for k, n in bag.items() if k != "gold"}) and player.gold >= bag.get("gold", 0)
 
 
-def require(rule: str, player: Player, bag: Mapping[str, int], what: str) -> None:
-    """Refuse unless ``player`` holds ``bag`` (cards and gold); name what is missing."""
+def require(rule: str, player: Player, bag: Mapping[str, int], what: str,
+            other_way: Callable[[], str | None] | None = None) -> None:
+    """Refuse unless ``player`` holds ``bag`` (cards and gold); name what is missing, and ``other_way`` of paying
+    (worked out only for a refusal) where there is one, else what he holds."""
     if not owns(player, bag):
         have = {**player.hand, "gold": player.gold}
         missing = {k: n - have.get(k, 0) for k, n in bag.items() if have.get(k, 0) < n}
         raise RuleViolation(rule, _("{player} cannot pay {cost} for {what}: missing {missing}", player=player.name,
                                     cost=bag_text(bag), what=what, missing=bag_text(missing)),
-                            holding(player))
+                            "; ".join(filter(None, [holding(player), other_way and other_way()])))
 
 
 def pay(state: RomeState, player: Player, bag: Mapping[str, int]) -> None:

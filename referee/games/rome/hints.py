@@ -5,7 +5,7 @@ from __future__ import annotations
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
 from referee.core.i18n import _, listing, translate
-from referee.games.rome import building, kingdom, legionnaire, movement, plunder
+from referee.games.rome import building, kingdom, legionnaire, movement, plunder, setup
 from referee.games.rome.common import bag_text, card_name, figures, owns, towers
 from referee.games.rome.components import COSTS
 from referee.games.rome.state import RomeState
@@ -17,7 +17,10 @@ def hints(state: RomeState, words: list[str]) -> Outcome:
 
     out = Outcome([_("Now: {waiting}.", waiting=waiting_for(state))])
     stage = state.stage
-    if stage == "legionnaire":
+    if stage == "setup" and not state.current.started:         # ROME-SETUP-2: each colour's own (with a map)
+        waiting = [p for p in state.players if not p.started] if state.facts.map else [state.current]
+        out.lines += [f"{p.name}: {setup.free_starts(state, state.facts, p)}" for p in waiting]
+    elif stage == "legionnaire":
         out.lines.append(_("The legionnaire may go to {hexes}.", hexes=legionnaire.allowed_hexes(state, state.facts)))
     elif stage == "trade_build":
         trade_build(state, out)

@@ -277,7 +277,8 @@ def _plunder(state, words):
     if not words:
         raise NotationError(_("plunder which city?"), example('plunder'))
     event = {"kind": "plunder", "city": words[0], "face": []}
-    rest = [w for w in words[1:] if fold(w) not in ("blank", "nothing", "none", "prazdna")]
+    rest = [w for w in words[1:] if fold(w) not in BLANK]
+    blank = len(rest) < len(words) - 1
     drawing = False
     for word in rest:
         low = keyword(word, ("draws", "draw", "traitor")) or word.lower()
@@ -293,7 +294,14 @@ def _plunder(state, words):
             raise NotationError(_("'{word}' is not a card the counter brings", word=word), example('plunder'))
         else:
             event["face"].append(FACES.resolve(word))
+    if not event["face"] and not blank:
+        raise NotationError(_("which symbols does the counter of {city} show?", city=words[0]),
+                            _("plunder {city} loss, pasture, action or gold (as many as it shows), or plunder {city} "
+                              "none for a blank counter", city=words[0]))
     return event
+
+
+BLANK = ("blank", "nothing", "none", "prazdna", "zadny", "nic")     # a counter without symbols, said so
 
 
 def _conquer(state, words):

@@ -26,7 +26,8 @@ def strength_check(state: RomeState, player: Player, tribe: Tribe, city: str, co
                                 holding(player))
     need = count - (N["traitor_towers"] if traitor else 0)
     if tribe.figures < need:
-        hint = (_("with the Traitor (1 gold) {figures} take a city of up to {towers}",
+        hint = (_("play the Traitor ({gold}): a box of {figures} may then take a city of up to {towers} — add "
+                  "'traitor' to the command (ROME-CARD-5)", gold=coins(N["traitor_gold"]),
                   figures=figures(tribe.figures, tribe.kind), towers=towers(tribe.figures + N["traitor_towers"]))
                 if not traitor and tribe.figures + N["traitor_towers"] >= count
                 else _("build army pairs in phase 2 first"))

@@ -62,12 +62,10 @@ def player_summary(state: RomeState, p) -> dict:
     }
     if state.secret:
         secret_entry(state, p, entry)
-    if state.stage == "over":
-        entry["score"] = {**scoring.breakdown(state, p), "total": entry["victory_points"],
-                          "gold": scoring.final_gold(p)}
-        if state.secret:
-            entry["score"].update(cultural_progress=span(*state.cards.held_range_of(p.name, CULTURE)),
-                                  gold=span(*scoring.gold_range(state, p)))
+    entry["score"] = {**scoring.breakdown(state, p), "total": entry["victory_points"], "gold": scoring.final_gold(p)}
+    if state.secret:
+        entry["score"].update(cultural_progress=span(*state.cards.held_range_of(p.name, CULTURE)),
+                              gold=span(*scoring.gold_range(state, p)))
     return entry
 
 

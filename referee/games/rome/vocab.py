@@ -27,9 +27,10 @@ TRIBES = Vocabulary("tribe", {
 SINGULAR = {"horsemen": "horseman", "warriors": "warrior"}
 
 PIECES = Vocabulary("thing to build", {
-    "army": ("army_pair", "pair", "figures", "armada", "armee", "jezdec_a_pesak"),
-    "wagon": ("wagons", "supply_wagon", "vuz", "vůz", "trosswagen", "wagen"),
-    "card": ("action_card", "development", "development_card", "akcni_karta", "akční_karta", "karte"),
+    "army": ("army_pair", "pair", "figures", "armada", "armádu", "armee", "jezdec_a_pesak", "pár_figurek"),
+    "wagon": ("wagons", "supply_wagon", "vuz", "vůz", "vozy", "trosswagen", "wagen"),
+    "card": ("action_card", "development", "development_card", "akcni_karta", "akční_karta", "akční_kartu", "kartu",
+             "karta", "karte"),
 })
 
 PROVINCES = Vocabulary("province", {

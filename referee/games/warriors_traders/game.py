@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import copy
+from collections import Counter
 from typing import Any
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
-from referee.core.i18n import N_, _
+from referee.core.i18n import N_, Term, _, joined
 from referee.core.players import check_seats, player_name
 from referee.games.warriors_traders import development, maintenance, manoeuvres, reports, setup, trade, turn
 from referee.games.warriors_traders import allied, mapfile, provinces, scoring, tables, typed
@@ -33,16 +35,20 @@ KINDS = {
     "peace": {"player": S, "with": S},
     "buy": {"player": S, "vp": Field("int")},
     "end": {"player": S},
+    "close": {"player": S},
 }
+
+UNIFY_LATER = (("unify", "WT-UNIF-2"),)      # unification is declared only in the manoeuvre phase
 
 PHASES = {
     "setup": Phase(frozenset({"setup"}), "WT-SETUP-4", N_("set-up: each player takes a country and places tokens")),
-    "upkeep": Phase(frozenset({"feed", "peace", "buy"}), "WT-TURN-3", N_("phase I, upkeep: feeding in country order")),
-    "trade": Phase(frozenset({"bank", "route", "trade", "end", "peace", "buy"}), "WT-TURN-3",
-                   N_("phase II, trade: owners of a trade centre trade; 'end' when all agree")),
-    "development": Phase(frozenset({"act", "transfer", "end", "peace", "buy"}), "WT-TURN-3",
-                         N_("phase III, development: actions in country order, then in reverse")),
-    "manoeuvre": Phase(frozenset({"move", "battle", "unify", "act", "end", "peace", "buy"}), "WT-TURN-3",
+    "upkeep": Phase(frozenset({"feed", "peace", "buy", "close"}), "WT-TURN-3",
+                    N_("phase I, upkeep: feeding in country order"), UNIFY_LATER),
+    "trade": Phase(frozenset({"bank", "route", "trade", "end", "peace", "buy", "close"}), "WT-TURN-3",
+                   N_("phase II, trade: owners of a trade centre trade; 'end' when all agree"), UNIFY_LATER),
+    "development": Phase(frozenset({"act", "transfer", "end", "peace", "buy", "close"}), "WT-TURN-3",
+                         N_("phase III, development: actions in country order, then in reverse"), UNIFY_LATER),
+    "manoeuvre": Phase(frozenset({"move", "battle", "unify", "act", "end", "peace", "buy", "close"}), "WT-TURN-3",
                        N_("phase IV, manoeuvres: moves and battles in country order")),
     "over": Phase(frozenset(), "WT-TURN-2", N_("the game is over")),
 }
@@ -100,6 +106,8 @@ OPTIONS = (
            "WT-MOVE-8"),
     Option("route_cost", "free", "WT-TRADE-8: opening a trade route costs nothing (free), or what the tables' "
            "cost.route.* say, paid by the opener (tables)", "WT-TRADE-8", ("free", "tables")),
+    Option("trade_end", "each", "WT-TRADE-10: the trade phase closes once every trader has typed 'end' (each), or "
+           "with one 'end' the table types when all agree (table)", "WT-TRADE-10", ("each", "table"), since=2, earlier="table"),
     Option("passing", "allowed", "WT-DEV-5: a player may pass an action of the development phase (allowed), or "
            "only when no action can be taken (last_resort)", "WT-DEV-5", ("allowed", "last_resort")),
     Option("special_actions", "any", "WT-SPEC-5: University's and Master trader's special actions may be any "
@@ -226,10 +234,12 @@ class WarriorsTraders(Game):
 
 
 def _validate_trade_end(state, ev):
-    return []
+    return trade.validate_end(state, ev)
 
 
 def _apply_trade_end(state, ev, out):
+    if trade.still_trading(state, ev["player"], out):
+        return
     out.say("The trade phase is over.")
     turn.start_development(state, out)
 
@@ -242,6 +252,54 @@ def _validate_dev_end(state, ev):
                             _("act …, or act pass"))
     development.expect_turn(state, ev["player"], development.STEPS[state.step], "end")
     return []
+
+
+def _implied(state: WTState) -> dict:
+    """What 'end all' types for the next player still to act: his feed with every army fed, his pass of an action
+    (WT-DEV-5), or his 'end'."""
+    name = state.queue[0]
+    if state.phase == "upkeep":
+        return {"kind": "feed", "player": name}
+    if state.step in ("action1", "action2"):
+        return {"kind": "act", "player": name, "action": "pass"}
+    return {"kind": "end", "player": name}
+
+
+def _close(state: WTState, out: Outcome, check: bool) -> list[dict]:
+    """Every player still to act in the phase passes or ends, each as if typed alone (``check``: refused where that
+    would be), until the phase is over; the events it stood for."""
+    phase, turn_number, done = state.phase, state.turn, []
+    while state.phase == phase and state.turn == turn_number and state.queue:
+        ev = _implied(state)
+        if check:
+            VALIDATE[(ev["kind"], phase)](state, ev)
+        APPLY[(ev["kind"], phase)](state, ev, out)
+        done.append(ev)
+    return done
+
+
+def _validate_close(state: WTState, ev: dict) -> list[str]:
+    """'end all': legal when each pass, feed or 'end' it stands for is (on a copy of the position)."""
+    trial = copy.deepcopy(state)
+    trial.narrate, trial.draft = False, []
+    try:
+        _close(trial, Outcome(), check=True)
+    except RuleViolation as exc:
+        raise RuleViolation(exc.rule, _("'end all' cannot close {phase}: {problem}", phase=Term("wt phase", state.phase),
+                                        problem=exc.message), exc.allowed) from None
+    state.draft = trial.draft
+    return []
+
+
+def _apply_close(state: WTState, ev: dict, out: Outcome) -> None:
+    phase, then = state.phase, Outcome()
+    done = _close(state, then, check=False)
+    typed = Counter("act pass" if e.get("action") else e["kind"] for e in done)
+    out.say("'end all' closed {phase} for {players}: {events}.", phase=Term("wt phase", phase),
+            players=joined(dict.fromkeys(e["player"] for e in done)),
+            events=", ".join(f"{n} × {command}" for command, n in typed.items()))
+    out.lines.extend(then.lines)
+    out.tables.extend(then.tables)
 
 
 VALIDATE = {
@@ -261,6 +319,7 @@ VALIDATE = {
     ("act", "manoeuvre"): development.validate_act,
     **{("peace", phase): allied.validate_peace for phase in scoring.PLAYING},
     **{("buy", phase): scoring.validate_buy for phase in scoring.PLAYING},
+    **{("close", phase): _validate_close for phase in scoring.PLAYING},
 }
 APPLY = {
     ("setup", "setup"): setup.apply_setup,
@@ -279,4 +338,5 @@ APPLY = {
     ("act", "manoeuvre"): development.apply_act,
     **{("peace", phase): allied.apply_peace for phase in scoring.PLAYING},
     **{("buy", phase): scoring.apply_buy for phase in scoring.PLAYING},
+    **{("close", phase): _apply_close for phase in scoring.PLAYING},
 }

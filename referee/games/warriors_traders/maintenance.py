@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.core.i18n import Term, _
+from referee.core.i18n import Term, _, counted
 from referee.games.warriors_traders.common import expect_turn, gain, has, judge, level, unverified
 from referee.games.warriors_traders.state import WTState
 from referee.games.warriors_traders.tables import Unknown, roman
@@ -34,7 +34,8 @@ def validate_feed(state: WTState, ev: dict) -> list[str]:
         rations = ", ".join(f"{n} {state.tables.need(f'upkeep.{u.kind}')}" for n, u in armies.items())
         raise RuleViolation("WT-MAINT-3", _("{player} needs {need} food for the armies fed and has {food}; "
                                             "no army can be fed in part", player=p.name, need=need, food=food),
-                            _("name the armies that starve (--starve), rations: {rations}", rations=rations))
+                            _("name the armies left unfed: feed {example} …; rations: {rations}",
+                              example=next(iter(armies)), rations=rations))
     if state.options["starve"] == "cheapest_first" and food is not None:
         _cheapest_first(state, p.name, armies, starve, food)
     return []
@@ -67,7 +68,8 @@ def apply_feed(state: WTState, ev: dict, out: Outcome) -> None:
     if p.resources["food"] is not None:
         p.resources["food"] -= need
     state.units = [u for u in state.units if not (u.owner == p.name and u.name in starve)]
-    out.say("{player} feeds {count} armies with {food} food.", player=p.name, count=len(fed), food=need)
+    out.say("{player} feeds {armies} with {food} food.", player=p.name,
+            armies=counted(len(fed), "wt counted", "army", "armies"), food=need)
     if starve:
         out.say("Unfed, these die (WT-MAINT-3): {units}.", units=", ".join(starve))
     state.queue.pop(0)

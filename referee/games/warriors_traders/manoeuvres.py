@@ -80,7 +80,10 @@ def _validate_princess(state, p, unit, path) -> list[str]:
 
 def _validate_army(state, p, unit, path) -> list[str]:
     """WT-MAN-1, WT-MOVE-1..7, WT-AP-1..3: steps by AP, forced battle and stop in hostile provinces."""
-    if state.step == "5" or (state.step in ("2", "4") and not _second_step(state, p)):
+    if state.step == "5":
+        raise RuleViolation("WT-MAN-1", _("{player} has begun moving princesses: armies move and fight before them",
+                                          player=p.name), _("princesses move now, then 'end'"))
+    if state.step in ("2", "4") and not _second_step(state, p):
         raise RuleViolation("WT-MAN-1", _("the armies have moved and fought"),
                             _("princesses move now, then 'end'"))
     if state.step == "2" and state.pending:

@@ -25,9 +25,8 @@ def summary(state: WTState) -> dict:
                  "levels": {t: level_or_none(state, p, t) for t in TRACKS},
                  "units": {u.name: u.province for u in state.units_of(p.name)},
                  "provinces": state.provinces_of(p.name),
-                 "victory_points": scoring.total(state, p.name), "bought": p.bought}
-        if state.phase == "over":
-            entry["score"] = scoring.breakdown(state, p.name)
+                 "victory_points": scoring.total(state, p.name), "bought": p.bought,
+                 "score": scoring.breakdown(state, p.name)}
         players.append(entry)
     return {"turn": state.turn, "current_player": None if state.phase == "over" else
             (state.queue[0] if state.queue and state.phase != "trade" else None),
@@ -111,6 +110,9 @@ def waiting_for(state: WTState) -> str:
     phase = Term("wt phase", state.phase)
     if state.phase == "over":
         return _("the game is over")
+    if state.phase == "trade" and state.options["trade_end"] == "each":
+        return _("{phase}: {players} trade, in no order (--player NAME); each types 'end' when done", phase=phase,
+                 players=", ".join(state.queue))
     if state.phase == "trade":
         return _("{phase}: {players} trade; 'end' when all agree", phase=phase, players=", ".join(state.queue))
     if state.phase == "development":

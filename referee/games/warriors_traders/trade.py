@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
-from referee.core.i18n import Term, _
+from referee.core.i18n import Term, _, joined
 from referee.games.warriors_traders.common import (bag, check_pay, has, held_text, judge, level, pay,
                                                    gain, unverified)
 from referee.games.warriors_traders.state import RESOURCES, WTState
@@ -30,7 +30,8 @@ def may_trade(state: WTState, name: str, rule: str = "WT-TRADE-2") -> None:
                             _("traders now: {players}", players=", ".join(traders(state)) or "-"))
     holders = [p.name for p in state.players if judge(state, "WT-TRADE-11", lambda p=p: has(state, p, "monopoly"))]
     if holders and name not in holders:
-        raise RuleViolation("WT-TRADE-11", _("{holders} hold Monopoly: only they may trade", holders=", ".join(holders)),
+        raise RuleViolation("WT-TRADE-11", _("{player} does not hold Monopoly, and while anyone does ({holders}) only "
+                                             "its holders may trade", player=name, holders=joined(holders)),
                             _("'end' when the traders are done"))
     if not holders and state.monopoly_gained:             # AMB-5, monopoly_lost = persists
         raise RuleViolation("WT-TRADE-11", _("Monopoly has been gained and nobody holds it now: nobody may trade "
@@ -49,6 +50,33 @@ def note_monopoly(state: WTState) -> None:
                 return
         except Unknown:
             continue
+
+
+def validate_end(state: WTState, ev: dict) -> list[str]:
+    """WT-TRADE-10 (trade_end = each): a trader says he is done, once."""
+    if state.options["trade_end"] == "each" and ev["player"] not in state.queue:
+        done = ev["player"] in traders(state)
+        raise RuleViolation("WT-TRADE-10", _("{player} has said he is done trading", player=ev["player"]) if done
+                            else _("{player} takes no part in trade", player=ev["player"]),
+                            _("still trading: {players}", players=", ".join(state.queue)))
+    return []
+
+
+def still_trading(state: WTState, name: str, out: Outcome) -> bool:
+    """WT-TRADE-10 (trade_end = each): ``name`` is done; whether others still trade (the phase goes on)."""
+    if state.options["trade_end"] != "each":
+        return False
+    state.queue.remove(name)
+    if state.queue:
+        out.say("{player} is done trading; still trading: {players} (WT-TRADE-10).", player=name,
+                players=", ".join(state.queue))
+    return bool(state.queue)
+
+
+def trading_again(state: WTState, *names: str) -> None:
+    """WT-TRADE-10 (trade_end = each): a trader who trades after his 'end' was not done after all."""
+    if state.options["trade_end"] == "each":
+        state.queue += [n for n in names if n not in state.queue and n in traders(state)]
 
 
 def traders(state: WTState) -> list[str]:
@@ -91,6 +119,7 @@ def apply_bank(state: WTState, ev: dict, out: Outcome) -> None:
     for r, m in ev["get"].items():
         gain(p, r, m)
     out.say("{player} trades {give} with the bank for {get}.", player=p.name, give=bag(ev["give"]), get=bag(ev["get"]))
+    trading_again(state, p.name)
 
 
 def validate_route(state: WTState, ev: dict) -> list[str]:
@@ -141,6 +170,7 @@ def apply_route(state: WTState, ev: dict, out: Outcome) -> None:
                 cost=" + ".join(parts))
     out.say("{player} opens a trade route to {partner}; it stays open for good (WT-TRADE-6).", player=p.name,
             partner=ev["with"])
+    trading_again(state, p.name, ev["with"])
 
 
 def validate_trade(state: WTState, ev: dict) -> list[str]:
@@ -170,6 +200,7 @@ def apply_trade(state: WTState, ev: dict, out: Outcome) -> None:
         gain(p, r, n)
     out.say("{player} gives {give} to {partner} for {get}.", player=p.name, give=bag(ev["give"]),
             partner=partner.name, get=bag(ev["get"]))
+    trading_again(state, p.name, partner.name)
 
 
 def held(state: WTState, name: str) -> str:

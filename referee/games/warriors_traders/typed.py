@@ -36,4 +36,5 @@ TYPED = {
     "peace": lambda state, event: ["peace", event["with"]],
     "buy": lambda state, event: ["buy", str(event["vp"])],
     "end": lambda state, event: ["end"],
+    "close": lambda state, event: ["end", "all"],
 }

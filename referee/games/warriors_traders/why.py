@@ -433,6 +433,7 @@ TABLE = {
     "peace": Explainer(("WT-WAR-3", "WT-WAR-4"), peace),
     "buy": Explainer(("WT-VP-2", "WT-VP-1"), buy),
     "end": Explainer(("WT-TURN-3",), end),
+    "close": Explainer(("WT-TURN-3", "WT-TRADE-10", "WT-DEV-5"), end),      # 'end all': where the phase went
 }
 
 SUMMARY_TERMS = {"phase": "wt phase", "step": "wt step", "resources": "wt resource", "tokens": "wt track",

@@ -18,10 +18,10 @@ from typing import Any, ClassVar
 
 from referee.core.errors import RuleViolation
 from referee.core.game import Field, Option, Outcome, Phase
-from referee.core.i18n import Term, _, translate
+from referee.core.i18n import Term, _
 from referee.core.secrets import span
 from referee.games.catan import reports, scoring
-from referee.games.catan.common import bag_text, listing
+from referee.games.catan.common import bag_text, listing, route_award
 from referee.games.catan.vocab import ORDER
 from referee.games.catan.edition import Edition, edition
 from referee.games.catan.game import _bag, opt
@@ -144,7 +144,7 @@ def players_table(state: CKState) -> tuple[list[str], list[list]]:
     for p in state.players:
         mine = state.knights_of(p.name).values()
         strength = sum(k.rank for k in mine if k.active)
-        awards = [str(Term("award", "Longest Road"))] if state.longest_road == p.name else []
+        awards = [str(route_award(state))] if state.longest_road == p.name else []
         awards += [_("Defender ×{count}", count=state.defender[p.name])] if state.defender[p.name] else []
         marker = "▶ " if p is state.current and not state.winner else ""
         rows.append([marker + p.name, *[p.hand.get(r, 0) for r in (*ORDER, *data.COMMODITIES)],
@@ -157,7 +157,7 @@ def players_table(state: CKState) -> tuple[list[str], list[list]]:
 
 def score_table(state: CKState) -> tuple[list[str], list[list]]:
     """``score``: the points by kind (CATAN-VP-1 with C&K's Defender, metropolises and progress-card points)."""
-    head = [_("player"), _("settlements (1 each)"), _("cities (2 each)"), str(Term("award", "Longest Road")),
+    head = [_("player"), _("settlements (1 each)"), _("cities (2 each)"), str(route_award(state)),
             _("Catan chits"), _("Defender of Catan"), _("metropolises"), _("progress cards"), _("total VP")]
     rows = []
     for p in sorted(state.players, key=lambda p: -scoring.victory_points(state, p)):
@@ -215,6 +215,14 @@ class SeafarersCK(Seafarers):
     def parse(self, state, verb, words, player):
         return notation.parse(state, verb, words, player)
 
+    def check_phase(self, state: CKState, event: dict[str, Any]) -> None:
+        """CK-BARB-7 before the barbarians' first attack: a robber or pirate move is refused with that rule, whatever
+        the turn waits for."""
+        if event["kind"] in ("robber", "pirate") and not state.attacks and self.phase(state) not in ("setup", "over"):
+            raise RuleViolation("CK-BARB-7", _("the robber and the pirate stay put until the barbarians' first attack"),
+                                _("waiting for: {prompt}", prompt=self.prompt(state)))
+        super().check_phase(state, event)
+
     def completions(self, state, verb, words):
         from referee.games.catan.cities_knights.completion import completions  # only when someone presses Tab
 
@@ -229,14 +237,9 @@ class SeafarersCK(Seafarers):
 
     def check_notes(self, state: CKState) -> list[str]:
         """Seafarers' notes; a progress card not refereed says so (CK part C)."""
-        out = []
-        for seq, rule, what in state.unverified:
-            card = what.partition("(")[2].rstrip(")") if what.startswith(progress.NOT_REFEREED) else None
-            out.append(_("  not verified: event {seq}: {card} recorded as typed ({why})", seq=seq,
-                         card=Term("progress card", card), why=translate(progress.NOT_REFEREED)) if card else
-                       _("  not verified: event {seq}: {rule} rests on the unknown '{what}'", seq=seq, rule=rule,
-                         what=what))
-        return out
+        return [progress.card_note(seq, what) or _("  not verified: event {seq}: {rule} rests on the unknown '{what}'",
+                                                    seq=seq, rule=rule, what=what)
+                for seq, rule, what in state.unverified]
 
     # --- reports -----------------------------------------------------------------------------------------------
     picture = "referee.games.catan.cities_knights.draw:board_svg"

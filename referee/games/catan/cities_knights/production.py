@@ -12,7 +12,8 @@ from referee.games.catan.cities_knights.state import CKState
 from referee.games.catan.seafarers import gold
 
 
-ROBBER_LINES = ("Nobody discards. {player} moves the robber.", "Waiting for discards: {owed}.")
+ROBBER_LINES = ("Nobody discards. {player} moves the robber.", "Nobody discards. {player} moves the robber or the pirate.",
+                "Waiting for discards: {owed}.")
 
 
 def commodities(state: CKState, total: int) -> dict[str, dict[str, int]]:

@@ -74,9 +74,16 @@ def _check_inventor(state: CKState, player: Player, ev: dict) -> list[str]:
 
 def _opponents_knight(state: CKState, player: Player, at: str | None, rule: str, where: list[str]) -> Knight:
     knight = state.knights.get(at) if at else None
-    if knight is None or knight.owner == player.name or at not in where or not state.knight_targetable(at):
-        raise RuleViolation(rule, _("no opponent's knight the card may target on {at}", at=at or "-"),
-                            _("knights it may target: {corners}", corners=listing(where, _("none"))))
+    allowed = _("knights it may target: {corners}", corners=listing(where, _("none")))
+    shielded = [(c, state.knight_shield(c)) for c, k in state.knights.items() if k.owner != player.name]
+    shielded = [(c, shield) for c, shield in shielded if shield]
+    if shielded and not where:
+        allowed += _(" ({reason}, {rule})", reason=shielded[0][1][1], rule=shielded[0][1][0])
+    shield = dict(shielded).get(at)
+    if knight is not None and shield:
+        raise RuleViolation(shield[0], _("{reason}: no Deserter or Intrigue may target it", reason=shield[1]), allowed)
+    if knight is None or knight.owner == player.name or at not in where:
+        raise RuleViolation(rule, _("no opponent's knight the card may target on {at}", at=at or "-"), allowed)
     return knight
 
 
@@ -188,6 +195,15 @@ def _intrigue(state: CKState, player: Player, ev: dict, out: Outcome) -> None:
     else:
         out.say("{player} plays Intrigue: {owner}'s knight on {at} has nowhere to go and is removed (CK-PROG-6).",
                 player=player.name, owner=knight.owner, at=ev["at"])
+
+
+def card_note(seq: int, what: str) -> str | None:
+    """``check``'s note on a progress card recorded as typed (CK part C), in the table's language; None for another
+    unknown."""
+    if not what.startswith(NOT_REFEREED):
+        return None
+    return _("  not verified: event {seq}: {card} recorded as typed ({why})", seq=seq,
+             card=Term("progress card", what.partition("(")[2].rstrip(")")), why=translate(NOT_REFEREED))
 
 
 def _typed(state: CKState, player: Player, ev: dict, out: Outcome) -> None:

@@ -121,7 +121,12 @@ class CKState(SeaState):
     def knight_targetable(self, corner: str) -> bool:
         """CK-PROG-5/6: whether a Deserter or Intrigue may target the knight on ``corner`` (Enchanted Land: not on
         its land)."""
-        return True
+        return self.knight_shield(corner) is None
+
+    def knight_shield(self, corner: str) -> tuple[str, str] | None:
+        """What keeps a Deserter or Intrigue off the knight on ``corner``: the rule and the reason in words; none
+        here (Enchanted Land: its land, TDE-ENCHANT-10)."""
+        return None
 
     def tethered(self, corner: str) -> bool:
         """CK-SEA-2: whether the knight on ``corner`` must stay joined to its owner's network when a ship moves

@@ -1,7 +1,7 @@
 """Cities & Knights' names with their English and Czech aliases (input only; canonical on disk)."""
 
 from referee.core.vocab import Vocabulary
-from referee.games.catan.vocab import BUILDINGS, RESOURCES
+from referee.games.catan.vocab import BUILDINGS, RESOURCES, SHIP
 
 GOODS = Vocabulary("resource", {          # the resources and the commodities, as a hand holds them (CK-PROD-1)
     **{name: () for name in RESOURCES.names},
@@ -11,8 +11,8 @@ GOODS = Vocabulary("resource", {          # the resources and the commodities, a
 })
 GOODS._lookup.update(RESOURCES._lookup)   # every resource alias too (wood, dřevo, …)
 
-CK_PIECES = Vocabulary("piece", {**BUILDINGS, "ship": ("loď", "lod", "lodě", "schiff", "boat"),
-                                 "wall": ("city_wall", "hradby", "hradba", "stadtmauer", "mauer")})
+CK_PIECES = Vocabulary("piece", {**BUILDINGS, "ship": SHIP,
+                                 "wall": ("city_wall", "hradby", "hradba", "hradbu", "hradeb", "stadtmauer", "mauer")})
 ACTIONS = Vocabulary("knight action", {
     "build": ("postav", "postavit", "recruit", "naverbuj"),
     "promote": ("povyš", "povys", "povýšit", "povysit"),

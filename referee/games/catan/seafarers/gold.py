@@ -18,7 +18,15 @@ from referee.games.catan.vocab import RESOURCES
 
 
 def owed(state: SeaState, total: int) -> dict[str, int]:
-    """Player → resources of his choice owed by the gold fields carrying ``total``."""
+    """Player → resources of his choice owed by the gold fields carrying ``total`` (and a scenario's bonus)."""
+    out = fields_owed(state, total)
+    for name, n in state.gold_bonus(total).items():
+        out[name] = out.get(name, 0) + n
+    return out
+
+
+def fields_owed(state: SeaState, total: int) -> dict[str, int]:
+    """Player → resources of his choice owed by the buildings at the gold fields carrying ``total``."""
     out: dict[str, int] = {}
     for hexname in state.board.gold.get(total, ()):
         if hexname == state.robber or hexname in state.held_back:
@@ -27,9 +35,15 @@ def owed(state: SeaState, total: int) -> dict[str, int]:
             occ = state.occupant.get(corner)
             if occ:
                 out[occ[0]] = out.get(occ[0], 0) + (2 if occ[1] == "city" else 1)
-    for name, n in state.gold_bonus(total).items():
-        out[name] = out.get(name, 0) + n
     return out
+
+
+def rule(state: SeaState, total: int, names) -> str:
+    """The rule behind what ``names`` are owed on ``total``: a gold field's buildings (SEA-GOLD-1), else a scenario's
+    bonus (The Great Canal's gold diggers)."""
+    if any(name in fields_owed(state, total) for name in names):
+        return "SEA-GOLD-1"
+    return state.gold_bonus_rule(total, names) or "SEA-GOLD-1"
 
 
 def bank_after_production(state: SeaState, total: int) -> dict[str, int]:
@@ -50,17 +64,17 @@ def validate_roll(state: SeaState, event: dict) -> None:
     due = owed(state, event["total"]) if event["total"] != 7 else {}
     if set(chosen) - set(due):
         extra = sorted(set(chosen) - set(due))
-        raise RuleViolation("SEA-GOLD-1", _("no gold field pays {players} on {total}", players=listing(extra),
+        raise RuleViolation(rule(state, event["total"], extra), _("no gold field pays {players} on {total}", players=listing(extra),
                                             total=event["total"]),
                             _("gold owed: {owed}", owed=listing([f"{n} {k}" for n, k in due.items()], _("nobody"))))
     missing = [name for name in due if name not in chosen]
     if missing:
-        raise RuleViolation("SEA-GOLD-1", _("the gold field pays {players}: which resources do they choose?",
+        raise RuleViolation(rule(state, event["total"], missing), _("the gold field pays {players}: which resources do they choose?",
                                             players=listing(missing)),
                             _("e.g. roll {total} gold {example}", total=event["total"], example=_example(due)))
     for name, bag in chosen.items():
         if sum(bag.values()) != due[name]:
-            raise RuleViolation("SEA-GOLD-1", _("{player} takes {count} from the gold field, not {given}",
+            raise RuleViolation(rule(state, event["total"], [name]), _("{player} takes {count} from the gold field, not {given}",
                                                 player=name, count=due[name], given=sum(bag.values())),
                                 _("1 for a settlement, 2 for a city, of any resources"))
     bank = bank_after_production(state, event["total"])
@@ -70,7 +84,7 @@ def validate_roll(state: SeaState, event: dict) -> None:
             wanted[kind] = wanted.get(kind, 0) + n
     short = {k: n for k, n in wanted.items() if n > bank[k]}
     if short:
-        raise RuleViolation("SEA-GOLD-1", _("the bank cannot give {cards} for the gold field", cards=bag_text(short)),
+        raise RuleViolation(rule(state, event["total"], chosen), _("the bank cannot give {cards} for the gold field", cards=bag_text(short)),
                             _("choose from what the bank holds: {cards}", cards=bag_text(bank)))
 
 

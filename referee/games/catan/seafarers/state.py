@@ -41,6 +41,11 @@ class SeaState(CatanState):
         gold diggers, TDE-CANAL-13); none in Seafarers."""
         return {}
 
+    def gold_bonus_rule(self, total: int, names) -> str | None:
+        """The scenario's rule for what ``names`` are owed, or not, besides the gold fields on ``total``; none in
+        Seafarers."""
+        return None
+
     def special_points(self, player) -> int:
         return self.chits.get(player.name, 0) + kept_points(self.kept.get(player.name, 0))
 

@@ -27,8 +27,10 @@ from referee.core.game import GameInfo, Phase
 from referee.core.i18n import _
 from referee.games.catan import building
 from referee.games.catan.common import bag_text, listing, piece as term
+from referee.games.catan.cities_knights import progress
 from referee.games.catan.cities_knights.game import SeafarersCK
 from referee.games.catan.cities_knights.state import CKState
+from referee.games.catan.reports import spots_text
 from referee.games.catan.tde.scenario_base import Scenario, ScenarioState, on_main_island
 
 
@@ -167,8 +169,8 @@ class CKScenario(Scenario, SeafarersCK):
         if self.phase(state) == "setup" and state.setup_step % 2 == 0 and not state.pending:
             spots = [c for c in building.settlement_spots(state, state.current, setup=True)
                      if on_main_island(state, c)]
-            out.lines[1] = _("{piece}: {spots}", piece=term(state.setup_piece()),
-                             spots=listing(state.board.grid.sort(spots)))
+            out.lines[1] = _("{piece}, most productive first:{spots}", piece=term(state.setup_piece()),
+                             spots=spots_text(state, spots))
         return out
 
     def summary(self, state: CKScenarioState) -> dict[str, Any]:
@@ -194,4 +196,12 @@ def with_ck(scenario: type[Scenario], info: GameInfo, edition: Any, tables: Call
     state = dataclass(type(f"{scenario.State.__name__}CK", bases, {}))
     return type(f"{scenario.__name__}CK", (scenario, SeafarersCK),
                 {"INFO": info, "edition": edition, "State": state, "__doc__": doc, "__module__": module,
-                 **tables(SeafarersCK)})
+                 "check_notes": _card_notes(scenario.check_notes), **tables(SeafarersCK)})
+
+
+def _card_notes(notes: Callable) -> Callable:
+    """The scenario's ``check`` notes, one per unverified event, a progress card recorded as typed in C&K's words."""
+    def check_notes(self, state) -> list[str]:
+        return [progress.card_note(seq, what) or line for (seq, _rule, what), line in
+                zip(state.unverified, notes(self, state))]
+    return check_notes

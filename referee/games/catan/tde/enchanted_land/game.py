@@ -83,9 +83,11 @@ class EnchantState(CKScenarioState):
         """TDE-ENCHANT-10: the Inventor leaves the enchanted land's numbers."""
         return hexname not in land.enchanted(self) and super().progress_may_touch(hexname)
 
-    def knight_targetable(self, corner: str) -> bool:
+    def knight_shield(self, corner: str) -> tuple[str, str] | None:
         """TDE-ENCHANT-10: no Deserter or Intrigue against a knight on the enchanted land."""
-        return not land.on_enchanted(self, corner) and super().knight_targetable(corner)
+        if land.on_enchanted(self, corner):
+            return "TDE-ENCHANT-10", _("the knight on {at} stands on the enchanted land", at=corner)
+        return super().knight_shield(corner)
 
     def tethered(self, corner: str) -> bool:
         """CK-SEA-2 leaves out a knight on the enchanted land: it stands off its owner's network by rule."""

@@ -83,6 +83,10 @@ class CanalState(CKScenarioState):
         dry = frozenset() if self.flooded else frozenset(h for h, t in self.board.terrain.items() if t == "fields")
         return super().held_back | dry
 
+    def held_back_note(self, hexes: str, lost: str) -> str | None:
+        return _("The fields {hexes} are dry until the canal is complete: {lost} (TDE-CANAL-6).", hexes=hexes,
+                 lost=lost)
+
     def small_island(self, corner: str) -> bool:
         hexes = self.board.grid.corners[corner].hexes
         return any(h in self.board.land for h in hexes) and not on_main_island(self, corner)
@@ -109,6 +113,12 @@ class CanalState(CKScenarioState):
         if self.flooded or total != self.options["gold_digger_roll"]:
             return {}
         return {name: SCENARIO["gold_digger_per_field"] * len(hexes) for name, hexes in self.diggers().items()}
+
+    def gold_bonus_rule(self, total: int, names) -> str | None:
+        """A gold digger's share on the gold diggers' roll (TDE-CANAL-13), none after the flood (TDE-CANAL-14)."""
+        if total != self.options["gold_digger_roll"] or not set(names) & set(self.diggers()):
+            return None
+        return "TDE-CANAL-14" if self.flooded else "TDE-CANAL-13"
 
     def special_points(self, player) -> int:
         return super().special_points(player) + SCENARIO["chit_points"] * self.canal_chits[player.name]

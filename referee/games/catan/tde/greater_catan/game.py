@@ -135,6 +135,19 @@ class GreaterCatan(Scenario):
             return "number"
         return super().phase(state)
 
+    def check_phase(self, state: GreaterState, event: dict[str, Any]) -> None:
+        """TDE-GREATER-3: a number typed when no hex waits for one says so (the hex has its token, or was never
+        reached), not what the turn's phase waits for."""
+        if event["kind"] == "number" and not state.due and self.phase(state) not in ("setup", "over"):
+            at = event.get("at")
+            has = state.board.number.get(at)
+            raise RuleViolation("TDE-GREATER-3",
+                                _("{hex} already has its number ({number})", hex=at, number=has) if has else
+                                _("no new-island hex waits for its number"),
+                                _("a hex takes its number when a road or ship first reaches it; now: {prompt}",
+                                  prompt=self.prompt(state)))
+        super().check_phase(state, event)
+
     def check_actor(self, state: GreaterState, event: dict[str, Any]) -> None:
         if event["kind"] != "number":
             return super().check_actor(state, event)
