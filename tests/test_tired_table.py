@@ -339,7 +339,8 @@ def test_wt_trade_10_a_trade_without_player_is_asked_for_while_several_trade():
 def test_wt_trade_10_a_save_from_before_the_option_keeps_one_end_for_the_table(tmp_path):
     old = tmp_path / "old.toml"
     text = (EXAMPLES / "warriors-and-traders-3p.toml").read_text("utf-8")
-    old.write_text(text.replace('trade_end = "table"\n', ""), "utf-8")
+    assert text.startswith("format = 2\n")      # a save from before the option: format 1, trade_end not named
+    old.write_text(text.replace('trade_end = "table"\n', "").replace("format = 2\n", "format = 1\n", 1), "utf-8")
     assert "trade_end" not in old.read_text("utf-8")
     assert run("check", str(old)).stdout.endswith("valid, 255 events; Cyril won\n")
     new = tmp_path / "new.toml"
