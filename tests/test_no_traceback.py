@@ -104,8 +104,8 @@ CASES = [
     ("treasure-islands-3p-test.toml", ["discover", "4f", "gold", HUGE, "ore"]),
     ("greater-catan-3p-test.toml", ["number", "3f", HUGE]),
     ("enchanted-land-3p-test.toml", ["fight", "2f:4", "²"]),
-    ("warriors-and-traders-3p.toml", ["bank", "gold=²", "get", "food=1"]),
-    ("warriors-and-traders-3p.toml", ["trade", "Ben", "give", f"goods={HUGE}", "get", "gold=1"]),
+    ("warriors-and-traders-3p.toml", ["bank", "gold=²", "get", "food=1", "--player", "Anna"]),
+    ("warriors-and-traders-3p.toml", ["trade", "Ben", "give", f"goods={HUGE}", "get", "gold=1", "--player", "Anna"]),
     ("warriors-and-traders-3p.toml", ["buy", HUGE]), ("warriors-and-traders-3p.toml", ["buy", "²"]),
     ("warriors-and-traders-3p.toml", ["battle", "C3", "dealt", "barbarian-army=²"]),
 ]

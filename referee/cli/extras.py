@@ -56,8 +56,9 @@ def play_record(session: Session, partial: bool) -> dict[str, Any]:
     for seat, (person, entry) in enumerate(zip(setup.players, summary["players"]), start=1):
         breakdown = entry.get("score") or {}
         total = breakdown.get("total", sum(v for v in breakdown.values() if isinstance(v, int)))
-        if not breakdown:
-            total = entry.get("victory_points", entry.get("points"))
+        shown = entry.get("victory_points", entry.get("points"))
+        if not breakdown or isinstance(shown, dict):        # a range {min, max}: a card lies face down
+            total = shown
         players.append({"seat": seat, "name": person["name"], "color": person.get("color", ""),
                         "start_player": seat == 1, "score": total, "winner": entry["name"] == summary.get("winner"),
                         "rank": None, "breakdown": breakdown})
