@@ -24,6 +24,7 @@
   let tools = JSON.parse(document.getElementById("tools-data").textContent);
   let toolsText = JSON.stringify(tools);
   let current = null;            // the tool chosen
+  let view = null;               // which of the picture's views is shown (a reservoir layout: data-view)
   let tapped = [];               // the names tapped for it so far
   const kept = {};               // tool → the values its fields had (kept while switching tools)
 
@@ -130,7 +131,15 @@
     }
     return null;
   }
+  function showView() {
+    const chooser = current && current.fields.find((f) => f.view);
+    if (chooser) view = field(chooser.arg);
+    for (const part of picture.querySelectorAll("[data-view]")) {
+      part.style.display = view === null || part.dataset.view === view ? "" : "none";
+    }
+  }
   function update() {
+    showView();
     const next = needed();
     picture.dataset.want = next ? next.spec.kinds.join(" ") : "";
     hint.textContent = current ? current.hint : "";
