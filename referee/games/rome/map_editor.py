@@ -46,7 +46,7 @@ class RomeMapEditor(MapEditor):
                                  field_spec("name", _("Name"), "text", placeholder=_("my board"))])]
         provinces = [(p, str(Term("province", p))) for p in PROVINCES.names]
         return [
-            tool("hex", _("Hex"), _("Choose landscape, number and province, then tap hexes."),
+            tool("hex", _("Landscape"), _("Choose landscape, number and province, then tap hexes."),
                  fields=[field_spec("terrain", _("Landscape"),
                                     choices=[(t, str(Term("landscape", t))) for t in TERRAINS.names]),
                          field_spec("number", _("Number"), "int",
