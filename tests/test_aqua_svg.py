@@ -16,16 +16,13 @@ from referee.games.aqua_romana import scoring
 from referee.games.aqua_romana.state import PODIUMS, capacity
 from referee.games.aqua_romana.svg import PLAYER, board_svg
 from referee.games.aqua_romana.tiles import CORNER_KIND, channels
+from svg_boxes import having
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "saves" / "examples" / "aqua-romana-3p.toml"
 NS = "{http://www.w3.org/2000/svg}"
 MIDGAME = 40            # events replayed for a position with workers on the board and a closed aqueduct
 runner = CliRunner()
-
-
-def having(root, cls):
-    return [e for e in root.iter() if cls in (e.get("class") or "").split()]
 
 
 def parse(svg: str):

@@ -17,6 +17,7 @@ from referee.core.game import Game
 from referee.core.graph import longest_trail, longest_trail_edges
 from referee.core.session import Session
 from referee.games.catan.svg import RED
+from svg_boxes import having
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "saves" / "examples" / "catan-4p-beginner.toml"
@@ -31,10 +32,6 @@ def example(tmp_path_factory):
     assert result.exit_code == 0, result.stderr
     assert f"written to {out}" in result.stderr and result.stdout == ""
     return ET.parse(out).getroot(), Session.load(EXAMPLE).state
-
-
-def having(root, cls):
-    return [e for e in root.iter() if cls in (e.get("class") or "").split()]
 
 
 def test_the_svg_is_an_svg_document(example):

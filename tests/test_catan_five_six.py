@@ -337,3 +337,29 @@ def test_a_special_build_round_trips_through_the_save_and_the_cli(tmp_path):
 
 def test_the_base_game_keeps_its_turns():
     assert BASE_GAME.APPLY["end"].__name__ == "end_turn" and "special_build" not in BASE_GAME.phases
+
+
+def test_CATAN56_SBP_1_hints_player_names_any_who_may_still_build(game):
+    """Issue 29 item 3: hints said '(or name another with --player)' but 'hints --player' was refused."""
+    state = ended(game)
+    give(state, "Dana", lumber=2, brick=2)
+    out = game.hints_of(state, ["road"], "Dana")
+    assert out.lines[1] == "For Dana (or name another with --player):"
+    assert game.hints_of(state, ["road"], None).lines[1] == "For Ben (or name another with --player):"
+    do(game, state, "build", "Dana", piece="road", at="4d:5")
+    with pytest.raises(RuleViolation) as refused_:
+        game.hints_of(state, [], "Cyril")                     # Cyril passed when Dana built
+    assert refused_.value.rule == "CATAN56-SBP-1"
+
+
+def test_hints_player_in_the_cli_and_another_players_moves_refused(tmp_path):
+    from typer.testing import CliRunner
+
+    from referee.cli.app import app
+
+    runner = CliRunner()
+    path = tmp_path / "g.toml"
+    assert runner.invoke(app, ["new", "catan", "--players", "Anna,Ben,Cyril", "--save", str(path)]).exit_code == 0
+    assert runner.invoke(app, ["hints", "--player", "Anna", "--save", str(path)]).exit_code == 0
+    refused_ = runner.invoke(app, ["hints", "--player", "Ben", "--save", str(path)])
+    assert refused_.exit_code == 2 and "Ben has nothing to do now: the moves are Anna's" in refused_.stderr

@@ -77,7 +77,7 @@ def test_SCENARIO_5_the_picture_draws_each_item_at_its_place(state):
     cx, cy = pic.centre("3e")
     item, x, y, glyph, _title = drawn["3e"]
     assert (item, glyph, round(x, 1), round(y, 1)) == ("market", "M", round(cx + 0.45 * svg.R, 1),
-                                                       round(cy + 0.35 * svg.R, 1))
+                                                       round(cy - 0.2 * svg.R, 1))   # above the terrain (issue 29 #22)
 
 
 def test_SCENARIO_5_an_intersection_item_is_not_drawn_as_a_settlement():

@@ -160,6 +160,7 @@ def test_status_and_check_of_the_current_game_give_what_typer_gives(tmp_path, ar
 @pytest.mark.parametrize("args", [
     ["status", "--save", "{save}"], ["status", "-s", "{save}", "--json"], ["status", "--save={save}", "--all"],
     ["check", "{save}"], ["check", "{save}", "--json"], ["check", "--all", "{save}", "{save}"],
+    ["check", "--save", "{save}"], ["check", "-s", "{save}", "--json"],
     ["--lang", "cs", "přehled", "--save", "{save}"], ["score", "-s", "{save}"], ["hints", "settlement", "--save={save}"],
 ])
 def test_status_and_check_of_a_named_save_give_what_typer_gives(tmp_path, args):
@@ -221,7 +222,7 @@ def test_what_the_fast_path_does_not_fully_understand_goes_to_typer(key, verb):
     ["status", "extra"], ["status", "--json=1"], ["status", "--jobs", "2"], ["status", "--help"],
     ["check", "--jobs", "x"], ["check", "--jobs", "-1"], ["check", "--jobs", "²"], ["check", "-j"],
     ["check", "--jobs", "9" * 5000], ["check", "--jobs", " 2"],
-    ["check", "--save", "f"], ["check", "--help"], ["new", "catan"], ["games"], ["log"], ["undo"], ["board"],
+    ["check", "--help"], ["new", "catan"], ["games"], ["log"], ["undo"], ["board"],
     ["play"], ["amend", "1", "roll", "8"], ["replay"], ["stats"], ["nonsense"], ["score", "x"], ["score", "-j", "1"],
     ["hints", "--json"], ["hints", "--all"],
     ["ROLL", "8"], ["roll", "caf\udce9"], ["roll", "8", "--note", "caf\udce9"],

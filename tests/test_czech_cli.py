@@ -76,6 +76,17 @@ def test_rome_cities_of_two_words_without_quotes():
     assert parsed(GAME, state, "play", ["poklad", "Gótů"]) == parsed(GAME, state, "play", ["treasure_goths"])
 
 
+def test_rome_a_city_of_two_words_is_read_to_its_name_on_the_map():
+    """``plunder Augusta Vindelicum`` (what a tap on the city's name types) reaches the rules under the map's name;
+    the name's space once stopped it as "does not start with a name"."""
+    from rome_helpers import GAME, position
+
+    state = position()
+    for verb, words in (("plunder", ["Augusta", "Vindelicum", "loss"]), ("conquer", ["augusta", "vindelicum"])):
+        event = GAME.normalize(state, GAME.parse(state, verb, words, None))
+        assert event["city"] == "Augusta Vindelicum"
+
+
 # --- Czech command names ----------------------------------------------------------------------------
 
 import json
@@ -203,7 +214,7 @@ def test_czech_help_of_a_command(monkeypatch):
     assert "Argumenty:" in result.stdout and "[povinné]" in result.stdout
     assert "Jména v pořadí u stolu" in result.stdout
     result = runner.invoke(app, ["hod", "--help"])
-    assert "[catan] hod kostkami" in result.stdout
+    assert "hod kostkami" in result.stdout and "[catan, catan-5-6," in result.stdout
 
 
 def command_paths(command, path=()):

@@ -62,10 +62,40 @@ def test_help_in_czech_names_the_game_shown():
 def test_another_games_verb_keeps_its_help_and_its_completion():
     assert runner.invoke(app, ["new", "aqua", "--players", "Anna,Ben", "--save", "table"]).exit_code == 0
     result = runner.invoke(app, ["maritime", "--help"])
-    assert result.exit_code == 0 and "[catan] trade with the bank" in result.output
+    text = " ".join(result.output.split())
+    assert result.exit_code == 0 and "trade with the bank" in text and "[catan, catan-5-6," in text
     completion = runner.invoke(app, [], prog_name="referee", env={
         "_REFEREE_COMPLETE": "complete_bash", "COMP_WORDS": "referee mar", "COMP_CWORD": "1"})
     assert completion.exit_code == 0 and completion.stdout.split() == ["maritime"]
     completion = runner.invoke(app, [], prog_name="referee", env={
         "_REFEREE_COMPLETE": "complete_bash", "COMP_WORDS": "referee wh", "COMP_CWORD": "1"})
     assert completion.stdout.split() == ["why"]
+
+
+def test_a_verbs_help_without_a_game_says_each_text_once_with_the_games_it_serves():
+    """Issue 29 item 21: 'referee discover --help' printed the same usage eleven times."""
+    result = runner.invoke(app, ["discover", "--help"])
+    text = " ".join(result.output.split())
+    assert result.exit_code == 0
+    assert text.count("what a face-down hex turned out to be") == 1
+    assert "[seafarers, treasure-islands, into-the-unknown," in text
+
+
+def test_a_verbs_help_shows_the_current_games_syntax_and_names_the_others():
+    assert runner.invoke(app, ["new", "catan", "--players", "Anna,Ben,Cyril", "--save", "table"]).exit_code == 0
+    text = " ".join(runner.invoke(app, ["roll", "--help"]).output.split())
+    assert "[catan] the production roll: roll 8, or roll 3 5" in text
+    assert "[seafarers]" not in text and "gold field" not in text
+    assert "Also a verb of catan-5-6, helpers" in text and "'referee --game KEY roll --help' shows theirs" in text
+    rome = " ".join(runner.invoke(app, ["--game", "rome", "roll", "--help"]).output.split())
+    assert "[rome]" in rome and "[catan]" not in rome
+    czech = " ".join(runner.invoke(app, ["--lang", "cs", "roll", "--help"]).output.split())
+    assert "[catan] hod kostkami na výnosy" in czech and "Sloveso i her" in czech
+
+
+def test_check_takes_save_as_every_command_does(tmp_path):
+    """Issue 29 item 5: 'check --save FILE' was refused although every command takes --save."""
+    path = tmp_path / "friday.toml"
+    assert runner.invoke(app, ["new", "catan", "--players", "Anna,Ben,Cyril", "--save", str(path)]).exit_code == 0
+    result = runner.invoke(app, ["check", "--save", str(path)])
+    assert result.exit_code == 0 and "valid, 0 events" in result.output

@@ -52,9 +52,14 @@ def test_the_readme_transcript_runs_as_shown(tmp_path, monkeypatch):
     run_transcript(steps, tmp_path, monkeypatch)
 
 
+CONTINUES = "<!-- continues: README.md"
+
+
 @pytest.mark.parametrize("guide", [g for g in GUIDES if transcript(g)], ids=lambda g: g.name)
 def test_every_guide_transcript_runs_as_shown(guide, tmp_path, monkeypatch):
-    run_transcript(transcript(guide), tmp_path, monkeypatch)
+    """A guide marked as continuing the README's session runs on its save (its commands after the README's)."""
+    before = transcript() if CONTINUES in guide.read_text("utf-8") else []
+    run_transcript(before + transcript(guide), tmp_path, monkeypatch)
 
 
 def test_every_command_is_documented_in_the_readme_or_its_games_guide():

@@ -14,15 +14,12 @@ from referee.core.session import Session, replay
 from referee.games.rome import GAME
 from referee.games.rome.svg import board_svg, limes_sides, Picture
 from rome_helpers import fresh
+from svg_boxes import having
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "saves" / "examples" / "rome-3p-test-map.toml"
 NS = "{http://www.w3.org/2000/svg}"
 runner = CliRunner()
-
-
-def having(root, cls):
-    return [e for e in root.iter() if cls in (e.get("class") or "").split()]
 
 
 @pytest.fixture(scope="module")

@@ -488,6 +488,46 @@ def test_wt_prov_1_moves_go_to_neighbours():
     refused("WT-PROV-1", state, move("Anna", "infantry-1", "C5"))
 
 
+def test_wt_prov_1_the_board_lists_each_provinces_neighbours_by_land_and_by_sea():
+    """Issue 29 item 15: the ASCII board says which provinces border which (~ across a sea route)."""
+    from referee.games.warriors_traders import reports
+
+    state = started()
+    lines = {line.split()[0]: line for line in reports.board_text(state).splitlines() if line.startswith("  ")}
+    assert "B5 C1 C3 C4 ~G2" in lines["C2"] and "~C2" in lines["G2"] and "~" not in lines["C1"]
+    for name, province in state.map.provinces.items():
+        assert all(n in lines[name] for n in province["land"]), name
+
+
+def test_wt_prov_1_hints_say_where_the_armies_and_princesses_may_go():
+    from referee.games.warriors_traders import reports
+
+    state = manoeuvring()
+    put(state, "Anna", "infantry", "C2")
+    said = reports.hints(state).lines
+    assert "From C2 to B5, C1, C3, C4; by sea to G2 (WT-PROV-1)." in said
+    assert "From C1 to C2, C3 (WT-PROV-1)." in said                       # the princesses at the capital
+
+
+def test_wt_prov_1_the_picture_draws_every_border_once():
+    """Issue 29 item 15: each pair of neighbours is one line — a land border solid, a sea route a dashed curve."""
+    import xml.etree.ElementTree as ET
+
+    from referee.games.warriors_traders.svg import board_svg
+
+    state = started()
+    root = ET.fromstring(board_svg(state))
+    drawn = {}
+    for e in root.iter():
+        kinds = (e.get("class") or "").split()
+        if "border" in kinds:
+            drawn[frozenset((e.get("data-from"), e.get("data-to")))] = kinds[1]
+    pairs = {frozenset((a, b)): way for a, p in state.map.provinces.items() for way in ("land", "sea")
+             for b in p.get(way, [])}
+    assert drawn == pairs and sum(way == "sea" for way in drawn.values()) == 2
+    assert len([e for e in root.iter() if "border" in (e.get("class") or "").split()]) == len(pairs)
+
+
 def test_wt_move_1_5_ap_1_prov_2_4_free_provinces_and_the_ap_limit():
     state = manoeuvring()                                   # military II: 1 AP in the test tables
     clear(state, "C3"), clear(state, "C4")

@@ -41,7 +41,7 @@ def shoot(browser, server: Served, line: str, out: Path, size: dict) -> None:
     page.press("#line", "Enter")
     page.wait_for_selector("#answer:not(:empty)")
     page.wait_for_timeout(300)
-    page.screenshot(path=str(out), full_page=size["width"] < 800)
+    page.screenshot(path=str(out))
     context.close()
 
 

@@ -81,17 +81,20 @@ def score(save_: str | None = None, json_: bool = False, all_: bool = False) -> 
     render.outcome(session.game.score(session.state))
 
 
-def hints(words: list[str] | None = None, save_: str | None = None) -> None:
-    """The legal moves open to the player to act (where to build, what may be played)."""
+def hints(words: list[str] | None = None, save_: str | None = None, player: str | None = None) -> None:
+    """The legal moves open to the player to act, or to ``player`` (where to build, what may be played)."""
     session = Session.load(save_path(save_))
     session.require_valid()
-    render.outcome(session.game.hints(session.state, list(words or [])))
+    render.outcome(session.game.hints_of(session.state, list(words or []), player))
 
 
-def check(files: list[str] | None = None, json_: bool = False, jobs: int = 1, all_: bool = False) -> int:
-    """Re-check saves event by event; the exit code: 1 at the first invalid event, 3 for a damaged file."""
+def check(files: list[str] | None = None, json_: bool = False, jobs: int = 1, all_: bool = False,
+          save_: str | None = None) -> int:
+    """Re-check saves event by event (the files given, ``--save``'s too, as every command takes it); the exit code:
+    1 at the first invalid event, 3 for a damaged file."""
     if json_:
         i18n.use(i18n.ENGLISH)          # JSON stays English, problem messages included
+    files = [*(files or []), *([save_] if save_ else [])]
     paths = _expand(files) if files else [save_path(None)]
     many = len(paths) > 1
     worst = 0

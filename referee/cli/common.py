@@ -146,9 +146,13 @@ def score(save_: SaveOpt = None, json_: JsonOpt = False, all_: AllOpt = False):
 @app.command()
 @boundary
 def hints(words: Annotated[Optional[list[str]], typer.Argument(help="What to ask about, e.g. 'settlement'.")] = None,
-          save_: SaveOpt = None):
+          save_: SaveOpt = None,
+          player: Annotated[Optional[str], typer.Option("--player", "-p", help="Whose moves (default: the player to "
+                                                                                "act; in the 5–6 special building "
+                                                                                "phase any who may build).",
+                                                        autocompletion=complete.player_names)] = None):
     """The legal moves open to the player to act (where to build, what may be played)."""
-    actions.hints(words, save_)
+    actions.hints(words, save_, player)
 
 
 @app.command()
@@ -207,12 +211,13 @@ def check(
     jobs: Annotated[int, typer.Option("--jobs", "-j", help="Check this many files at once (0 = all cores).")] = 1,
     all_: Annotated[bool, typer.Option("--all", help="After an invalid event, go on and list every later "
                                                      "problem (each judged without the bad events).")] = False,
+    save_: SaveOpt = None,
 ):
     """Re-check saves event by event; exit 1 at the first invalid event, 3 for a damaged file.
 
     The first invalid event is shown and the events after it are counted, not checked (--all checks them).
     """
-    raise typer.Exit(actions.check(files, json_, jobs, all_))
+    raise typer.Exit(actions.check(files, json_, jobs, all_, save_))
 
 
 @app.command()

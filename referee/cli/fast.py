@@ -34,9 +34,10 @@ class Shape(NamedTuple):
 SAVE = {"--save": "save_", "-s": "save_"}
 COMMANDS = {
     "status": Shape(actions.status, SAVE, {"--json": "json_", "--all": "all_"}, None),
-    "check": Shape(actions.check, {"--jobs": "jobs", "-j": "jobs"}, {"--json": "json_", "--all": "all_"}, "files"),
+    "check": Shape(actions.check, {**SAVE, "--jobs": "jobs", "-j": "jobs"}, {"--json": "json_", "--all": "all_"},
+                   "files"),
     "score": Shape(actions.score, SAVE, {"--json": "json_", "--all": "all_"}, None),
-    "hints": Shape(actions.hints, SAVE, {}, "words"),
+    "hints": Shape(actions.hints, {**SAVE, "--player": "player", "-p": "player"}, {}, "words"),
 }
 VERB = Shape(actions.record, {**SAVE, "--player": "player", "-p": "player", "--note": "note"}, {}, "words")
 

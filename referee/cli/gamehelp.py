@@ -13,7 +13,7 @@ from pathlib import Path
 from referee.core import registry, save
 from referee.core.errors import RefereeError
 from referee.core.game import GameInfo
-from referee.core.i18n import _
+from referee.core.i18n import _, translate
 
 
 def asked_game(args: list[str]) -> str | None:
@@ -70,3 +70,16 @@ def pointer(game: GameInfo | None) -> str:
                  games=keys)
     return _("Game verbs shown: {game}'s. Another game's: 'referee --help --game KEY' ({games}); "
              "'referee games' lists the games.", game=game.key, games=keys)
+
+
+def own_help(command, verb: str, game) -> None:
+    """A verb's ``--help`` for the game at the table (``--game KEY``, else the current save's): its own text, and
+    the other games that have the verb by name; every game's, grouped, when there is no game to go by."""
+    if game is None or verb not in game.verbs:
+        return
+    others = [g.key for g in registry.known().values() if verb in g.verbs and g.key != game.key]
+    text = f"[{game.key}] {translate(game.verbs[verb])}"
+    if others:
+        text += "\n\n" + _("Also a verb of {games}: 'referee --game KEY {verb} --help' shows theirs.",
+                            games=", ".join(others), verb=verb)
+    command.help = text

@@ -96,7 +96,7 @@ def language_asked(args: list[str]) -> str:
 
 # --- help --------------------------------------------------------------------------------------------------
 
-_VERB_HELP = re.compile(r"\[([\w-]+)\] (.*?)(?=; \[[\w-]+\] |$)", re.S)
+_VERB_HELP = re.compile(r"\[([\w, -]+)\] (.*?)(?=; \[[\w, -]+\] |$)", re.S)
 
 
 def help_text(text: str | None) -> str | None:
@@ -264,6 +264,8 @@ class Group(complete.Group):
         command = super().get_command(ctx, name)
         if command is not None:
             localize(command)
+            if _is_verb(command):
+                gamehelp.own_help(command, name, gamehelp.current_game(getattr(self, "asked", [])))
         return command
 
     def format_help(self, ctx, formatter):

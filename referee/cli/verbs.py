@@ -25,13 +25,19 @@ def _verb(verb: str):
     ):
         actions.record(verb, words, save_, player, note)
 
-    helps = {}
-    for g in registry.known().values():
-        if verb in g.verbs:
-            helps[g.key] = g.verbs[verb]
-    command.__doc__ = "; ".join(f"[{k}] {h}" for k, h in helps.items())
+    command.__doc__ = grouped_help(verb)
     command.__name__ = f"verb_{verb}"
     return boundary(command)
+
+
+def grouped_help(verb: str) -> str:
+    """A verb's help for every game that has it, each text once with the games it serves: ``[seafarers,
+    treasure-islands, …] what a face-down hex turned out to be: …; [catan, …] …``."""
+    games: dict[str, list[str]] = {}
+    for g in registry.known().values():
+        if verb in g.verbs:
+            games.setdefault(g.verbs[verb], []).append(g.key)
+    return "; ".join(f"[{', '.join(keys)}] {text}" for text, keys in games.items())
 
 
 def _register_verbs() -> None:

@@ -350,6 +350,21 @@ class Game:
         """Legal moves for the player to act, in words (``referee hints``)."""
         raise NotationError(_("{game} gives no hints yet", game=self.key))
 
+    def hints_of(self, state: Any, words: list[str], player: str | None = None) -> Outcome:
+        """``referee hints --player NAME``: the legal moves of a named player. A game whose moves belong to one
+        player at a time gives those of the player to act, and refuses another name (a variant where several may
+        act, as the 5–6 special building phase, overrides this)."""
+        if player is None:
+            return self.hints(state, words)
+        from referee.core.players import player_name
+
+        name, acting = player_name(state, player), self.current_player(state)
+        if acting is not None and name != acting:
+            raise NotationError(_("{player} has nothing to do now: the moves are {acting}'s", player=name,
+                                  acting=acting), _("'hints' without --player, or --player {acting}",
+                                                    acting=acting))
+        return self.hints(state, words)
+
     def prompt(self, state: Any) -> str:
         """What the game waits for, in words (``Ben rolls``)."""
         raise NotImplementedError

@@ -233,8 +233,9 @@ class Table:
 
     # --- the commands that read ------------------------------------------------------------------------------
     def read_hints(self, words: list[str]) -> Answer:
+        given, words = options(words, {"--player": "player", "-p": "player"}, {})
         self.session.require_valid()
-        return Answer.of("shown", self.session.game.hints(self.session.state, words))
+        return Answer.of("shown", self.session.game.hints_of(self.session.state, words, given.get("player")))
 
     def read_status(self, words: list[str]) -> Answer:
         self.no_words("status", words)

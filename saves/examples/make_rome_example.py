@@ -68,6 +68,8 @@ class Bot:
     def legal(self, event: dict) -> bool:
         """Would the rules accept it? (validation only, nothing is changed)"""
         state = self.state
+        if " " in event.get("city", ""):       # the game was played when a city of two words could not be typed
+            return False                        # (Augusta Vindelicum); the bot still leaves such cities alone
         try:
             ev = GAME.normalize(state, {"seq": 0, **event})
             GAME.check_phase(state, ev)

@@ -19,7 +19,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 
 from referee.core.i18n import N_, Term, _, counted, joined, terms, translate
-from referee.core.svg import FONT, INK, el, label, points
+from referee.core.svg import FONT, INK, el, label, points, target, text_width, wrap
 from referee.core.squaregrid import OPPOSITE, Square
 from referee.games.aqua_romana import scoring
 from referee.games.aqua_romana.board import Port, end_shown, port_name
@@ -286,6 +286,13 @@ def draw_ends(pic: Picture, root: ET.Element, ends: dict[str, Port]) -> None:
                            value=w.value))
 
 
+def worker_spot(pic: Picture, w: Worker) -> tuple[float, float]:
+    """Where a worker on the board stands: at the open end of his aqueduct, near the edge so that two ends in one
+    square keep apart; a north end a little lower, clear of the square's name."""
+    sq, edge = pic.state.traces[w.name].end
+    return pic.edge_mid(sq, edge, 16 if edge == "N" else 13)
+
+
 def draw_workers(pic: Picture, root: ET.Element) -> None:
     """Each worker still on the board at his aqueduct's end; an arrow into the square the next tile goes on."""
     state = pic.state
@@ -295,8 +302,7 @@ def draw_workers(pic: Picture, root: ET.Element) -> None:
             continue
         tr = state.traces[w.name]
         sq, edge = tr.end
-        # near the edge, so two ends in one square keep apart; a north end a little lower, clear of the name
-        x, y = pic.edge_mid(sq, edge, 16 if edge == "N" else 13)
+        x, y = worker_spot(pic, w)
         group = el(layer, "g", class_="worker" + (" closed" if w.status != "open" else ""), data_worker=w.name,
                    data_square=pic.grid.name(sq), data_edge=edge, data_player=state.owner(w).name,
                    data_color=w.color)
@@ -402,14 +408,19 @@ def draw_header(pic: Picture, root: ET.Element) -> None:
     slot = 32.0
     right = pic.width - MARGIN
     left = right - 5 * slot
-    title, turn = state.setup.title or "Aqua Romana", _("{title} — turn {turn}", title="", turn=state.turn)
-    room = int((left - 90 - MARGIN) / (17 * 0.62)) - len(turn)      # clear of the word "Reserve"
-    if len(title) > room:
-        title = title[:room - 1].rstrip() + "…"
-    el(root, "text", title + turn, x=MARGIN, y=MARGIN + 16, font_size=17, font_weight="bold", font_family=FONT,
-       fill=INK, class_="heading")
+    heading = _("{title} — turn {turn}", title=state.setup.title or "Aqua Romana", turn=state.turn)
+    reserve = _("Reserve")
+    room = left - 8 - text_width(reserve, 13, True) - 16 - MARGIN          # clear of the word "Reserve"
+    lines = [heading] if text_width(heading, 17, True) <= room else wrap(heading, room, 13, True)
+    size = 17 if len(lines) == 1 else 13
+    if len(lines) > 2:                                  # a very long title: two lines, the second as small as it needs
+        lines = [lines[0], " ".join(lines[1:])]
+    for n, line in enumerate(lines):
+        el(root, "text", line, x=MARGIN, y=MARGIN + (16 if len(lines) == 1 else 10 + 16 * n),
+           font_size=min(size, size * room / text_width(line, size, True)), font_weight="bold", font_family=FONT,
+           fill=INK, class_="heading")
     layer = el(root, "g", id="reserve", class_="reserve")
-    el(layer, "text", _("Reserve"), x=left - 8, y=MARGIN + 16, font_size=13, font_weight="bold", text_anchor="end",
+    el(layer, "text", reserve, x=left - 8, y=MARGIN + 16, font_size=13, font_weight="bold", text_anchor="end",
        font_family=FONT, fill=INK)
     for i in range(5):
         cx, cy = left + slot * (i + 0.5), MARGIN + 11
@@ -417,18 +428,6 @@ def draw_header(pic: Picture, root: ET.Element) -> None:
            stroke_dasharray="3 2")
         if i < len(state.reserve):
             draw_builder(layer, cx, cy, state.reserve[i], "reserve-builder")
-
-
-def wrap(text: str, width: float, size: float, bold: bool = False) -> list[str]:
-    """``text`` in lines that fit ``width`` pixels (a DejaVu Sans character is about 0.55 em wide, bold 0.6)."""
-    most = max(10, int(width / (size * (0.6 if bold else 0.55))))
-    lines: list[str] = []
-    for word in text.split(" "):
-        if lines and len(lines[-1]) + 1 + len(word) <= most:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
 
 
 def legend_lines(state: AquaState) -> list[tuple[str, str, object]]:
@@ -486,8 +485,10 @@ def legend_layout(state: AquaState, width: float) -> tuple[list[tuple[str, list[
     return entries, height + 22
 
 
-def draw_legend(pic: Picture, root: ET.Element) -> None:
+def draw_legend(pic: Picture, root: ET.Element) -> list[tuple[str, float, float]]:
+    """The legend; returns each player's entry (name, top, bottom) for its tap target."""
     layer = el(root, "g", id="legend", font_family=FONT, fill=INK)
+    rows = []
     y = pic.legend_top + 4
     first_key = True
     for kind, lines, player in pic.legend:
@@ -507,9 +508,31 @@ def draw_legend(pic: Picture, root: ET.Element) -> None:
             b = scoring.breakdown(pic.state, player.seat)
             attrs.update(data_player=player.name, data_total=b["total"])
         group = el(layer, "g", font_size=size, font_weight="bold" if bold else "normal", **attrs)
+        if player:
+            rows.append((player.name, y + 4, y + leading * len(lines) + 5))
         for line in lines:
             y += leading
             el(group, "text", line, x=MARGIN + indent, y=y)
+    return rows
+
+
+def draw_targets(pic: Picture, root: ET.Element, rows: list[tuple[str, float, float]]) -> None:
+    """What a tap names (``referee serve``): every square (``square``) and path space (``space``) — E1–E8 name both,
+    the kind tells them apart — the workers on the board, and the players."""
+    layer = el(root, "g", id="targets")
+    for sq in pic.grid.squares:
+        x, y = pic.cell(sq)
+        target(layer, "square", pic.grid.name(sq), "rect", x=x, y=y, width=S, height=S)
+    for index, name in enumerate(pic.grid.track):
+        x, y, w, h, _side = pic.space(index)
+        target(layer, "space", name, "rect", x=x, y=y, width=w, height=h)
+    state = pic.state
+    for w in state.workers.values():
+        if w.status != "out":
+            x, y = worker_spot(pic, w)
+            target(layer, "worker", w.name, "circle", cx=x, cy=y, r=13)
+    for name, top, bottom in rows:
+        target(layer, "player", name, "rect", x=MARGIN / 2, y=top, width=pic.width - MARGIN, height=bottom - top)
 
 
 def board_svg(state: AquaState) -> str:
@@ -531,6 +554,6 @@ def board_svg(state: AquaState) -> str:
     draw_ends(pic, root, ends)
     draw_square_names(pic, root)
     draw_workers(pic, root)
-    draw_legend(pic, root)
+    draw_targets(pic, root, draw_legend(pic, root))
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"

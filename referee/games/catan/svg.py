@@ -7,7 +7,7 @@ import math
 import xml.etree.ElementTree as ET
 
 from referee.core.i18n import Term, _, counted
-from referee.core.svg import FONT, INK, HexLayout, el, label, points
+from referee.core.svg import FONT, INK, HexLayout, el, fitted, label, points, target, wrap
 from referee.core.graph import longest_trail_edges
 from referee.games.catan import scoring
 from referee.games.catan.awards import passable
@@ -53,18 +53,17 @@ def longest_route(state: CatanState, player: Player) -> list[str]:
 
 
 class Picture(HexLayout):
-    """Coordinates of hexes, corners and sides in the drawing."""
+    """Coordinates of hexes, corners and sides in the drawing, and the legend's lines wrapped to its width."""
 
     def __init__(self, state: CatanState, notes: tuple[str, ...] = ()):
         super().__init__(state.board.grid, R, MARGIN)
         self.state = state
         self.notes = notes                         # a variant's own legend lines (a scenario's items)
         self.board_width, self.board_height = self.width, self.height
-        self.legend_height = 30 + 24 * len(state.players) + 80 + 18 * (len(notes) + bool(state.pirate))   # its line
-
-    def side(self, name: str) -> tuple[tuple[float, float], tuple[float, float]]:
-        a, b = self.grid.sides[name].ends
-        return self.corner(a), self.corner(b)
+        self.legend = legend_entries(self)
+        self.legend_height = 16 + sum(LEGEND[kind][2] * len(lines) + LEGEND[kind][3] for kind, lines, _p in
+                                      self.legend)
+        self.player_rows: list[tuple[str, float, float]] = []     # the legend's player rows: name, top, bottom
 
 
 def draw_hexes(pic: Picture, root: ET.Element) -> None:
@@ -82,12 +81,26 @@ def draw_hexes(pic: Picture, root: ET.Element) -> None:
             poly.set("data-number", str(number))
         el(poly, "title", f"{name} {Term('terrain', terrain)}{f' {number}' if number else ''}")
         label(group, cx, cy - 0.52 * R, name, 17, class_="hex-name", data_hex=name)
-        label(group, cx, cy + 0.66 * R, str(Term("terrain", terrain)), 11, font_weight="normal", class_="terrain")
+        draw_terrain(group, cx, cy, str(Term("terrain", terrain)))
         if number:
             draw_token(group, cx, cy + 0.04 * R, number, name)
         moved = getattr(pic.state, "token_notes", {}).get(name)    # a token moved (Greater Catan, TDE-GREATER-9)
         if moved:
-            label(group, cx, cy + 0.42 * R, moved, 12, class_="token-moved", data_hex=name)
+            label(group, cx + 0.32 * R, cy + 0.04 * R + 5, moved, 12, class_="token-moved", data_hex=name,
+                  text_anchor="start")                                # right of the token, the robber stands left
+
+
+TERRAIN_ROOM = R              # how wide the terrain word may be under the token, clear of roads on the lower sides
+
+
+def draw_terrain(group: ET.Element, cx: float, cy: float, word: str) -> None:
+    """The terrain under the number token; a word too long for the room (``zlatonosná řeka``) over two lines."""
+    size = fitted(word, 11, TERRAIN_ROOM)
+    lines = [word] if size >= 9.5 or " " not in word else word.split(" ", 1)
+    top = cy + (0.56 * R if len(lines) == 1 else 0.5 * R)
+    for n, line in enumerate(lines):
+        label(group, cx, top + 10 * n, line, fitted(line, size if len(lines) == 1 else 10, TERRAIN_ROOM),
+              font_weight="normal", class_="terrain")
 
 
 def draw_token(group: ET.Element, cx: float, cy: float, number: int, hexname: str) -> None:
@@ -100,29 +113,43 @@ def draw_token(group: ET.Element, cx: float, cy: float, number: int, hexname: st
         el(group, "circle", cx=cx + (i - (dots - 1) / 2) * 4.6, cy=cy + 11, r=1.7, fill=RED if red else INK)
 
 
+def harbour_spot(pic: Picture, path: str, taken: set[str]) -> tuple[float, float]:
+    """Where a harbour's disc lies: on the centre of the sea hex beyond its path when the board draws that hex (and
+    no other harbour lies there), clear of the hex's name; else just off the coast."""
+    (ax, ay), (bx, by) = pic.side(path)
+    shore = [h for h in pic.grid.sides[path].hexes if h in pic.state.board.land]
+    beyond = [h for h in pic.grid.sides[path].hexes if h not in shore]
+    if beyond and beyond[0] not in taken:
+        taken.add(beyond[0])
+        return pic.centre(beyond[0])
+    cx, cy = pic.centre(shore[0])                         # the harbour lies off its land hex
+    mx, my = (ax + bx) / 2, (ay + by) / 2
+    dx, dy = mx - cx, my - cy
+    norm = math.hypot(dx, dy)
+    return mx + dx / norm * 0.62 * R, my + dy / norm * 0.62 * R
+
+
 def draw_harbours(pic: Picture, root: ET.Element) -> None:
     layer = el(root, "g", id="harbours")
+    taken: set[str] = set()
     for harbour in pic.state.board.data["harbours"]:
         path, kind = harbour["path"], harbour["kind"]
         (ax, ay), (bx, by) = pic.side(path)
-        shore = [h for h in pic.grid.sides[path].hexes if h in pic.state.board.land]
-        cx, cy = pic.centre(shore[0])                         # the harbour lies off its land hex
-        mx, my = (ax + bx) / 2, (ay + by) / 2
-        dx, dy = mx - cx, my - cy
-        norm = math.hypot(dx, dy)
-        hx, hy = mx + dx / norm * 0.62 * R, my + dy / norm * 0.62 * R
+        hx, hy = harbour_spot(pic, path, taken)
         ends = pic.grid.sides[path].ends
         group = el(layer, "g", class_="harbour", data_path=path, data_kind=kind, data_corners=" ".join(ends))
         for (px, py), corner in zip(((ax, ay), (bx, by)), ends):
             el(group, "line", x1=hx, y1=hy, x2=px, y2=py, stroke="#7a5230", stroke_width=5, stroke_linecap="round")
             el(group, "circle", cx=px, cy=py, r=5, fill="#7a5230", class_="access", data_at=corner)
         fill = "#ffffff" if kind == "3:1" else RESOURCE_COLOUR[kind]
-        el(group, "circle", cx=hx, cy=hy, r=0.36 * R, fill=fill, stroke="#7a5230", stroke_width=3)
+        disc = el(group, "g", class_="harbour-disc")
+        el(disc, "circle", cx=hx, cy=hy, r=0.36 * R, fill=fill, stroke="#7a5230", stroke_width=3)
         if kind == "3:1":
-            label(group, hx, hy + 6, "3:1", 17)
+            label(disc, hx, hy + 6, "3:1", 17)
         else:
-            label(group, hx, hy - 2, "2:1", 15)
-            label(group, hx, hy + 13, str(Term("resource", kind)), 12)
+            word = str(Term("resource", kind))
+            label(disc, hx, hy - 2, "2:1", 15)
+            label(disc, hx, hy + 13, word, fitted(word, 12, 0.66 * R, bold=True))
 
 
 def draw_route(pic: Picture, root: ET.Element) -> None:
@@ -174,7 +201,7 @@ def draw_pirate(pic: Picture, root: ET.Element) -> None:
     if not hexname:
         return
     cx, cy = pic.centre(hexname)
-    x, y = cx + 0.5 * R, cy + 0.1 * R
+    x, y = cx + 0.62 * R, cy + 0.1 * R                       # right of a harbour's disc on its hex
     group = el(root, "g", id="pirate", class_="pirate", data_hex=hexname)
     el(group, "title", _("the pirate on {hex}", hex=hexname))
     el(group, "polygon", points=points((x + 1.3 * dx, y + 1.3 * dy) for dx, dy in HULL), fill="#1a1a1a",
@@ -224,38 +251,63 @@ def draw_robber(pic: Picture, root: ET.Element) -> None:
     el(group, "circle", cx=x, cy=y - 12, r=7.5, fill="#3b3b3b", stroke="#ffffff", stroke_width=1.5)
 
 
-def draw_legend(pic: Picture, root: ET.Element, top: float) -> None:
+LEGEND = {"title": (16, True, 26, 0, 16), "player": (14, False, 24, 0, 48), "status": (14, False, 18, 14, 16),
+          "key": (12, False, 18, 0, 16)}           # size, bold, line height, space above, left edge
+
+
+def legend_entries(pic: Picture) -> list[tuple[str, list[str], Player | None]]:
+    """The legend's entries — title, one per player, the status line, the key — wrapped to the picture's width."""
     state = pic.state
-    layer = el(root, "g", id="legend", font_family=FONT, font_size=14, fill=INK)
-    el(layer, "rect", x=0, y=top, width=pic.board_width, height=pic.legend_height, fill="#ffffff")
-    y = top + 26
-    el(layer, "text", state.setup.title or _("Catan"), x=16, y=y, font_size=16, font_weight="bold")
+    entries: list[tuple[str, str, Player | None]] = [("title", state.setup.title or _("Catan"), None)]
     for p in state.players:
-        y += 24
         shown = scoring.victory_points(state, p, hidden=bool(state.winner))   # VP cards stay secret until the end
         notes = [str(a) for a, h in ((Term("award", "Longest Road"), state.longest_road),
                                      (Term("award", "Largest Army"), state.largest_army),
                                      (_("winner"), state.winner)) if h == p.name]
-        el(layer, "polygon", points=points((28 + dx, y - 5 + dy) for dx, dy in HOUSE),
-           fill=colour(p), stroke=INK, stroke_width=2)
         text = _("{player} ({colour}): {points} · {settlements} · {cities} · {roads}, longest {length}",
                  player=p.name, colour=Term("color", p.color), points=counted(shown, "unit", "VP", "VP"),
                  settlements=counted(len(p.settlements), "piece", "settlement", "settlements"),
                  cities=counted(len(p.cities), "piece", "city", "cities"),
                  roads=counted(len(p.roads), "piece", "road", "roads"), length=p.road_length)
-        el(layer, "text", " · ".join([text, *notes]), x=48, y=y)
-    lines = [_("Robber on {hex}. Turn {turn}: {waiting}.", hex=robber_place(state), turn=state.turn,
-               waiting=waiting_for(state)),
-             *([_("Pirate on {hex}.", hex=state.pirate)] if state.pirate else []),
-             _("Corners are even hours ({example}:4), sides odd hours ({example}:3), 12 at the top.",
-               example=example_hex(state.board.grid)),
-             _("6 and 8 in red; dots under a number = its ways out of 36; yellow glow = {player}'s longest road.",
-               player=state.longest_road) if state.longest_road else
-             _("6 and 8 in red; dots under a number = its ways out of 36."), *pic.notes]
-    y += 10
-    for i, line in enumerate(lines):
-        y += 22 if i == 0 else 18
-        el(layer, "text", line, x=16, y=y, font_size=14 if i == 0 else 12)
+        entries.append(("player", " · ".join([text, *notes]), p))
+    entries.append(("status", _("Robber on {hex}. Turn {turn}: {waiting}.", hex=robber_place(state),
+                                turn=state.turn, waiting=waiting_for(state)), None))
+    keys = [*([_("Pirate on {hex}.", hex=state.pirate)] if state.pirate else []),
+            _("Corners are even hours ({example}:4), sides odd hours ({example}:3), 12 at the top.",
+              example=example_hex(state.board.grid)),
+            _("6 and 8 in red; dots under a number = its ways out of 36; yellow glow = {player}'s longest road.",
+              player=state.longest_road) if state.longest_road else
+            _("6 and 8 in red; dots under a number = its ways out of 36."), *pic.notes]
+    entries += [("key", line, None) for line in keys]
+    out = []
+    for kind, text, player in entries:
+        size, bold, _line, _above, left = LEGEND[kind]
+        out.append((kind, wrap(text, pic.board_width - left - 16, size, bold), player))
+    return out
+
+
+def draw_legend(pic: Picture, root: ET.Element, top: float) -> None:
+    layer = el(root, "g", id="legend", font_family=FONT, font_size=14, fill=INK)
+    el(layer, "rect", x=0, y=top, width=pic.board_width, height=pic.legend_height, fill="#ffffff")
+    y = top
+    for kind, lines, player in pic.legend:
+        size, bold, line_height, above, left = LEGEND[kind]
+        y += above
+        if player:
+            el(layer, "polygon", points=points((28 + dx, y + line_height - 5 + dy) for dx, dy in HOUSE),
+               fill=colour(player), stroke=INK, stroke_width=2)
+            pic.player_rows.append((player.name, y + 6, y + line_height * len(lines) + 6))
+        for line in lines:
+            y += line_height
+            el(layer, "text", line, x=left, y=y, font_size=size, **({"font_weight": "bold"} if bold else {}))
+
+
+def draw_targets(pic: Picture, root: ET.Element) -> None:
+    """What a tap names (``referee serve``): every hex, side and corner of the board, and the players."""
+    layer = el(root, "g", id="targets")
+    pic.draw_targets(layer, pic.grid.hexes, pic.grid.sort(pic.grid.corners), pic.grid.sort(pic.grid.sides))
+    for name, top, bottom in pic.player_rows:
+        target(layer, "player", name, "rect", x=8, y=top, width=pic.board_width - 16, height=bottom - top)
 
 
 def draw_dragons(pic: Picture, root: ET.Element) -> None:
@@ -268,9 +320,9 @@ def draw_dragons(pic: Picture, root: ET.Element) -> None:
         cx, cy = pic.centre(hexname)
         group = el(layer, "g", class_="dragon", data_hex=hexname, data_dragons=str(held[hexname]))
         el(group, "title", _("{count} dragon(s) on {hex}", count=held[hexname], hex=hexname))
-        el(group, "circle", cx=cx + 0.42 * R, cy=cy - 0.2 * R, r=0.2 * R, fill="#7a1f1f", stroke=INK,
-           stroke_width=1.5)
-        label(group, cx + 0.42 * R, cy - 0.2 * R + 5, f"D{held[hexname]}", 13, ink="#ffffff")
+        x, y = cx + 0.55 * R, cy - 0.22 * R                     # right of the number token, clear of the robber
+        el(group, "circle", cx=x, cy=y, r=0.2 * R, fill="#7a1f1f", stroke=INK, stroke_width=1.5)
+        label(group, x, y + 5, f"D{held[hexname]}", 13, ink="#ffffff")
 
 
 def board_svg(state: CatanState, own: tuple = (), notes: tuple[str, ...] = ()) -> str:
@@ -297,5 +349,6 @@ def board_svg(state: CatanState, own: tuple = (), notes: tuple[str, ...] = ()) -
     for draw in own:
         draw(pic, root)
     draw_legend(pic, root, pic.board_height)
+    draw_targets(pic, root)
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"

@@ -29,7 +29,7 @@ BEYOND = ("beyond", "limes", "beyond_limes", "ne")
 EAGLE = ("eagle", "orel", "adler")
 III = ("iii", "3p", "neutral", "neutral_3p")
 NO_TOKEN = ("none", "no_token", "notoken", "zadne")
-_ID = re.compile(r"^[\w.\-:]+$", re.UNICODE)
+_ID = re.compile(r"^[\w.\-:]+( [\w.\-:]+)*$", re.UNICODE)     # a city of several words: Augusta Vindelicum
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ import typer
 from referee.core.i18n import N_, Term
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
-                  help=N_("Struggle for Rome: make, fill in and check a map file of the board (see the README)."))
+                  help=N_("Struggle for Rome: make, fill in and check a map file of the board (see docs/rome.md)."))
 
 FileArg = Annotated[str, typer.Argument(help=N_("The map file (TOML)."))]
 

@@ -103,6 +103,16 @@ class WTMap:
         self.adjacent = {name: sorted(set(p.get("land", [])) | set(p.get("sea", [])))
                          for name, p in self.provinces.items()}
 
+    def borders(self, province: str) -> tuple[list[str], list[str]]:
+        """The provinces across a land border and those across a sea route (WT-PROV-1)."""
+        p = self.provinces[province]
+        return sorted(p.get("land", [])), sorted(p.get("sea", []))
+
+    def neighbours(self, province: str) -> str:
+        """``B5 C1 C3 ~G2``: the provinces across a land border, then those across a sea route."""
+        land, sea = self.borders(province)
+        return " ".join([*land, *(f"~{n}" for n in sea)])
+
     def of_country(self, country: str) -> list[str]:
         return [n for n, p in self.provinces.items() if p["country"] == country]
 

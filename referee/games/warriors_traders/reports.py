@@ -77,15 +77,19 @@ def status(state: WTState) -> Outcome:
 
 
 def board_text(state: WTState) -> str:
+    """Country by country: each province's type, owner, neighbours (WT-PROV-1) and units."""
+    m = state.map
+    wide = max(len(m.neighbours(pr)) for pr in m.provinces)
     lines = []
-    for country, c in sorted(state.map.countries.items(), key=lambda kv: kv[1]["order"]):
+    for country, c in sorted(m.countries.items(), key=lambda kv: kv[1]["order"]):
         lines.append(f"[{c['order']}] {country}")
-        for pr in state.map.of_country(country):
+        for pr in m.of_country(country):
             owner = state.owner(pr)
             who = _("barbarians") if owner == "" else (owner or "·")
             units = " ".join(u.name for u in state.units_in(pr))
-            kind = format(Term("wt province", state.map.kind(pr)), "short")
-            lines.append(f"  {pr:<4} {kind:<16} {who:<10} {units}")
+            kind = format(Term("wt province", m.kind(pr)), "short")
+            lines.append(f"  {pr:<4} {kind:<16} {who:<10} {m.neighbours(pr):<{wide}}  {units}".rstrip())
+    lines.append(_("Neighbours (WT-PROV-1): across a land border; ~ across a sea route."))
     return "\n".join(lines)
 
 
@@ -158,6 +162,10 @@ def _manoeuvre_hints(state: WTState, p, out: Outcome) -> None:
     armies = [u for u in state.units_of(p.name) if u.army and not u.no_ap]
     if armies and not state.pending:
         out.say("Armies that may move: {units}.", units=", ".join(f"{u.name}@{u.province}" for u in armies))
+    for province in sorted({u.province for u in state.units_of(p.name) if u.army or u.kind == "princess"}):
+        land, sea = state.map.borders(province)
+        out.say("From {province} to {land}{sea} (WT-PROV-1).", province=province, land=", ".join(land) or "-",
+                sea=_("; by sea to {provinces}", provinces=", ".join(sea)) if sea else "")
 
 
 HINTS = {"setup": _setup_hints, "upkeep": _upkeep_hints, "development": _development_hints,

@@ -38,6 +38,8 @@
 
   // --- the position, as the server pushes it ---
   const PARTS = ["turn", "board", "last", "players", "score", "status", "log"];
+  const shown = {};            // each part as last received: only a part that changed is drawn again
+  let drawn = revision;        // the revision the page was served with (its parts are the first push's)
   function show(position) {
     if (position.revision < revision) return;     // the newer one is on its way
     revision = position.revision;
@@ -45,10 +47,13 @@
     body.dataset.digest = digest;
     for (const part of PARTS) {
       const node = document.getElementById(part);
-      if (node && position.parts[part] !== undefined && node.innerHTML !== position.parts[part]) {
-        node.innerHTML = position.parts[part];
+      const html = position.parts[part];
+      if (node && html !== undefined && html !== shown[part] && position.revision !== drawn) {
+        node.innerHTML = html;
       }
+      shown[part] = html;
     }
+    drawn = null;
     document.title = position.title + " · referee";
   }
   function connect() {

@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 from referee.core.errors import RuleViolation
 from referee.core.game import Option, Outcome, Setup
 from referee.core.i18n import _
+from referee.core.players import player_name
 from referee.games.catan import development, production, reports
 from referee.games.catan.board import topology
 from referee.games.catan.building import apply as apply_build
@@ -108,7 +109,17 @@ class CatanFiveSix(Catan):
     def hints(self, state, words):
         if state.between != special_build.SPECIAL:
             return super().hints(state, words)
-        builder = special_build.may_build(state)[0]
+        return self._builder_hints(state, words, special_build.may_build(state)[0])
+
+    def hints_of(self, state, words, player=None):
+        """In the special building phase, the builds of any who may still build (CATAN56-SBP-1)."""
+        if player is None or state.between != special_build.SPECIAL:
+            return super().hints_of(state, words, player)
+        builder = state.by_name[player_name(state, player)]
+        special_build.check_actor(state, {"kind": "build", "player": builder.name})
+        return self._builder_hints(state, words, builder)
+
+    def _builder_hints(self, state, words, builder):
         out = reports.hints(state, words, player=builder, trading=False)
         out.lines.insert(1, _("For {player} (or name another with --player):", player=builder.name))
         return out

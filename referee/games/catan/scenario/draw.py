@@ -4,6 +4,7 @@ diamond in its owner's colour with the glyph, titled with the item's name (its C
 
 from __future__ import annotations
 
+import math
 import xml.etree.ElementTree as ET
 
 from referee.core.i18n import _
@@ -38,9 +39,21 @@ def board_text(state) -> str:
     return reports.board_text(state, {at: mark[k] for at, (_who, k) in state.placed.items()}, notes(state))
 
 
+def side_spot(pic, side: str) -> tuple[float, float]:
+    """The middle of a side, a slanting one's moved a little downhill: clear of the terrain under the number of the
+    hex above it."""
+    (ax, ay), (bx, by) = pic.side(side)
+    x, y = (ax + bx) / 2, (ay + by) / 2
+    if abs(ax - bx) < 1:
+        return x, y
+    nx, ny = (by - ay, ax - bx) if ax > bx else (ay - by, bx - ax)      # the side's normal, pointing down
+    length = math.hypot(nx, ny)
+    return x + nx / length * 10, y + ny / length * 10
+
+
 def draw_items(pic, root: ET.Element) -> None:
     """Each built item: a diamond in its owner's colour with its glyph, at its corner, side's middle, or in its
-    hex's lower right (clear of the number and the robber)."""
+    hex's upper right (clear of the number, the terrain and the robber)."""
     state = pic.state
     if not state.placed:
         return
@@ -51,11 +64,10 @@ def draw_items(pic, root: ET.Element) -> None:
         if item["stands"] == "intersection":
             x, y = pic.corner(at)
         elif item["stands"] == "side":
-            (ax, ay), (bx, by) = pic.side(at)
-            x, y = (ax + bx) / 2, (ay + by) / 2
+            x, y = side_spot(pic, at)
         else:
             cx, cy = pic.centre(at)
-            x, y = cx + 0.45 * svg.R, cy + 0.35 * svg.R
+            x, y = cx + 0.45 * svg.R, cy - 0.2 * svg.R
         group = el(layer, "g", class_="item", data_item=key, data_player=who, data_at=at)
         el(group, "title", _("{item} of {player} on {at}", item=label(item), player=who, at=at))
         el(group, "polygon", points=points((x + dx, y + dy) for dx, dy in DIAMOND),

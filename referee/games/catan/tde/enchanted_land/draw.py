@@ -44,12 +44,11 @@ def draw_lairs(pic: svg.Picture, root: ET.Element) -> None:
     layer = el(root, "g", id="lairs")
     for corner in pic.grid.sort(state.lairs):
         strength = state.lairs[corner]
-        x, y = pic.corner(corner)
+        x, y = pic.beside(corner, 24)                  # clear of a knight on the corner and of the hexes' labels
         group = el(layer, "g", class_="dragon-token", data_corner=corner, data_strength=str(strength))
         el(group, "title", _("a dragon of strength {strength} on {at}", strength=strength, at=corner) if strength
            else _("a face-down dragon on {at}", at=corner))
-        y -= 16
-        el(group, "polygon", points=f"{x},{y - 10} {x + 10},{y} {x},{y + 10} {x - 10},{y}", fill="#2e7d32",
+        el(group, "polygon", points=f"{x},{y - 9} {x + 9},{y} {x},{y + 9} {x - 9},{y}", fill="#2e7d32",
            stroke=INK, stroke_width=1.5)
         label(group, x, y + 5, str(strength) if strength else "?", 12, ink="#ffffff")
 
