@@ -6,19 +6,16 @@ deliberate mistake is named by the live check, and undo takes it back. The route
 
 from __future__ import annotations
 
-import re
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
-from browser import ARGS, Served, require_browser
+from browser import Served
 from map_transcriptions import TRANSCRIPTIONS
 from referee.cli.app import app as cli
 from test_map_edit import typed
+from test_serve_browser import browser  # noqa: F401  (the fixture)
 
 runner = CliRunner()
 
@@ -26,34 +23,8 @@ runner = CliRunner()
 class Editing(Served):
     """``referee serve --edit FILE --game KEY --port 0`` in a process of its own."""
 
-    def __init__(self, path: Path, game: str):
-        self.path = path
-        self.process = subprocess.Popen([sys.executable, "-m", "referee", "serve", "--edit", str(path), "--game", game,
-                                         "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        self.output, self.record = [], None
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and self.record is None:
-            line = self.process.stdout.readline()
-            if not line:
-                break
-            self.output.append(line)
-            found = re.search(r"(http://\S+/)#token=(\S+)", line)
-            if found:
-                self.record, self.token = found.group(0), found.group(2)
-        if self.record is None:
-            self.stop()
-            raise AssertionError("referee serve --edit printed no address: " + "".join(self.output))
-
-
-@pytest.fixture(scope="module")
-def browser():
-    executable = require_browser()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        launched = pw.chromium.launch(executable_path=executable, args=ARGS)
-        yield launched
-        launched.close()
+    def arguments(self, path: Path, extra: tuple[str, ...]) -> list[str]:
+        return ["serve", "--edit", str(path), *extra, "--port", "0"]
 
 
 @pytest.fixture
@@ -63,7 +34,7 @@ def editing(tmp_path):
     def start(kind: str) -> Editing:
         folder = tmp_path / "page"
         folder.mkdir(exist_ok=True)
-        server = Editing(folder / "board.toml", TRANSCRIPTIONS[kind].game)
+        server = Editing(folder / "board.toml", "--game", TRANSCRIPTIONS[kind].game)
         running.append(server)
         return server
 

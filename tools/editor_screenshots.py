@@ -31,7 +31,7 @@ def main(wanted: list[str]) -> None:
         for kind, transcription in TRANSCRIPTIONS.items():
             if wanted and not any(w in kind for w in wanted):
                 continue
-            server = Editing(Path(folder) / f"{kind}.toml", transcription.game)
+            server = Editing(Path(folder) / f"{kind}.toml", "--game", transcription.game)
             try:
                 page = browser.new_context(viewport=SIZE, device_scale_factor=1).new_page()
                 page.goto(server.record)

@@ -24,6 +24,7 @@ from typing import Any
 
 from referee.core.errors import NotationError
 from referee.core.i18n import _
+from referee.core.svg import el
 
 MAX_TEXT = 200              # characters of a name or value typed into the editor (a province, a city, a map's name)
 MAX_ITEMS = 8               # values of a list argument (a reservoir's squares and outlets)
@@ -69,6 +70,15 @@ def tool(name: str, label: str, hint: str, edit: str | None = None, *, fields: l
     value on the page, such as the number under a tapped hex)."""
     return {"name": name, "label": label, "hint": hint, "edit": edit or name, "fields": list(fields),
             "targets": list(targets), **({"chooses": chooses} if chooses else {})}
+
+
+def tap_targets(parent, kind: str, names, at: Callable[[str], tuple[float, float]], radius: float) -> None:
+    """A transparent circle to tap on each named place (``class="target KIND" data-name=NAME``), its name as a title."""
+    for name in names:
+        x, y = at(name)
+        dot = el(parent, "circle", cx=x, cy=y, r=radius, class_=f"target {kind}", data_name=name, data_kind=kind,
+                 fill="transparent")
+        el(dot, "title", name)
 
 
 class MapEditor:

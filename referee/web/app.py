@@ -61,13 +61,7 @@ def create(path: Path, token: str, *, hosts: list[str] | None = None, language: 
         html = await hub.call(_page, data, lang, table)
         return HTMLResponse(html, headers=HEADERS)
 
-    async def position(request: Request) -> Response:
-        return Response(await hub.current(language_of(request, language)), media_type="application/json",
-                        headers=HEADERS)
-
-    async def live(request: Request) -> Response:
-        return StreamingResponse(hub.stream(language_of(request, language)), media_type="text/event-stream",
-                                 headers={**HEADERS, "X-Accel-Buffering": "no"})
+    position, live = pushed(hub, language)
 
     async def suggestions(request: Request) -> Response:
         line = request.query_params.get("line", "")[:MAX_LINE]
@@ -88,13 +82,9 @@ def create(path: Path, token: str, *, hosts: list[str] | None = None, language: 
         return JSONResponse({"line": line}, headers=HEADERS)
 
     async def command(request: Request) -> Response:
-        refused = guard.refused_write(request, token)
-        if refused is not None:
-            return refused
-        try:
-            body = await request.json()
-        except ValueError:
-            body = None
+        body = await posted(request, token)
+        if isinstance(body, Response):
+            return body
         if not isinstance(body, dict) or not isinstance(body.get("line"), str) or len(body["line"]) > MAX_LINE:
             return JSONResponse({"kind": "refused", "error": {"line": "Error: send {\"line\": TEXT}"}}, 400,
                                 headers=HEADERS)
@@ -110,6 +100,31 @@ def create(path: Path, token: str, *, hosts: list[str] | None = None, language: 
                        Route("/command", command, methods=["POST"]), static_route(STATIC)], hub, hosts)
     app.state.table, app.state.hub = table, hub
     return app
+
+
+async def posted(request: Request, token: str) -> object:
+    """The JSON a write sent (None when it is none), or the door's refusal of the write (a Response)."""
+    refused = guard.refused_write(request, token)
+    if refused is not None:
+        return refused
+    try:
+        return await request.json()
+    except ValueError:
+        return None
+
+
+def pushed(hub: Hub, language: str) -> tuple:
+    """The two routes of a hub's renders: the newest as JSON, and each new one as a server-sent event."""
+
+    async def current(request: Request) -> Response:
+        return Response(await hub.current(language_of(request, language)), media_type="application/json",
+                        headers=HEADERS)
+
+    async def live(request: Request) -> Response:
+        return StreamingResponse(hub.stream(language_of(request, language)), media_type="text/event-stream",
+                                 headers={**HEADERS, "X-Accel-Buffering": "no"})
+
+    return current, live
 
 
 def static_route(names: tuple[str, ...]) -> Route:

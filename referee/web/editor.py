@@ -21,15 +21,15 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
+from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
 
 from referee.core import commands, i18n, mapedit
 from referee.core.errors import NotationError, RefereeError
 from referee.core.i18n import _
 from referee.core.save import real_path, write_atomic
-from referee.web import guard, page
-from referee.web.app import HEADERS, LANGUAGE_NAMES, application, language_of, static_route
+from referee.web import page
+from referee.web.app import HEADERS, LANGUAGE_NAMES, application, language_of, posted, pushed, static_route
 from referee.web.live import Hub
 from referee.web.table import refusal
 
@@ -159,13 +159,7 @@ def create(path: Path, token: str, editor: mapedit.MapEditor, *, hosts: list[str
                              tools_json=json.dumps(data["tools"], ensure_ascii=False))
         return HTMLResponse(html, headers=HEADERS)
 
-    async def current(request: Request) -> Response:
-        return Response(await hub.current(language_of(request, language)), media_type="application/json",
-                        headers=HEADERS)
-
-    async def live(request: Request) -> Response:
-        return StreamingResponse(hub.stream(language_of(request, language)), media_type="text/event-stream",
-                                 headers={**HEADERS, "X-Accel-Buffering": "no"})
+    current, live = pushed(hub, language)
 
     async def change(request: Request) -> Response:
         return await write(request, lambda body: draft.edit(body.get("edit"), body.get("args", {}), body.get("seen")))
@@ -174,13 +168,9 @@ def create(path: Path, token: str, editor: mapedit.MapEditor, *, hosts: list[str
         return await write(request, lambda body: draft.undo(body.get("seen")))
 
     async def write(request: Request, act) -> Response:
-        refused = guard.refused_write(request, token)
-        if refused is not None:
-            return refused
-        try:
-            body = await request.json()
-        except ValueError:
-            body = None
+        body = await posted(request, token)
+        if isinstance(body, Response):
+            return body
         if not isinstance(body, dict):
             return JSONResponse({"kind": "refused", "error": {"line": "Error: send a JSON table"}}, 400,
                                 headers=HEADERS)

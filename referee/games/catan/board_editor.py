@@ -13,7 +13,7 @@ from typing import Any
 from referee.core.errors import NotationError
 from referee.core.hexgrid import SIDE_CELL, HexGrid
 from referee.core.i18n import Term, _
-from referee.core.mapedit import MapEditor, Progress, field_spec, target, tool
+from referee.core.mapedit import MapEditor, Progress, field_spec, tap_targets, target, tool
 from referee.core.svg import HexLayout, el, label, points
 from referee.games.catan import board_edits, boardfile
 from referee.games.catan.board import NUMBERS, terrains_of
@@ -142,12 +142,7 @@ class BoardEditor(MapEditor):
             line = el(sides, "line", x1=ax, y1=ay, x2=bx, y2=by, class_="target side", data_name=name,
                       data_kind="side", stroke="transparent", stroke_width=16, stroke_linecap="round")
             el(line, "title", name)
-        corners = el(root, "g", id="corners")
-        for name in g.corners:
-            x, y = pic.corner(name)
-            dot = el(corners, "circle", cx=x, cy=y, r=11, class_="target corner", data_name=name, data_kind="corner",
-                     fill="transparent")
-            el(dot, "title", name)
+        tap_targets(el(root, "g", id="corners"), "corner", g.corners, pic.corner, 11)
         ET.indent(root)
         return ET.tostring(root, encoding="unicode")
 

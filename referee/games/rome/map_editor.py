@@ -12,7 +12,7 @@ from typing import Any
 from referee.core.errors import NotationError
 from referee.core.hexgrid import HexGrid, grid
 from referee.core.i18n import Term, _, translate
-from referee.core.mapedit import MapEditor, Progress, field_spec, target, tool
+from referee.core.mapedit import MapEditor, Progress, field_spec, tap_targets, target, tool
 from referee.core.svg import FONT, INK, HexLayout, el, label, points
 from referee.games.rome import map_edits
 from referee.games.rome.board import NUMBERS, UNKNOWN, check, read_file
@@ -86,12 +86,7 @@ class RomeMapEditor(MapEditor):
         _draw_arrows(root, pic, g, data.get("arrows", []))
         _draw_starts(root, pic, g, data.get("starts", {}))
         _draw_cities(root, pic, g, data.get("cities", {}))
-        layer = el(root, "g", id="crossroads")
-        for name in g.corners:
-            x, y = pic.corner(name)
-            dot = el(layer, "circle", cx=x, cy=y, r=12, class_="target corner", data_name=name, data_kind="corner",
-                     fill="transparent")
-            el(dot, "title", name)
+        tap_targets(el(root, "g", id="crossroads"), "corner", g.corners, pic.corner, 12)
         ET.indent(root)
         return ET.tostring(root, encoding="unicode")
 
