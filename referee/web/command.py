@@ -10,6 +10,7 @@ from typing import Annotated, Optional
 import typer
 
 from referee.core import commands, i18n, save
+from referee.core.i18n import _
 from referee.core.session import Session
 
 app = typer.Typer(rich_markup_mode=None, add_completion=False, invoke_without_command=True, subcommand_metavar="",
@@ -46,14 +47,14 @@ def serve(
         raise typer.BadParameter(f"{lang}: " + ", ".join(i18n.languages()), param_hint="--lang")
     if edit is not None:
         if save_file is not None:
-            raise typer.BadParameter("--edit FILE serves no save", param_hint="SAVE")
+            raise typer.BadParameter(_("--edit FILE serves no save"), param_hint="SAVE")
         from referee.web.editor import editor_for
 
         path = Path(edit)
         server.run(path, port=port, lan=lan, language=language, editor=editor_for(path, game))
         return
     if game is not None:
-        raise typer.BadParameter("--game goes with --edit FILE", param_hint="--game")
+        raise typer.BadParameter(_("--game goes with --edit FILE"), param_hint="--game")
     path = save.resolve_path(save_file) if save_file else commands.save_path(None)
     Session.load(path)                                   # a damaged save: said here, before anything listens
     server.run(path, port=port, lan=lan, language=language)
