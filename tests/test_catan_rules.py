@@ -752,6 +752,24 @@ def test_catan_maritime_6_units_must_match_cards_received():
     rejects("CATAN-MARITIME-6", state, "maritime", give={"ore": 8}, get={"lumber": 1}, allowed=("ore 4:1",))
 
 
+def test_catan_maritime_6_a_harbour_owner_may_still_trade_four_to_one():
+    """Seed p.6: 4:1 needs no harbour ever ("nepotřebuje hráč žádný přístav"), so an owner of a 3:1 or a 2:1
+    harbour may trade at 4:1 too — a poor trade, no broken rule."""
+    state = position(pieces={"Anna": {"settlement": ["1a:10"]}}, hands={"Anna": {"wool": 4, "ore": 12}})
+    play(state, "maritime", give={"wool": 4}, get={"ore": 1})                 # 3:1 harbour, 4:1 used
+    assert hand(state, "Anna") == {"ore": 13}
+    play(state, "maritime", give={"ore": 12}, get={"lumber": 3})              # 12 ore: 3 at 4:1 (or 4 at 3:1)
+    state = position(pieces={"Anna": {"settlement": ["4d:4"]}}, hands={"Anna": {"wool": 4}})
+    play(state, "maritime", give={"wool": 4}, get={"ore": 1})                 # the wool 2:1 harbour: 4:1 still
+
+
+def test_catan_maritime_6_one_exchange_is_at_one_rate_per_resource():
+    state = position(pieces={"Anna": {"settlement": ["1a:10"]}}, hands={"Anna": {"ore": 12, "wool": 7}})
+    exc = rejects("CATAN-MARITIME-6", state, "maritime", give={"ore": 12}, get={"lumber": 5}, allowed=("ore 3:1",))
+    assert "3/4 card(s)" in exc.message
+    rejects("CATAN-MARITIME-2", state, "maritime", give={"wool": 7}, get={"lumber": 2}, allowed=("wool 3:1",))
+
+
 # --- 5.8 Building — CATAN-BUILD -------------------------------------------------
 
 # Anna: settlement 4d:4, roads 4d:3 (3e:6–4d:4), 3e:5 (3e:4–3e:6), 3e:7 (3d:4–3e:6). Ben: settlement 3e:2.

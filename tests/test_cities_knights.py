@@ -470,3 +470,61 @@ def test_ck_barb_5_an_attack_nobody_defended_rewards_nobody():
     s.barbarians = 6
     out = roll(s, 5, 2, "ship")                                   # 0 cities against 0 knights: the defence holds
     assert not s.defender and "nobody is rewarded" in " ".join(out.lines)
+
+
+# --- TDE-GEN-2: C&K's set-up, the second building a city -----------------------------------------------------
+def _set_up(game, state, piece):
+    """The current player's set-up building ``piece`` on the first corner the game accepts, then a road from it."""
+    from referee.games.catan.building import settlement_spots
+    from referee.core.errors import RuleViolation
+
+    for at in settlement_spots(state, state.current, setup=True):
+        try:
+            out = do(game, state, "build", piece=piece, at=at)
+        except RuleViolation:
+            continue
+        for path in state.board.grid.corners[at].paths:
+            try:
+                do(game, state, "build", piece="road", at=path)
+                return out, at
+            except RuleViolation:
+                continue
+    raise AssertionError("no set-up spot")
+
+
+@pytest.mark.parametrize("key", ["seafarers-ck", "greater-catan-ck", "treasure-islands-ck"])
+def test_tde_gen_2_the_second_set_up_building_is_a_city(key):
+    """TDE-GEN-2 (corrected from the Czech text): a scenario played with C&K uses C&K's set-up — settlement, then a
+    city, which brings the starting resources; a settlement in its place is refused."""
+    from test_seafarers import new_setup
+
+    game = registry.find(key)
+    state = game.initial_state(new_setup(game))
+    for _player in state.players:
+        assert state.setup_piece() == "settlement"
+        _set_up(game, state, "settlement")
+    assert state.setup_piece() == "city"
+    refused(game, state, "TDE-GEN-2", "build", piece="settlement", at="3c:4")
+    out, at = _set_up(game, state, "city")
+    player = state.by_name["Cyril"]
+    assert player.cities == {at} and "set-up city (TDE-GEN-2)" in " ".join(out.lines)
+    assert player.hand.total() == sum(1 for h in state.board.grid.corners[at].hexes if state.board.resource(h))
+
+
+@pytest.mark.parametrize("key", ["seafarers-ck", "greater-catan-ck", "treasure-islands-ck"])
+def test_tde_gen_2_two_settlements_are_the_option_and_older_saves_keep_them(key):
+    from test_seafarers import new_setup
+
+    game = registry.find(key)
+    state = game.initial_state(new_setup(game, setup_city=False))
+    for _player in state.players:
+        _set_up(game, state, "settlement")
+    assert state.setup_piece() == "settlement"
+    out, at = _set_up(game, state, "settlement")
+    assert at in state.by_name["Cyril"].settlements and "second settlement" in " ".join(out.lines)
+    assert game.resolve_options({}, written=1)["setup_city"] is False and game.resolve_options({})["setup_city"]
+
+
+@pytest.mark.parametrize("key", ["great-canal", "enchanted-land", "into-the-unknown-ck"])
+def test_tde_gen_2_the_scenarios_that_spell_out_their_set_up_keep_it(key):
+    assert "setup_city" not in {o.name for o in registry.find(key).options}

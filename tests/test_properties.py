@@ -507,7 +507,8 @@ def wt_game(seed: int, length: int):
     bot_module = wt_bot()
     people = bot_module.PLAYERS[: 2 + seed % 3]
     names = [n for n, _ in people]
-    options = {"attack_ap": "extra"} if seed % 2 else {}
+    options = ({"attack_ap": "one", "withdraw_split": True, "retreated_strike_back": True,       # older readings
+                "unification_actions": "in_step"} if seed % 2 else {})
     if len(names) == 4 and seed % 5 < 3:                     # the allied game (WT-ALLY-1), lead tokens at once
         options.update(mode="allied", teams="1+3,2+4",
                        lead_timing="immediate" if seed % 5 else "end_of_turn", lead_ties=("holder", "nobody")[seed % 2])

@@ -186,7 +186,7 @@ def test_a_format_0_save_is_upgraded_by_a_full_dump_with_its_backup(tmp_path):
     with Session.open(path) as session:
         session.record({k: v for k, v in last.items() if k != "seq"})
     body = path.read_text("utf-8")
-    assert body.startswith("format = 1\n") and body == tomli_w.dumps(tomllib.loads(body))
+    assert body.startswith(f"format = {save.FORMAT}\n") and body == tomli_w.dumps(tomllib.loads(body))
     assert save.backup_path(path).exists()
 
 

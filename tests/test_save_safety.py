@@ -702,7 +702,7 @@ def test_a_format_0_save_loads_checks_valid_and_is_upgraded_on_first_write(tmp_p
     result = cli("end", "--save", path)
     assert result.exit_code == 0, output(result)
     data = tomllib.loads(path.read_text("utf-8"))
-    assert data["format"] == 1 and "log" not in data
+    assert data["format"] == save.FORMAT and "log" not in data
     assert data["events"][:15] == old_data["log"]
     assert data["events"][15]["kind"] == "end"
     assert path.with_name(path.name + ".bak").read_bytes() == old_bytes

@@ -107,6 +107,17 @@ def test_tde_desert_2_no_robber_no_pirate_on_a_seven_the_roller_takes_a_card(gam
     assert state.by_name["Anna"].hand["wool"] == 1 and game.phase(state) == "main"
 
 
+def test_tde_desert_2_the_roller_may_decline_to_take_a_card(game):
+    """Seed p.10: "si smí poté vzít" (may take): ``steal`` alone, with cards to take, takes nothing and is legal."""
+    state = position(game, hands={"Ben": {"wool": 1, "ore": 1}}, rolled=False)
+    roll(game, state, 7)
+    event = game.parse(state, "steal", [], None)
+    assert event == {"kind": "steal", "player": "Anna"}
+    out = do(game, state, "steal")
+    assert state.by_name["Ben"].hand.total() == 2 and state.by_name["Anna"].hand.total() == 0
+    assert game.phase(state) == "main" and "takes no card" in " ".join(out.lines)
+
+
 def test_tde_desert_2_a_card_taken_unseen(game):
     state = position(game, hands={"Ben": {"wool": 1, "ore": 1}}, rolled=False)
     roll(game, state, 7)
@@ -115,20 +126,72 @@ def test_tde_desert_2_a_card_taken_unseen(game):
 
 
 # --- TDE-DESERT-3/4: gathering and the storm -------------------------------------------------------------------------
-def test_tde_desert_3_a_settlement_or_city_brings_three_dragons_spread_evenly(game):
+def test_tde_desert_3_a_builds_dragons_all_go_onto_one_desert_holding_the_fewest(game):
+    """Seed p.10: "na jednu ze tří pouští … pokud možno rovnoměrně": the three dragons of a build go onto one desert
+    holding the fewest; where several hold equally few the builder chooses, and the build names it."""
     state = position(game, pieces={"Anna": {"settlement": ["2d:4"], "road": ["2d:5", "3d:3"]}},
                      hands={"Anna": {"lumber": 1, "brick": 1, "wool": 1, "grain": 3, "ore": 3}}, on={"2c": 1})
+    tied = refused(game, state, "TDE-DESERT-3", "build", piece="settlement", at="3d:4")
+    assert "3c, 4c" in tied.message and "build settlement 3d:4 3c" in tied.allowed
+    fuller = refused(game, state, "TDE-DESERT-3", "build", piece="settlement", at="3d:4", desert="2c")
+    assert "3c, 4c" in fuller.allowed
+    refused(game, state, "TDE-DESERT-3", "build", piece="settlement", at="3d:4", desert="3d")   # no desert
+    out = do(game, state, "build", piece="settlement", at="3d:4", desert="4c")
+    assert state.dragons == {"2c": 1, "4c": 3} and state.reserve == 14
+    assert "onto the desert 4c" in " ".join(out.lines)
+    do(game, state, "build", piece="city", at="2d:4")                # 3c alone holds the fewest: nothing to name
+    assert state.dragons == {"2c": 1, "3c": 3, "4c": 3}
+
+
+def test_tde_desert_3_a_road_or_a_set_up_building_names_no_desert(game):
+    state = position(game, pieces={"Anna": {"settlement": ["2d:4"]}}, hands={"Anna": {"lumber": 1, "brick": 1}})
+    refused(game, state, "TDE-DESERT-3", "build", piece="road", at="2d:5", desert="2c")
+    full = position(game, pieces={"Anna": {"settlement": ["2d:4"]}}, hands={"Anna": {"grain": 2, "ore": 3}},
+                    on={"2c": 6, "3c": 6, "4c": 6})
+    refused(game, full, "TDE-DESERT-3", "build", piece="city", at="2d:4", desert="2c")   # the reserve is empty
+
+
+def test_tde_desert_3_a_typed_build_records_the_desert_it_fills(game):
+    """The save says which desert each build filled: typed without one, the only desert holding the fewest is
+    written into the event; the builder's choice among tied ones is typed after the place."""
+    state = position(game, pieces={"Anna": {"settlement": ["2d:4"]}}, on={"2c": 1, "3c": 1})
+    assert game.parse(state, "build", ["city", "2d:4"], None)["desert"] == "4c"
+    state.dragons = {"2c": 1}
+    assert "desert" not in game.parse(state, "build", ["city", "2d:4"], None)
+    assert game.parse(state, "build", ["city", "2d:4", "3c"], None)["desert"] == "3c"
+    assert "desert" not in game.parse(state, "build", ["road", "2d:5"], None)
+
+
+def test_tde_desert_3_option_spread_puts_one_dragon_on_each_desert_in_turn(game):
+    """The reading before the correction (dragon_gathering = spread): one dragon onto the desert holding the fewest,
+    then the next; a desert named is refused."""
+    state = position(game, pieces={"Anna": {"settlement": ["2d:4"], "road": ["2d:5", "3d:3"]}},
+                     hands={"Anna": {"lumber": 1, "brick": 1, "wool": 1, "grain": 3, "ore": 3}}, on={"2c": 1},
+                     dragon_gathering="spread")
+    refused(game, state, "TDE-DESERT-3", "build", piece="settlement", at="3d:4", desert="3c")
     do(game, state, "build", piece="settlement", at="3d:4")
     assert state.dragons == {"2c": 2, "3c": 1, "4c": 1} and state.reserve == 14     # fewest first, then in order
     do(game, state, "build", piece="city", at="2d:4")
     assert state.dragons == {"2c": 3, "3c": 2, "4c": 2}
 
 
+def test_tde_desert_3_a_save_recorded_before_the_correction_keeps_its_spreading():
+    """A format 1 save names no dragon_gathering: it was played with one dragon to each desert, and reads so."""
+    from pathlib import Path
+
+    old = Path(__file__).parent / "data" / "old-saves" / "0d18cf0" / "desert-dragons-3p-test.toml"
+    session = Session.load(old)
+    assert session.setup.options["dragon_gathering"] == "spread" and session.first_invalid() is None
+    builds = [e for e in session.events if e["kind"] == "build" and e["piece"] in ("settlement", "city")][6:]
+    state = replay(session.game, session.setup, session.events[:builds[0]["seq"]]).state
+    assert len([h for h in state.deserts if state.dragons.get(h)]) == 3
+
+
 def test_tde_desert_3_four_players_bring_two(game):
     state = position(game, names=NAMES + ("Dana",), pieces={"Anna": {"settlement": ["2d:4"]}},
                      hands={"Anna": {"grain": 2, "ore": 3}})
-    do(game, state, "build", piece="city", at="2d:4")
-    assert state.dragons == {"2c": 1, "3c": 1}                       # ties in reading order
+    do(game, state, "build", piece="city", at="2d:4", desert="3c")
+    assert state.dragons == {"3c": 2}
 
 
 def test_tde_desert_4_the_storm_begins_when_every_dragon_is_out(game):
@@ -136,7 +199,7 @@ def test_tde_desert_4_the_storm_begins_when_every_dragon_is_out(game):
                      hands={"Anna": {"grain": 2, "ore": 3}}, on={"2c": 5, "3c": 5, "4c": 5})
     roll(game, state, 5)                                              # 2b beside two deserts: no storm yet
     assert "2b" not in state.dragons and not state.storm
-    out = do(game, state, "build", piece="city", at="2d:4")
+    out = do(game, state, "build", piece="city", at="2d:4", desert="4c")
     assert state.storm and "storm" in " ".join(out.lines)
     roll(game, state, 5)
     assert state.dragons["2b"] == 1

@@ -113,16 +113,19 @@ def _setup_ship(game, **options):
     return state
 
 
-def test_sea_fog_2_tde_islands_10_a_set_up_discovery_brings_no_reward_by_default(game):
+def test_sea_fog_2_tde_islands_10_a_set_up_discovery_brings_its_reward_as_in_play(game):
+    """Seed p.3: "Jakmile hráč umístí loď či silnici …" has no set-up exception: the reward is given."""
     state = _setup_ship(game)
     do(game, state, "discover", hex="3f", terrain="forest", number=9)
-    assert state.by_name["Anna"].hand.total() == 0 and game.phase(state) == "setup"
+    assert state.by_name["Anna"].hand == Counter({"lumber": 1}) and game.phase(state) == "setup"
 
 
-def test_sea_fog_2_tde_islands_10_the_option_pays_the_set_up_discovery(game):
-    state = _setup_ship(game, setup_discovery_reward=True)
-    do(game, state, "discover", hex="3f", terrain="forest", number=9)
-    assert state.by_name["Anna"].hand == Counter({"lumber": 1})
+def test_sea_fog_2_tde_islands_10_the_old_oceania_rule_is_the_option_and_older_saves_keep_it(game):
+    state = _setup_ship(game, setup_discovery_reward=False)
+    out = do(game, state, "discover", hex="3f", terrain="forest", number=9)
+    assert state.by_name["Anna"].hand.total() == 0 and "setup_discovery_reward" in " ".join(out.lines)
+    assert game.resolve_options({}, written=1)["setup_discovery_reward"] is False      # a format 1 save
+    assert game.resolve_options({})["setup_discovery_reward"] is True                  # a new one
 
 
 # --- The Treasure Islands -----------------------------------------------------------------------------------
@@ -166,6 +169,25 @@ def test_tde_islands_4_a_gold_field_found_pays_one_resource_of_choice(game):
     refused(game, state, "TDE-ISLANDS-4", "discover", hex="3f", terrain="gold", number=4)
     do(game, state, "discover", hex="3f", terrain="gold", number=4, take={"ore": 1})
     assert state.by_name["Anna"].hand["ore"] == 1 and state.board.gold == {4: ["3f"]}
+
+
+@pytest.mark.parametrize("terrain,number", [("forest", 9), ("gold", 4)])
+def test_tde_islands_4_the_discoverer_may_decline_the_reward(game, terrain, number):
+    """Seed p.3: "si hráč smí ihned vzít" (may take), "může si vzít" (gold): ``discover 3f forest 9 none``."""
+    state = sail(game, position(game))
+    event = game.parse(state, "discover", ["3f", terrain, str(number), "none"], None)
+    before = Counter(state.by_name["Anna"].hand)
+    assert event["take"] == {} and game.typed(state, event) == ["discover", "3f", terrain, str(number), "none"]
+    out = do(game, state, "discover", **{k: v for k, v in event.items() if k not in ("kind", "player")})
+    assert state.by_name["Anna"].hand == before and "takes no resource" in " ".join(out.lines)
+
+
+def test_tde_islands_4_a_land_reward_taken_may_be_named_but_only_its_own_resource(game):
+    state = sail(game, position(game))
+    before = Counter(state.by_name["Anna"].hand)
+    refused(game, state, "SEA-FOG-1", "discover", hex="3f", terrain="forest", number=9, take={"ore": 1})
+    do(game, state, "discover", hex="3f", terrain="forest", number=9, take={"lumber": 1})
+    assert state.by_name["Anna"].hand == before + Counter({"lumber": 1})
 
 
 @pytest.mark.parametrize("terrain", ["sea", "desert"])

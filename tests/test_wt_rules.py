@@ -640,6 +640,70 @@ def test_wt_battle_8_10_prov_5_barb_6_attackers_withdraw_when_both_sides_remain(
     assert cav.province == "C1" and cav.no_ap and cav.damage == 2      # WT-BATTLE-10: damage stays
 
 
+def _stalemate(state, *attackers, toughness=9):
+    """Anna's ``attackers`` step from C1 into C3 against a barbarian fort that survives (toughness ``toughness``)."""
+    for kind in attackers:
+        put(state, "Anna", kind, "C1")
+    clear(state, "C3")
+    put(state, "", "barbarian_fort", "C3")
+    state.tables.numbers["stats.barbarian_fort.toughness"]["value"] = toughness
+    for u in [u for u in state.units_of("Anna") if u.army and u.province == "C1"]:
+        play(state, move("Anna", u.name, "C3"))
+
+
+def test_wt_battle_8_amb_12_the_survivors_withdraw_into_one_province():
+    """Seed p.20 "do vedlejší vlastní nebo volné provincie" (one province; corrected from the Czech text); splitting
+    them is the option withdraw_split, as older saves read it."""
+    from referee.games.warriors_traders.manoeuvres import destinations
+    assert GAME.resolve_options({})["withdraw_split"] is False
+    assert GAME.resolve_options({}, written=1)["withdraw_split"] is True
+    for split in (False, True):
+        state = manoeuvring()
+        _stalemate(state, "cavalry", "cavalry")
+        clear(state, "C2")                                                  # a free neighbour besides Anna's C1
+        one, other = destinations(state, "Anna", "C3")[:2]
+        both = battle("Anna", "C3", {"barbarian-fort": 6}, {"cavalry-1": 1, "cavalry-2": 1},
+                      withdraw=[f"cavalry-1>{one}", f"cavalry-2>{other}"])
+        if split:
+            state.options["withdraw_split"] = True
+            play(state, both)
+            continue
+        refused("WT-BATTLE-8", state, both)
+        play(state, battle("Anna", "C3", {"barbarian-fort": 6}, {"cavalry-1": 1, "cavalry-2": 1},
+                           withdraw=[f"cavalry-1>{one}", f"cavalry-2>{one}"]))
+        assert [u.province for u in state.units_of("Anna") if u.army] == [one, one]
+
+
+def test_wt_battle_3_units_that_retreated_there_do_not_strike_back():
+    """Seed p.19 "všechny jednotky (kromě těch, které ustoupily) … jsou schopny odvety" (corrected from the Czech
+    text): a unit that retreated into the province this turn stands there but does not strike back."""
+    assert GAME.resolve_options({})["retreated_strike_back"] is False
+    assert GAME.resolve_options({}, written=1)["retreated_strike_back"] is True
+    for again, taken, out in ((False, {"infantry-1": 1}, {"withdraw": ["infantry-2>C1"]}),
+                              (True, {"infantry-1": 1, "infantry-2": 1}, {})):
+        state = started(retreated_strike_back=again)
+        to_manoeuvres(state)
+        put(state, "", "barbarian_army", "C3", "barbarian-army-2").retreated = True
+        for kind in ("infantry", "infantry"):
+            put(state, "Anna", kind, "C1")
+        play(state, move("Anna", "infantry-1", "C3"), move("Anna", "infantry-2", "C3"))
+        wrong = {"infantry-1": 1, "infantry-2": 1} if not again else {"infantry-1": 1}
+        refused("WT-BATTLE-3", state, battle("Anna", "C3", {"barbarian-army": 1, "barbarian-army-2": 1}, wrong))
+        play(state, battle("Anna", "C3", {"barbarian-army": 1, "barbarian-army-2": 1}, taken, **out))
+
+
+def test_wt_battle_3_a_retreat_marks_the_unit_until_the_end_of_the_turn():
+    state = started(barbarians_retreat=True)
+    to_manoeuvres(state)
+    put(state, "Anna", "infantry", "C1"), put(state, "Anna", "infantry", "C1")
+    play(state, move("Anna", "infantry-1", "C3"), move("Anna", "infantry-2", "C3"))
+    play(state, battle("Anna", "C3", {"barbarian-army": 2}, {"infantry-1": 1}, retreat=["barbarian-army>C4"]))
+    moved = [u for u in state.units_in("C4") if u.retreated]
+    assert len(moved) == 1
+    turn.close_turn(state, Outcome())
+    assert not moved[0].retreated
+
+
 def test_wt_battle_11_end_3_end_of_turn_clears_damage_and_ap():
     state = manoeuvring()
     unit = put(state, "Anna", "infantry", "C1")
@@ -771,14 +835,19 @@ def test_wt_prin_3_4_battle_3_a_princess_defends_and_is_gone_for_good():
     assert not any(u.kind == "princess" and u.name == "princess-5" for u in state.units)
 
 
-def test_wt_ap_3_the_attack_may_cost_an_extra_ap():
+def test_wt_ap_3_amb_1_entering_a_hostile_province_needs_an_ap_that_remains_for_the_battle():
+    """Seed p.19 "za předpokladu, že jim zůstane alespoň jeden akční bod pro bitvu" (corrected from the Czech text):
+    the step and one more AP, by default; one AP for both is the option attack_ap = one, as older saves read it."""
+    assert GAME.resolve_options({})["attack_ap"] == "extra"
+    assert GAME.resolve_options({}, written=1)["attack_ap"] == "one"
     state = started(attack_ap="extra")                        # military II: 1 AP in the test tables
     to_manoeuvres(state)
     put(state, "Anna", "infantry", "C1")
-    refused("WT-AP-1", state, move("Anna", "infantry-1", "C3"))
+    err = refused("WT-AP-3", state, move("Anna", "infantry-1", "C3"))
+    assert "no AP left for the battle" in err.message
     state = manoeuvring()
     put(state, "Anna", "infantry", "C1")
-    play(state, move("Anna", "infantry-1", "C3"))                 # one AP pays step and battle
+    play(state, move("Anna", "infantry-1", "C3"))                 # attack_ap = one: one AP pays step and battle
 
 
 def test_wt_barb_3_option_barbarians_retreat_at_zero():
@@ -842,6 +911,38 @@ def test_wt_unif_1_2_3_4_5_e11_unification():
     refused("WT-UNIF-5", state, move("Anna", "infantry-1", "C2"))                # no AP until next turn
     refused("WT-UNIF-4", state, act("Anna", "pass"))
     refused("WT-UNIF-2", state, unify("Anna", "C1", "C2", "C3", "C4"))           # AMB-7: once per game
+
+
+def test_wt_unif_4_the_unification_actions_come_before_anything_else():
+    """Seed p.15 "musejí být provedeny okamžitě" (corrected from the Czech text): after the declaration the next
+    events are its actions; a move, a battle or anyone's event first is refused (option unification_actions)."""
+    state = unifying(unification_actions="at_once")
+    put(state, "Anna", "infantry", "C1")
+    play(state, unify("Anna", "C1", "C2", "C3", "C4"))
+    err = refused("WT-UNIF-4", state, move("Anna", "infantry-1", "C2"))
+    assert "performed at once" in err.message and "act" in err.allowed
+    refused("WT-UNIF-4", state, {"kind": "buy", "player": "Ben", "vp": 1})
+    refused("WT-UNIF-4", state, {"kind": "end", "player": "Anna"})
+    play(state, act("Anna", "army", unit="infantry", province="C1"))
+    play(state, move("Anna", "infantry-1", "C2"))                                 # the actions done: free again
+    assert GAME.resolve_options({})["unification_actions"] == "at_once"
+
+
+def test_wt_unif_4_older_saves_may_take_the_actions_later_in_the_step():
+    assert GAME.resolve_options({}, written=1)["unification_actions"] == "in_step"
+    state = unifying(unification_actions="in_step")
+    put(state, "Anna", "infantry", "C1")
+    play(state, unify("Anna", "C1", "C2", "C3", "C4"), move("Anna", "infantry-1", "C2"),
+         act("Anna", "army", unit="infantry", province="C1"))
+    assert state.bonus_actions == 0
+
+
+def test_wt_unif_4_unknown_number_the_first_other_event_ends_the_actions():
+    state = unifying(table="official", unification_actions="at_once")
+    put(state, "Anna", "infantry", "C1")
+    play(state, unify("Anna", "C1", "C2", "C3", "C4"), act("Anna", "army", unit="cavalry", province="C1"),
+         move("Anna", "infantry-1", "C2"))
+    refused("WT-UNIF-4", state, act("Anna", "army", unit="infantry", province="C1"))
 
 
 def test_wt_unif_4_unknown_bonus_is_not_verified():

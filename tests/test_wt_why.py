@@ -117,10 +117,12 @@ def test_why_transfer_wt_dev_4_and_wt_tech_5_levels_both_ways():
 
 
 def test_why_move_wt_ap_1_ap_spent():
-    """#16: Anna's archers at military III have 2 AP; one step into barbarian C2 spends 1, a battle waits."""
+    """#16: Anna's archers at military III have 2 AP; one step into barbarian C2 spends 1 and the AP that remains
+    for the battle (WT-AP-3, attack_ap = extra) the other; a battle waits."""
     d = data(16)
-    assert d["data"]["move"] == {"ap": 2, "used_before": 0, "steps": 1, "used_after": 1, "battle": True}
-    assert "WT-MOVE-2" in d["rules"]
+    assert d["data"]["move"] == {"ap": 2, "used_before": 0, "steps": 1, "used_after": 2, "battle": True}
+    assert {"WT-MOVE-2", "WT-AP-3"} <= set(d["rules"])
+    assert "one AP remains for the battle" in " ".join(d["reckoning"])
 
 
 def test_why_end_wt_end_1_merchant_at_the_end_of_the_game():

@@ -14,11 +14,15 @@ from referee.games.warriors_traders.state import Unit
 
 NAMES = ("Anna", "Ben", "Cyril", "Dana")
 COUNTRIES = ("C", "E", "A", "G")          # order numbers 1, 2, 3, 4 on the TEST MAP
+# The TEST TABLES give military I and II one AP, so the battle tests step in with that one AP (AMB-1's other reading):
+# WT-AP-3's own tests (test_wt_rules.py) give the extra AP of the default.
+STEP_AND_BATTLE = {"attack_ap": "one"}
 
 
 def setup(players: int = 3, table: str = "test", **options) -> Setup:
     names = list(NAMES[:players])
     board = GAME.with_tables(GAME.make_board("test-map", None, names, {}), table)
+    options = {**STEP_AND_BATTLE, **options}
     s = Setup(GAME.key, "test", dt.datetime(2026, 12, 1, tzinfo=dt.timezone.utc), GAME.resolve_options(options),
               board, [{"name": n, "color": ""} for n in names])
     GAME.check_setup(s)

@@ -28,6 +28,15 @@ class Option:
     rule: str = ""
     choices: tuple = ()
     bounds: tuple[int, int] | None = None    # a whole-number option's lowest and highest value (besides choices)
+    since: int = 1           # the save format from which a save that does not name the option is read with default
+    earlier: Any = None      # what such a save of an older format was played with (the option did not exist, or
+                             # its default was another): the compatibility promise, docs/rulings.md "Contract notes"
+
+    def default_for(self, written: int | None) -> Any:
+        """The value of the option for a save of format ``written`` that does not name it (None: a new save)."""
+        if written is not None and written < self.since and self.earlier is not None:
+            return self.earlier
+        return self.default
 
     def coerce(self, value: Any, strict: bool = False) -> Any:
         """A value from the command line (text) or, ``strict``, a save (typed), checked against the default
@@ -226,9 +235,13 @@ class Game:
         raise NotationError(_("{game} has no option '{name}'", game=self.key, name=name),
                             _("options: {names}", names=", ".join(o.name for o in self.options)))
 
-    def resolve_options(self, given: dict[str, Any], strict: bool = False) -> dict[str, Any]:
-        """Every option written out: defaults, overridden by ``given`` (checked; typed when ``strict``)."""
-        resolved = {o.name: o.default for o in self.options}
+    def resolve_options(self, given: dict[str, Any], strict: bool = False,
+                        written: int | None = None) -> dict[str, Any]:
+        """Every option written out: defaults, overridden by ``given`` (checked; typed when ``strict``).
+
+        ``written``: the format of the save ``given`` comes from; an option it does not name takes the value the
+        program applied when saves of that format were written (:meth:`Option.default_for`)."""
+        resolved = {o.name: o.default_for(written) for o in self.options}
         for name, value in given.items():
             resolved[name] = self.option(name).coerce(value, strict)
         return resolved

@@ -27,7 +27,7 @@ from referee.core.game import COMMON_FIELDS, Field, Game, Setup
 from referee.core.i18n import N_, _, translate
 from referee.core.shape import toml_type
 
-FORMAT = 1
+FORMAT = 2
 MAX_BYTES = 8 * 1024 * 1024
 MAX_EVENTS = 200_000
 HEADER_KEYS = ("format", "game", "title", "created")
@@ -47,7 +47,14 @@ def upgrade_v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-UPGRADES = {0: upgrade_v0_to_v1}
+def upgrade_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 2 is format 1 read under the compatibility promise: an option a format 1 save does not name takes the
+    value the program applied to such saves (``Option.earlier``, given by :func:`parse_setup` from the save's own
+    format), and the save, once written again, names every option."""
+    return {**data, "format": 2}
+
+
+UPGRADES = {0: upgrade_v0_to_v1, 1: upgrade_v1_to_v2}
 
 
 def saves_dir() -> Path:
@@ -358,7 +365,7 @@ class Parsed:
 def parse_setup(data: dict[str, Any], path: Path | None, find_game) -> Parsed:
     """Split raw TOML into game, set-up, events and undone; collect every shape problem."""
     if not isinstance(data.get("format"), int) or isinstance(data.get("format"), bool):
-        raise SaveError(_("no 'format' number"), _("format = 1 at the top"), path=path)
+        raise SaveError(_("no 'format' number"), _("format = {format} at the top", format=FORMAT), path=path)
     version = data["format"]
     if version > FORMAT:
         raise SaveError(_("written by a newer referee (format {version}; this program reads up to {known})",
@@ -406,7 +413,7 @@ def parse_setup(data: dict[str, Any], path: Path | None, find_game) -> Parsed:
     if not isinstance(options, dict):
         raise SaveError(_("[options] must be a table"), path=path)
     try:
-        options = game.resolve_options(options, strict=True)
+        options = game.resolve_options(options, strict=True, written=version)
     except NotationError as exc:
         raise SaveError(exc.message, exc.allowed, path=path) from None
     created = data.get("created")

@@ -7,9 +7,10 @@ Run from the project root::
     python saves/examples/make_desert_dragons_example.py OUT.toml   # writes elsewhere
 
 The bot is the Seafarers example's (``make_seafarers_example.py``), imported and changed where the scenario
-changes the game: the set-up on the main island (TDE-DESERT-1), a 7 takes a card from the richest other player
-(no robber, TDE-DESERT-2), a Knight drives off the dragon that costs the player most (TDE-DESERT-12), and a hex
-with a dragon is worth nothing when choosing where to build. Every event goes through ``Session.record``, as at the
+changes the game: the set-up on the main island (TDE-DESERT-1), a settlement's or city's dragons onto the desert,
+among those holding the fewest, with the fewest of the builder's buildings around it (TDE-DESERT-3), a 7 takes a
+card from the richest other player (no robber, TDE-DESERT-2), a Knight drives off the dragon that costs the player
+most (TDE-DESERT-12), and a hex with a dragon is worth nothing when choosing where to build. Every event goes through ``Session.record``, as at the
 table; the game is deterministic, and ``tests/test_desert_dragons_example.py`` checks that this script reproduces
 the file byte for byte.
 """
@@ -24,6 +25,7 @@ from referee.core import registry
 from referee.core.game import Setup
 from referee.games import register_builtins
 from referee.games.catan.building import settlement_spots
+from referee.games.catan.tde.desert_dragons import dragons
 
 HERE = Path(__file__).resolve().parent
 OUTPUT = HERE / "desert-dragons-3p-test.toml"
@@ -71,12 +73,22 @@ class Bot(sea.Bot):
         """A corner of the main island (the dragons' home): not worth a new settlement."""
         return any(h in self.state.main_land for h in self.state.board.grid.corners[corner].hexes)
 
+    # --- the desert a build fills (TDE-DESERT-3) -------------------------------------------------------------------
+    def record(self, event: dict) -> None:
+        state = self.state
+        if event["kind"] == "build" and dragons.gathers(state, event) and dragons.brought(state):
+            player = state.by_name[event["player"]]
+            mine = player.settlements | player.cities
+
+            def near(desert: str) -> tuple:
+                return (sum(c in mine for c in state.board.grid.corners_of(desert)), desert)
+
+            event = {**event, "desert": min(dragons.fewest(state), key=near)}
+        super().record(event)
+
     # --- nothing onward from a blocked road (TDE-DESERT-10) ---------------------------------------------------------
     def free_spots(self, player) -> list[str]:
-        state = self.state
-        free = player.roads - set(state.blocked_roads(player))
-        return [c for c in settlement_spots(state, player)
-                if any(p in free or p in player.ships for p in state.board.grid.corners[c].paths)]
+        return settlement_spots(self.state, player)
 
     def best_spot(self, player) -> str | None:
         spots = self.free_spots(player)
@@ -85,7 +97,7 @@ class Bot(sea.Bot):
         return max(spots, key=lambda c: (self.corner_value(c, player), c)) if spots else None
 
     def best_road(self, player, roads: set[str] | None = None) -> str | None:
-        roads = set(player.roads) if roads is None else set(roads)
+        roads = self.state.onward_roads(player) if roads is None else set(roads)
         return super().best_road(player, roads - set(self.state.blocked_roads(player)))
 
     def goals(self, player) -> list[str]:

@@ -30,7 +30,7 @@ from referee.games.catan.robber import eligible_victims
 
 HERE = Path(__file__).resolve().parent
 OUTPUT = HERE / "seafarers-ck-3p-test.toml"
-SEED = 25
+SEED = 106
 TITLE = "Example: three players on the Seafarers TEST layout with Cities & Knights"
 CREATED = dt.datetime(2026, 12, 1, 21, 0, tzinfo=dt.timezone.utc)
 PLAYERS = [("Anna", "red"), ("Ben", "blue"), ("Cyril", "white")]

@@ -25,7 +25,7 @@ from referee.games import register_builtins
 
 HERE = Path(__file__).resolve().parent
 OUTPUT = HERE / "treasure-islands-ck-3p-test.toml"
-SEED = 4
+SEED = 7          # chosen so the game shows a development card treasure with its deck (TDE-ISLANDS-9)
 TITLE = "Example: three players on The Treasure Islands TEST layout with Cities & Knights"
 CREATED = dt.datetime(2026, 12, 1, 23, 45, tzinfo=dt.timezone.utc)
 PLAYERS = [("Anna", "red"), ("Ben", "blue"), ("Cyril", "white")]

@@ -45,7 +45,7 @@ TOTAL_TILES = 84
 OPTIONS = (
     Option("two_player_reservoirs", "one", "with two players each takes one reservoir in the colour he chooses "
            "(Czech) or two in fixed colours, yellow and blue for the first (English): one / two", "AQUA-SETUP-4",
-           ("one", "two")),
+           ("one", "two"), since=2, earlier="two"),
     Option("force", "own", "compulsory build with one's own workers only, or with anyone's when one's own "
            "cannot build: own / any", "AQUA-FORCE-1", ("own", "any")),
     Option("end_order", "start", "open aqueducts at the end are scored from the start player (Czech) or from "
@@ -53,7 +53,8 @@ OPTIONS = (
     Option("end_round", "full", "the game ends after a full round of turns without a tile, or one turn fewer: "
            "full / short", "AQUA-END-1", ("full", "short")),
     Option("no_worker_turn", "move", "a player with no worker on the board still moves any builder on (Czech) "
-           "or has an empty turn (English): move / empty", "AQUA-NOSIGHT-3", ("move", "empty")),
+           "or has an empty turn (English): move / empty", "AQUA-NOSIGHT-3", ("move", "empty"),
+           since=2, earlier="empty"),
     Option("close_without_tile", True, "a voluntary closing is allowed in a turn without a tile",
            "AQUA-NOSIGHT-2"),
     Option("well_forbidden", "front", "squares an extra well tile may not take: front (the square an end points "

@@ -21,9 +21,14 @@ def settlement_spots(state: CatanState, player: Player, *, setup: bool = False) 
     land = state.board.land_corners
     spots = [c for c in state.board.grid.corners if c in land and distance_ok(state, c) and not state.taken(c)]
     if not setup:
-        spots = [c for c in spots if any(p in player.roads or p in player.ships
-                                         for p in state.board.grid.corners[c].paths)]
+        spots = [c for c in spots if reaches(state, player, c)]
     return spots
+
+
+def reaches(state: CatanState, player: Player, corner: str) -> bool:
+    """CATAN-BUILD-6: one of the player's roads he may build on from, or one of his ships, touches ``corner``."""
+    roads = state.onward_roads(player)
+    return any(p in roads or p in player.ships for p in state.board.grid.corners[corner].paths)
 
 
 def connects(state: CatanState, player: Player, path: str, roads: set[str]) -> bool:
@@ -43,10 +48,19 @@ def connects(state: CatanState, player: Player, path: str, roads: set[str]) -> b
 
 
 def road_spots(state: CatanState, player: Player, roads: set[str] | None = None) -> list[str]:
-    roads = player.roads if roads is None else roads
+    roads = state.onward_roads(player) if roads is None else roads
     land, ships = state.board.land_sides, state.ship_owner
     return [p for p in state.board.grid.sides if p in land and p not in state.road_owner and p not in ships
             and p not in roads and p not in state.closed and connects(state, player, p, roads)]
+
+
+def spots(state: CatanState, player: Player) -> dict[str, list[str]]:
+    """Where each piece may be built now, as :func:`validate` judges the place (CATAN-BUILD-2…9): the functions it
+    checks with, and nothing for a piece the supply lacks (CATAN-BUILD-3); the cards aside, which ``hints`` note."""
+    grid = state.board.grid
+    places = {"settlement": settlement_spots(state, player), "road": road_spots(state, player),
+              "city": list(player.settlements)}
+    return {piece: grid.sort(at) if player.left(piece) > 0 else [] for piece, at in places.items()}
 
 
 def _spot_hint(state: CatanState, at: str, spots: list[str]) -> str:
@@ -70,7 +84,7 @@ def check_settlement(state: CatanState, player: Player, at: str, *, setup: bool)
         raise RuleViolation(rule_free, _("{at} is next to the building on {taken} (distance rule)", at=at,
                                          taken=listing(taken)),
                             _spot_hint(state, at, settlement_spots(state, player, setup=setup)))
-    if not setup and not any(p in player.roads or p in player.ships for p in state.board.grid.corners[at].paths):
+    if not setup and not reaches(state, player, at):
         raise RuleViolation("CATAN-BUILD-6", _("{at} touches none of {player}'s roads", at=at, player=player.name),
                             _spot_hint(state, at, settlement_spots(state, player)))
 
@@ -129,7 +143,7 @@ def validate(state: CatanState, event: dict) -> None:
                                 _("a city replaces one of {player}'s settlements: {spots}", player=player.name,
                                   spots=listing(mine)))
     else:
-        check_road(state, player, at, player.roads)
+        check_road(state, player, at, state.onward_roads(player))
     require_cards("CATAN-BUILD-1", player, state.edition.costs[piece], _("a {piece}", piece=term(piece)))
 
 

@@ -346,11 +346,12 @@ def hints(state: CatanState, words: list[str], *, player: Player | None = None, 
         return "" if setup or player.hand.holds(state.edition.costs[cost]) else _(" (not affordable now)")
 
     grid = state.board.grid
+    builds = {} if setup else building.spots(state, player)
+    out.data["builds"] = builds
     if setup:
         out.lines.append(setup_building_line(state, building.settlement_spots(state, player, setup=True)))
     elif not want or want & {"settlement", "settlements"}:
-        spots = building.settlement_spots(state, player, setup=False)
-        out.lines.append(_("Settlements{note}: {spots}", note=note("settlement"), spots=listing(grid.sort(spots))))
+        out.lines.append(_("Settlements{note}: {spots}", note=note("settlement"), spots=listing(builds["settlement"])))
     if setup and state.setup_step % 2 == 1:
         corner = state.setup_settlement
         free = [p for p in grid.corners[corner].paths if p not in state.road_owner and p in state.board.land_sides]
@@ -359,10 +360,9 @@ def hints(state: CatanState, words: list[str], *, player: Player | None = None, 
     if setup:
         return out
     if not want or want & {"road", "roads"}:
-        spots = building.road_spots(state, player)
-        out.lines.append(_("Roads{note}: {paths}", note=note("road"), paths=listing(grid.sort(spots))))
+        out.lines.append(_("Roads{note}: {paths}", note=note("road"), paths=listing(builds["road"])))
     if not want or want & {"city", "cities"}:
-        out.lines.append(_("Cities{note}: {spots}", note=note("city"), spots=listing(grid.sort(player.settlements))))
+        out.lines.append(_("Cities{note}: {spots}", note=note("city"), spots=listing(builds["city"])))
     if trading and state.edition.deck and (not want or want & {"play", "cards", "card"}):
         ready = [c for c, n in player.devs.items() if c != "victory_point" and n - player.bought_now[c] > 0]
         ready += [c for c in state.cards.kinds() if c != "victory_point" and c not in ready

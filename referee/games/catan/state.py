@@ -139,6 +139,11 @@ class CatanState:
         base game."""
         return False
 
+    def onward_roads(self, player: Player) -> set[str]:
+        """The roads ``player`` may build on from (CATAN-BUILD-6/8): all of them; The Desert Dragons leave out the
+        blocked ones (TDE-DESERT-10). The places ``hints`` lists and those ``build`` accepts both ask this."""
+        return player.roads
+
     def cuts(self, corner: str, player: str) -> bool:
         """Whether a piece that is no building cuts ``player``'s roads at ``corner`` (Cities & Knights' knights,
         CK-KNIGHT-6); none in the base game."""

@@ -80,6 +80,21 @@ def rates(state: CatanState, player: Player) -> dict[str, int]:
     return {r: 2 if r in usable else base for r in ORDER}
 
 
+def entitled(state: CatanState, player: Player, resource: str) -> tuple[int, ...]:
+    """CATAN-MARITIME-6: every rate the player may use for ``resource``: 4:1 always (it needs no harbour, seed p.6),
+    3:1 with a generic harbour, 2:1 with its special harbour."""
+    usable = usable_harbours(state, player)
+    return (4, *((3,) if "3:1" in usable else ()), *((2,) if resource in usable else ()))
+
+
+def buys(state: CatanState, player: Player, give: dict[str, int]) -> set[int]:
+    """The numbers of cards ``give`` may buy: each resource at one rate it is a whole multiple of (CATAN-MARITIME-6)."""
+    totals = {0}
+    for name, n in give.items():
+        totals = {t + n // r for t in totals for r in entitled(state, player, name) if n % r == 0}
+    return totals
+
+
 def _rate_rule(state: CatanState, player: Player, resource: str, n: int, rate: int) -> str:
     """Which rule a wrong ratio breaks: the harbour not yet usable, the special harbour's limit, or the base rate."""
     usable = usable_harbours(state, player)
@@ -115,10 +130,9 @@ def validate_maritime(state: CatanState, event: dict) -> None:
     if not give or not get:
         raise RuleViolation("CATAN-MARITIME-1", _("a maritime trade gives cards and gets cards"),
                             _("e.g. maritime 4 ore for 1 wool; your rates: {rates}", rates=shown))
-    units = 0
     for name, n in give.items():
         r = rate[name]
-        if n % r:
+        if all(n % each for each in entitled(state, player, name)):
             rule = _rate_rule(state, player, name, n, r)
             if rule == "CATAN-MARITIME-4":
                 harbour = f"{resource(name)} 2:1" if name not in usable_harbours(state, player) and n % 2 == 0 else "3:1"
@@ -130,10 +144,11 @@ def validate_maritime(state: CatanState, event: dict) -> None:
                                         "number of cards", player=player.name, resource=resource(name), rate=r,
                                         amount=amount(n, name)),
                                 _("your rates: {rates}", rates=shown))
-        units += n // r
-    if sum(get.values()) != units:
+    units = buys(state, player, give)
+    if sum(get.values()) not in units:
         raise RuleViolation("CATAN-MARITIME-6", _("{give} buys {units} card(s) at your rates, not {wanted}",
-                                                  give=bag_text(give), units=units, wanted=sum(get.values())),
+                                                  give=bag_text(give), units="/".join(map(str, sorted(units))),
+                                                  wanted=sum(get.values())),
                             _("your rates: {rates}", rates=shown))
     same = set(give) & set(get)
     if same:

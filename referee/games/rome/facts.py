@@ -152,8 +152,9 @@ def city_token(name: str, city: City | None) -> str:
 class Facts:
     """The board as far as the referee knows it; every entry remembers who declared it (0 = the board)."""
 
-    def __init__(self, board: dict[str, Any]):
+    def __init__(self, board: dict[str, Any], undeclared: str = "ask"):
         self.map = RomeMap(board) if board.get("mode") == "map" else None
+        self.undeclared = undeclared          # ROME-MAP-3: an omitted fact is asked for, or read as none (option)
         self.landscapes: dict[str, Landscape] = {}
         self.cities: dict[str, City] = {}
         self.touching: dict[str, frozenset[str]] = {}
@@ -168,7 +169,7 @@ class Facts:
 
     def copy(self) -> "Facts":
         other = Facts.__new__(Facts)
-        other.map, other.table = self.map, self.table
+        other.map, other.table, other.undeclared = self.map, self.table, self.undeclared
         other.landscapes, other.cities = dict(self.landscapes), dict(self.cities)
         other.touching, other.next_to, other.source = dict(self.touching), dict(self.next_to), dict(self.source)
         return other
@@ -258,7 +259,7 @@ class Facts:
                                                 land=land.text()),
                                 _("{token}, or just {name}", token=f"{name}={known.text()}", name=name))
         if not known:
-            if land.number is None and land.terrain in PRODUCES:
+            if land.number is None and land.terrain in PRODUCES and self.undeclared == "ask":
                 raise RuleViolation("ROME-MAP-3", _("{name} is {terrain}: whether it produces on a roll depends on "
                                                     "its number token, which is not declared", name=name,
                                                     terrain=Term("landscape", land.terrain)),

@@ -83,6 +83,9 @@ OPTIONS = (
     Option("end_threshold", 0, "VP that end the game; 0 = 10, or 11 with Terror of the Legions", "ROME-END-1",
            bounds=(0, 20)),
     Option("action_deck_size", 30, "action cards in the deck", "ROME-COMP-8", bounds=(0, 30)),
+    Option("undeclared", "ask", "without a map, a move that names no arrows or a landscape of fields, mountains or "
+           "pasture declared without its number: asked for (ask), or read as none (none: the reading of saves "
+           "recorded before ROME-MAP-3 asked)", "ROME-MAP-3", ("ask", "none"), since=2, earlier="none"),
 )
 
 BOARD_KEYS = frozenset({"mode", "name", "status", "edition", "notes", "rows", "hexes", "cities", "starts", "arrows"})
@@ -131,7 +134,7 @@ class Rome(Game):
         options = setup_.options
         per_type = options["army_figures_per_type"] or EDITIONS[options["edition"]]["army_figures_per_type"]
         players = [Player(p["name"], p["color"], i, per_type) for i, p in enumerate(setup_.players)]
-        return RomeState(setup_, setup_.options, Facts(setup_.board), players)
+        return RomeState(setup_, setup_.options, Facts(setup_.board, options["undeclared"]), players)
 
     # --- the four verbs ----------------------------------------------------
     def parse(self, state, verb, words, player):

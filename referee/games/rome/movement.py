@@ -154,8 +154,9 @@ def arrows_of(state: RomeState, facts: Facts, tribe: Tribe, event: dict) -> list
 
 
 def arrows_declared(facts: Facts, event: dict) -> None:
-    """ROME-MAP-3: without a map a paid move names its arrows (none too); an omitted list is not 'no arrow'."""
-    if facts.declared and "arrows" not in event and event.get("card") != LEADER:
+    """ROME-MAP-3: without a map a paid move names its arrows (none too); an omitted list is not 'no arrow' (unless
+    the option undeclared says so)."""
+    if facts.declared and "arrows" not in event and event.get("card") != LEADER and facts.undeclared == "ask":
         raise RuleViolation("ROME-MAP-3", _("without a map the arrows a move crosses are declared with it, in "
                                             "crossing order; nothing is assumed"),
                             _("move {to} arrows land sea …, or arrows none for a route that crosses no arrow",

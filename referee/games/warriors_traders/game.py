@@ -50,8 +50,9 @@ PHASES = {
 OPTIONS = (
     Option("edition", "first", "first (the Czech rulebook) or revised (one infantry in each capital)",
            "WT-SETUP-9", ("first", "revised")),
-    Option("attack_ap", "one", "AMB-1: one AP pays a step into a hostile province and its battle (one), or the "
-           "battle needs one more (extra)", "WT-AP-3", ("one", "extra")),
+    Option("attack_ap", "extra", "AMB-1: a step into a hostile province needs one AP more that remains for the "
+           "battle (extra, seed p.19), or one AP pays the step and the battle (one: how saves recorded before read "
+           "it)", "WT-AP-3", ("one", "extra"), since=2, earlier="one"),
     Option("partner_needs_centre", True, "AMB-3: both trade partners need a trade centre", "WT-TRADE-9"),
     Option("gifts", True, "WT-TRADE-7: resources may go one way only along a route", "WT-TRADE-7"),
     Option("retreat_to", "own_or_free", "AMB-8: a retreat or withdrawal goes to an own or free neighbour, or "
@@ -60,7 +61,8 @@ OPTIONS = (
            "WT-BATTLE-6"),
     Option("barbarians_retreat", False, "WT-BARB-3: barbarian units retreat at 0 (their rule is unknown)",
            "WT-BARB-3"),
-    Option("withdraw_split", True, "AMB-12: withdrawing attackers may go to several provinces", "WT-BATTLE-8"),
+    Option("withdraw_split", False, "AMB-12: withdrawing attackers may go to several provinces (true: how saves "
+           "recorded before read it), or all go into one (false, seed p.20)", "WT-BATTLE-8", since=2, earlier=True),
     Option("mode", "free-for-all", "WT-SETUP-10: free-for-all, or the allied game (its teams in the option teams)",
            "WT-SETUP-10", ("free-for-all", "allied")),
     allied.TeamsOption("teams", "", "WT-ALLY-1: the allied game's teams by seat (1 = the first of --players), "
@@ -91,6 +93,9 @@ OPTIONS = (
            "the side that beat it", "WT-BATTLE-12"),
     Option("strike_back", "all", "WT-BATTLE-3: every defending unit strikes back (all: armies, princesses and forts) "
            "or only the armies (armies)", "WT-BATTLE-3", ("all", "armies")),
+    Option("retreated_strike_back", False, "WT-BATTLE-3: units that retreated into a province this turn strike back "
+           "when it is attacked (true: how saves recorded before read it), or not (false, seed p.19)",
+           "WT-BATTLE-3", since=2, earlier=True),
     Option("built_army_moves", True, "WT-MOVE-8: an army built by a development action moves in the same turn",
            "WT-MOVE-8"),
     Option("route_cost", "free", "WT-TRADE-8: opening a trade route costs nothing (free), or what the tables' "
@@ -102,6 +107,10 @@ OPTIONS = (
            ("any", "no_war")),
     Option("transfer_abilities", "lost", "WT-TECH-5: a track that drops below a level by a transfer loses its "
            "abilities (lost), or abilities once reached are kept (kept)", "WT-TECH-5", ("lost", "kept")),
+    Option("unification_actions", "at_once", "WT-UNIF-4: the actions a unification gives are the next events, "
+           "before anything else (at_once, seed p.15), or may come at any time of the player's manoeuvre step "
+           "(in_step: how saves recorded before read it)", "WT-UNIF-4", ("at_once", "in_step"), since=2,
+           earlier="in_step"),
     Option("unify_subjugated", "owned", "WT-UNIF-3: the unified set may add the country's subjugated provinces "
            "the player owns (owned), or any of them (any)", "WT-UNIF-3", ("owned", "any")),
     Option("battle_order", "chosen", "WT-MAN-2: the active player resolves his battles in the order he chooses "
@@ -174,11 +183,13 @@ class WarriorsTraders(Game):
 
     def validate(self, state: WTState, event: dict[str, Any]) -> list[str]:
         state.draft = []
+        provinces.actions_first(state, event)
         VALIDATE[(event["kind"], state.phase)](state, event)
         return []
 
     def apply(self, state: WTState, event: dict[str, Any]) -> Outcome:
         out = Outcome()
+        provinces.actions_taken(state, event)
         APPLY[(event["kind"], state.phase)](state, event, out)
         if state.options["lead_timing"] == "immediate" and state.phase != "setup":
             scoring.update_leads(state, out)

@@ -104,6 +104,12 @@ def _validate_army(state, p, unit, path) -> list[str]:
     extra = 1 if fights and state.options["attack_ap"] == "extra" else 0
     budget = judge(state, "WT-AP-1", lambda: ap(state, p))
     if budget is not None and unit.ap_used + len(path) + extra > budget:
+        if unit.ap_used + len(path) <= budget:
+            raise RuleViolation("WT-AP-3", _("{unit} would enter {province} with no AP left for the battle: the step "
+                                             "and one AP that remains for it need {need}, {unit} has {left}",
+                                             unit=unit.name, province=last, need=len(path) + extra,
+                                             left=budget - unit.ap_used),
+                                _("a shorter move, or attack from a neighbouring province"))
         raise RuleViolation("WT-AP-1", _("{unit} has {left} AP left, the move needs {need}", unit=unit.name,
                                          left=budget - unit.ap_used, need=len(path) + extra),
                             _("a shorter move"))
@@ -225,8 +231,10 @@ def _moves(text_list: list[str], rule: str) -> dict[str, str]:
 
 
 def strikers(state: WTState, defenders: list) -> list:
-    """WT-BATTLE-3 [INT]: the defending units that strike back: all, or only the armies (option strike_back)."""
-    return defenders if state.options["strike_back"] == "all" else [u for u in defenders if u.army]
+    """WT-BATTLE-3: the defending units that strike back — all but those that retreated into the province this turn
+    ("kromě těch, které ustoupily"; option retreated_strike_back), and [INT] only the armies by option strike_back."""
+    units = [u for u in defenders if not u.retreated or state.options["retreated_strike_back"]]
+    return units if state.options["strike_back"] == "all" else [u for u in units if u.army]
 
 
 def validate_battle(state: WTState, ev: dict) -> list[str]:
@@ -304,7 +312,7 @@ def apply_battle(state: WTState, ev: dict, out: Outcome) -> None:
         if f == "dies" or to == "-":
             killed.append(u)
         elif to:
-            u.province, u.no_ap = to, "WT-BATTLE-8"
+            u.province, u.no_ap, u.retreated = to, "WT-BATTLE-8", f == "retreats"
             if f == "retreats" and state.options["retreat_kills"]:
                 beaten.append(u)
     for u in killed:

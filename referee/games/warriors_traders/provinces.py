@@ -70,3 +70,26 @@ def validate_bonus(state: WTState, ev: dict) -> None:
                             _("move, battle, unify, end"))
     if state.bonus_actions is None:
         unverified(state, "WT-UNIF-4", state.bonus_key)
+
+
+def actions_first(state: WTState, ev: dict) -> None:
+    """WT-UNIF-4: "Akce, které hráč získá tímto způsobem, musejí být provedeny okamžitě" — after a unification its
+    actions are the next events: anything else, by anyone, is refused until the last of them (option
+    unification_actions = in_step: at any time of the player's manoeuvre step, as saves recorded before read it)."""
+    if state.phase != "manoeuvre" or not state.bonus_actions or state.options["unification_actions"] != "at_once":
+        return
+    unifier = state.queue[0]
+    if ev["kind"] == "act" and ev["player"] == unifier:
+        return
+    raise RuleViolation("WT-UNIF-4", _("{player}'s unification gave {count} action(s) still to take: they are "
+                                       "performed at once, before anything else", player=unifier,
+                                       count=state.bonus_actions),
+                        _("act …, by {player}", player=unifier))
+
+
+def actions_taken(state: WTState, ev: dict) -> None:
+    """WT-UNIF-4: where the number of actions is unknown, the first event after them that is none of them ends them
+    (performed at once: none may come later)."""
+    if (state.bonus_actions is None and ev["kind"] not in ("act", "unify")
+            and state.options["unification_actions"] == "at_once"):
+        state.bonus_actions = 0

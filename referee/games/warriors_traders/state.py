@@ -28,6 +28,7 @@ class Unit:
     ap_used: int = 0
     battles: int = 0
     no_ap: str = ""           # the rule that took its AP this turn: WT-BATTLE-7/8 (retreat, withdrawal), WT-UNIF-5
+    retreated: bool = False   # it retreated this turn: it does not strike back where it stands (WT-BATTLE-3)
 
     @property
     def army(self) -> bool:

@@ -81,7 +81,7 @@ def close_turn(state: WTState, out: Outcome) -> None:
             do(state, p, out)
     for u in state.units:
         u.damage = u.ap_used = u.battles = 0
-        u.no_ap = ""
+        u.no_ap, u.retreated = "", False
 
 
 def _merchant(state: WTState, p, out: Outcome) -> None:

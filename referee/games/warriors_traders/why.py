@@ -313,6 +313,9 @@ def move(before: WTState, after: WTState, ev: dict, why: Why) -> None:
         why.reckoning.say("{province} is hostile ({owner}): the army stops there and a battle waits (WT-MOVE-2, "
                           "WT-BATTLE-1).", province=last,
                           owner=_("the barbarians") if owner == BARBARIAN else owner)
+        if unit.army and before.options["attack_ap"] == "extra":
+            why.reckoning.say("Besides the step, one AP remains for the battle and goes to it (WT-AP-3, option "
+                              "attack_ap = extra).")
     shared(before, after, ev, why)
 
 

@@ -60,6 +60,9 @@ def _phases() -> dict[str, Phase]:
 BARBARIAN_TRACK = Option("barbarian_track", data.barbarians()["track"],
                          "spaces the barbarian ship sails before it attacks (PUBLIC-MEMORY: 7, not verified)",
                          "CK-BARB-1", bounds=(1, 20))
+SETUP_CITY = Option("setup_city", True, "C&K's set-up: the second set-up building is a city, which brings the "
+                                        "starting resources (false: two settlements, the base game's set-up, as "
+                                        "saves recorded before read it)", "TDE-GEN-2", since=2, earlier=False)
 
 
 def _goods(state: CKState, ev: dict, value: dict) -> dict[str, int]:
@@ -202,10 +205,12 @@ class SeafarersCK(Seafarers):
              "improve": improvements.apply_improve, "progress": progress.apply}
     TYPED = typed.TYPED
 
+    CITY_SETUP_OPTION: ClassVar[bool] = True      # False where the scenario spells out its own set-up (TDE-GEN-2)
+
     @classmethod
     def _derive(cls) -> None:
         super()._derive()
-        cls.options = (*cls.options, BARBARIAN_TRACK)
+        cls.options = (*cls.options, BARBARIAN_TRACK, *((SETUP_CITY,) if cls.CITY_SETUP_OPTION else ()))
 
     def parse(self, state, verb, words, player):
         return notation.parse(state, verb, words, player)

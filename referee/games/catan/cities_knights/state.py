@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from referee.core.i18n import _
+from referee.games.catan.common import bag_text
 from referee.games.catan.cities_knights import data
 from referee.games.catan.seafarers.state import SeaState
 from referee.games.catan.state import Player
@@ -38,11 +40,28 @@ class CKState(SeaState):
     played: list[tuple[int, str, str, bool]] = field(default_factory=list)   # (seq, player, card, refereed)
     card_points: Counter = field(default_factory=Counter)              # player → VP progress cards gave (typed)
 
+    SETUP_ORDER_RULE: ClassVar[str] = "TDE-GEN-2"       # C&K's set-up, or by option the two settlements
+
     def __post_init__(self):
         super().__post_init__()
         for p in self.players:
             self.levels[p.name] = Counter()
             self.progress[p.name] = Counter()
+
+    # --- the set-up (TDE-GEN-2) -----------------------------------------------------------------------------
+    def setup_piece(self) -> str:
+        """C&K's set-up: the second round places a city (option setup_city; two settlements without it)."""
+        n = len(self.players)
+        if self.options.get("setup_city") and 2 * n <= self.setup_step < 4 * n:
+            return "city"
+        return super().setup_piece()
+
+    def setup_income(self, player: Player, gain: dict[str, int], out) -> None:
+        """The set-up city brings the starting resources, one per terrain hex it touches (TDE-GEN-2)."""
+        if self.setup_piece() != "city":
+            return super().setup_income(player, gain, out)
+        out.say("{player} takes {cards} for the set-up city (TDE-GEN-2).", player=player.name,
+                cards=bag_text(gain) if gain else _("nothing"))
 
     # --- the knights ------------------------------------------------------------------------------------------
     def knights_of(self, name: str) -> dict[str, Knight]:

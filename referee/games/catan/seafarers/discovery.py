@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.core.errors import RuleViolation
-from referee.core.game import Outcome
+from referee.core.game import Option, Outcome
 from referee.core.i18n import _
 from referee.games.catan.board import NUMBERS, Board, numbered
 from referee.games.catan.common import bag_text, listing
@@ -26,6 +26,10 @@ from referee.games.catan.vocab import PRODUCES, SEA_TERRAINS
 
 FOG = "fog"
 REVEALED = tuple(t for t in SEA_TERRAINS.names if t != FOG)
+SETUP_REWARD = Option("setup_discovery_reward", True, "a discovery during the set-up brings its reward as in play "
+                                                      "(the seed has no exception; false: the old Oceania rule, no "
+                                                      "reward, as saves recorded before read it)", "SEA-FOG-2",
+                      since=2, earlier=False)
 
 
 @dataclass(frozen=True)
@@ -122,8 +126,13 @@ def paths_of(state) -> set[str]:
 
 # --- the discover event ---------------------------------------------------------------------------------------
 def rewarded(state, head: tuple) -> bool:
-    """SEA-FOG-2 / TDE-ISLANDS-10: a discovery during the set-up brings its reward only by option."""
-    return not head[3] or state.options.get("setup_discovery_reward", False)
+    """SEA-FOG-2 / TDE-ISLANDS-10: a discovery during the set-up brings its reward too, unless the option says not."""
+    return not head[3] or state.options["setup_discovery_reward"]
+
+
+def declined(event: dict) -> bool:
+    """TDE-ISLANDS-4: the discoverer *may* take the reward ("smí", "může"); ``take = {}`` records that he did not."""
+    return "take" in event and not event["take"]
 
 
 def reward(state, head: tuple, terrain: str) -> str | None:
@@ -172,20 +181,20 @@ def validate(state, event: dict) -> list[str]:
                             _("still in the stack: {left}", left=left_text(state.fog_numbers)))
     kind = reward(state, head, terrain)
     take = event.get("take", {})
-    if kind == "gold":
+    if kind == "gold" and not declined(event):
         bank = state.bank()
         if sum(take.values()) != 1 and any(bank.values()):
             raise RuleViolation("TDE-ISLANDS-4", _("a discovered gold field gives 1 resource of the discoverer's "
-                                                   "choice"), _("discover {hex} gold {number} RESOURCE", hex=at,
-                                                                 number=number or "N"))
+                                                   "choice"), _("discover {hex} gold {number} RESOURCE, or none to "
+                                                                 "decline it", hex=at, number=number or "N"))
         short = [r for r, n in take.items() if bank[r] < n]
         if short:
             raise RuleViolation("TDE-ISLANDS-4", _("the bank cannot give {cards}", cards=bag_text(take)),
                                 _("bank: {cards}", cards=bag_text(bank)))
-    elif take:
+    elif take and not (kind == "land" and take == {PRODUCES[terrain]: 1}):
         raise RuleViolation("SEA-FOG-1", _("only a discovered gold field lets the discoverer choose a resource"),
-                            _("discover {hex} {terrain}{number}", hex=at, terrain=terrain,
-                              number=f" {number}" if number else ""))
+                            _("discover {hex} {terrain}{number}, or … none to decline the reward", hex=at,
+                              terrain=terrain, number=f" {number}" if number else ""))
     return []
 
 
@@ -209,8 +218,10 @@ def apply(state, event: dict) -> Outcome:
                         terrain=SEA_TERRAINS.term(terrain), number=f" {number}" if number else "")
     kind = reward(state, head, terrain)
     if kind is None and head[3] and (terrain in PRODUCES or terrain == "gold"):
-        out.say("A discovery during the set-up brings no reward (SEA-FOG-2).")
-    if kind == "land":
+        out.say("A discovery during the set-up brings no reward (option setup_discovery_reward, SEA-FOG-2).")
+    if kind in ("land", "gold") and declined(event):
+        out.say("{player} takes no resource for the discovery (TDE-ISLANDS-4).", player=name)
+    elif kind == "land":
         give(state, player, {PRODUCES[terrain]: 1}, out, "SEA-FOG-1")
     elif kind == "gold":
         give(state, player, event.get("take", {}), out, "TDE-ISLANDS-4")

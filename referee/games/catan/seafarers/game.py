@@ -116,7 +116,7 @@ class Seafarers(Catan):
     @classmethod
     def _derive(cls) -> None:
         super()._derive()
-        cls.options = (*cls.options, islands.OPTION, ships.MOVE_DISCOVERS)
+        cls.options = (*cls.options, islands.OPTION, ships.MOVE_DISCOVERS, discovery.SETUP_REWARD)
 
     def check_setup(self, setup) -> None:
         super().check_setup(setup)
@@ -250,8 +250,11 @@ class Seafarers(Catan):
         if phase == "robber" and state.pirate:
             seas = [h for h in state.board.grid.hexes if h not in state.board.land and h != state.pirate]
             out.lines.append(_("Or the pirate to a sea hex: {hexes}", hexes=", ".join(seas)))
+        if phase == "main":
+            out.data["builds"] = {**out.data.get("builds", {}),
+                                  "ship": ships.spots(state, player) if player.left("ship") > 0 else []}
         if phase == "main" and (not words or {w.lower() for w in words} & {"ship", "ships", "move"}):
-            out.lines.append(_("Ships: {paths}", paths=listing(ships.spots(state, player), _("none"))))
+            out.lines.append(_("Ships: {paths}", paths=listing(out.data["builds"]["ship"], _("none"))))
             if not state.moved_now:
                 out.lines.append(_("Ships to move: {paths}", paths=listing(ships.movable(state, player), _("none"))))
         return out

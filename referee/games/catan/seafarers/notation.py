@@ -13,6 +13,7 @@ from referee.games.catan.state import CatanState
 from referee.games.catan.vocab import CARDS, RESOURCES, SEA_PIECES
 
 GOLD = ("gold", "zlato")           # the word before the gold field's choices, as the table types it
+DECLINE = ("none", "nothing", "nic", "zadne")    # a discoverer who takes no reward (TDE-ISLANDS-4)
 
 
 def _build(state: CatanState, words: list[str]) -> dict:
@@ -88,7 +89,8 @@ def _pieces(words: list[str]) -> dict[str, list[str]]:
 
 
 def _discover(words: list[str]) -> dict:
-    """``4f forest 9`` (SEA-FOG-1); a gold field adds the resource chosen: ``4f gold 9 ore``."""
+    """``4f forest 9`` (SEA-FOG-1); a gold field adds the resource chosen: ``4f gold 9 ore``; ``none`` after the
+    number declines the reward (TDE-ISLANDS-4: ``take = {}``)."""
     if len(words) < 2:
         raise NotationError(_("discover takes the hex and what turned up"),
                             _("e.g. discover 4f forest 9, discover 4f sea, discover 4f gold 9 ore"))
@@ -97,7 +99,9 @@ def _discover(words: list[str]) -> dict:
     if rest and rest[0].isdigit():
         event["number"] = int(rest[0])
         rest = rest[1:]
-    if rest:
+    if len(rest) == 1 and fold(rest[0]) in DECLINE:
+        event["take"] = {}
+    elif rest:
         event["take"] = resource_bag(rest)
     return event
 

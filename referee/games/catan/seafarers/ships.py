@@ -24,7 +24,7 @@ from referee.games.catan.vocab import SEA_PIECES
 MOVE_DISCOVERS = Option("ship_move_discovers", True,
                         "a ship moved onto a path that reaches a face-down hex counts as placed there, so the hex is "
                         "discovered (the digest's suggested default; the TD&E text says only 'places a ship')",
-                        "SEA-MOVE-7")
+                        "SEA-MOVE-7", since=2, earlier=False)
 
 
 def pirate_sides(state: SeaState) -> set[str]:

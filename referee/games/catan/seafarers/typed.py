@@ -26,8 +26,11 @@ def pirate(state, event: dict) -> list[str]:
 
 
 def discover(state, event: dict) -> list[str]:
-    """``4f forest 9``; a gold field's choice by name only (``4f gold 9 ore``), so no count reads as the number."""
-    return ["discover", event["hex"], event["terrain"], *optional(event, "number"), *names(event.get("take", {}))]
+    """``4f forest 9``; a gold field's choice by name only (``4f gold 9 ore``), so no count reads as the number;
+    ``none`` where the discoverer declined the reward (TDE-ISLANDS-4: ``take = {}``)."""
+    take = event.get("take")
+    return ["discover", event["hex"], event["terrain"], *optional(event, "number"),
+            *(["none"] if take == {} else names(take or {}))]
 
 
 def pieces(event: dict) -> list[str]:

@@ -136,6 +136,7 @@ class CKScenario(Scenario, SeafarersCK):
 
     State = CKScenarioState
     VALIDATE = {**SeafarersCK.VALIDATE, "build": validate_build}
+    CITY_SETUP_OPTION = False                    # the scenario's own set-up: settlement, city, settlement
 
     @classmethod
     def _derive(cls) -> None:

@@ -57,8 +57,9 @@ def main_island_hints(game, state, out: Outcome, home: Callable[[str], bool]) ->
 
 
 def check_setup_settlement(state: ScenarioState, event: dict, rule: str) -> None:
-    """Both set-up settlements on the main island (``rule``: the scenario's, e.g. TDE-GREATER-1)."""
-    if state.in_setup and event["piece"] == "settlement" and not on_main_island(state, event["at"]):
+    """Both set-up buildings on the main island (``rule``: the scenario's, e.g. TDE-GREATER-1): the settlements, and
+    with Cities & Knights the set-up city (TDE-GEN-2)."""
+    if state.in_setup and event["piece"] in ("settlement", "city") and not on_main_island(state, event["at"]):
         free = [c for c in sorted(state.board.land_corners) if on_main_island(state, c) and distance_ok(state, c)]
         raise RuleViolation(rule, _("{at} is not on the main island; the set-up settlements stand there",
                                     at=event["at"]),

@@ -1,12 +1,18 @@
 """Each event of the TD&E scenarios' own kinds back to its line (``treasure two_free_routes 3e:1 ship 4e:2``,
-``number 3f 9``, ``number 3f from 2b``, ``steal Ben wool``, ``fight 2f:4 2``): the inverse of their parsers
-(:func:`treasure.parse`, :func:`greater_catan.game.parse_number`, the Desert Dragons' ``steal``, the Enchanted
-Land's ``fight``)."""
+``number 3f 9``, ``number 3f from 2b``, ``steal Ben wool``, ``fight 2f:4 2``, ``build settlement 3d:4 2c``): the
+inverse of their parsers (:func:`treasure.parse`, :func:`greater_catan.game.parse_number`, the Desert Dragons'
+``steal`` and ``build`` naming its desert, the Enchanted Land's ``fight``)."""
 
 from __future__ import annotations
 
 from referee.core.typed import bag, labelled, optional
+from referee.games.catan import typed as base
 from referee.games.catan.seafarers import typed as sea
+
+
+def build(state, event: dict) -> list[str]:
+    """The place, then the desert the build's dragons went onto where the event names it (TDE-DESERT-3)."""
+    return [*base.build(state, event), *optional(event, "desert")]
 
 
 def treasure(state, event: dict) -> list[str]:

@@ -2,14 +2,16 @@
 
 Where the dragons are is the only thing stored in the position (``DesertState.dragons``: hex → dragons), and it
 follows from the events alone: a settlement or city built after the set-up brings 3 (3 players) or 2 (4 players)
-dragons from the reserve onto the deserts, each to the desert holding fewest (TDE-DESERT-3); once the reserve is
+dragons from the reserve onto one desert holding the fewest, the builder choosing among tied ones and the build
+naming it (``desert``; option ``dragon_gathering = spread``: one onto each desert in turn, as saves recorded before
+read, TDE-DESERT-3); once the reserve is
 empty the storm lasts (TDE-DESERT-4), and after each production roll every land hex showing the number and
 beside a hex with a dragon takes one, from the desert holding most (TDE-DESERT-5/6, after production, DESERT-8);
 a Knight takes one off a main-island hex for good (TDE-DESERT-12). Everything a dragon blocks — production
 (TDE-DESERT-9), roads (TDE-DESERT-10, SEA-LTR-5), buildings and their points (TDE-DESERT-11, 15) — is derived
 from the dragons on demand, so undo, amend and replay stay exact (TDE-DESERT-13).
 
-Ties (two deserts holding equally few or many) go in reading order of the deserts (a ruling, docs/rulings.md).
+Ties of the spread (two deserts holding equally many) go in reading order of the deserts (a ruling, docs/rulings.md).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from typing import Callable
 from referee.core.errors import RuleViolation
 from referee.core.game import Option, Outcome
 from referee.core.i18n import _
-from referee.games.catan.common import listing, resource
+from referee.games.catan.common import listing, piece as term, resource
 from referee.games.catan.seafarers import trade_route
 from referee.games.catan.state import Player
 from referee.games.catan.tde.desert_dragons.scenario import SCENARIO, per_build
@@ -35,6 +37,9 @@ OPTIONS = (
                                        "then starts when the reserve is empty (REFEREE DECISION a)", "TDE-DESERT-14"),
     Option("short_reserve", "rest", "a build when the reserve holds fewer dragons than it brings: place the rest, "
                                     "or none (REFEREE DECISION b)", "TDE-DESERT-14", ("rest", "none")),
+    Option("dragon_gathering", "one_desert", "a build's dragons all go onto one desert holding the fewest, the "
+           "builder choosing among tied ones (one_desert, seed p.10), or one onto each desert in turn (spread: how "
+           "saves recorded before read it)", "TDE-DESERT-3", ("one_desert", "spread"), since=2, earlier="spread"),
 )
 
 
@@ -86,6 +91,12 @@ class DesertState(ScenarioState):
     def blocked_roads(self, player: Player) -> list[str]:
         return self.board.grid.sort(p for p in player.roads if self.road_blocked(p))
 
+    def onward_roads(self, player: Player) -> set[str]:
+        """TDE-DESERT-10: nothing is built onward from a blocked road (after the set-up, which has no dragons)."""
+        if self.in_setup:
+            return player.roads
+        return {p for p in player.roads if not self.road_blocked(p)}
+
     def blocked_buildings(self, player: Player) -> list[str]:
         return self.board.grid.sort(c for c in player.settlements | player.cities if self.building_blocked(c))
 
@@ -103,6 +114,48 @@ def _fewest(state: DesertState) -> str:
     return min(state.deserts, key=lambda h: (state.dragons.get(h, 0), state.deserts.index(h)))
 
 
+def fewest(state: DesertState) -> list[str]:
+    """TDE-DESERT-3: the deserts holding the fewest dragons, one of which takes a build's dragons."""
+    low = min(state.dragons.get(h, 0) for h in state.deserts)
+    return [h for h in state.deserts if state.dragons.get(h, 0) == low]
+
+
+def brought(state: DesertState) -> int:
+    """TDE-DESERT-3/14: the dragons a settlement or city built now brings from the reserve."""
+    due = per_build(len(state.players))
+    count = min(due, max(state.reserve, 0))
+    return 0 if count < due and state.options["short_reserve"] == "none" else count
+
+
+def gathers(state: DesertState, event: dict) -> bool:
+    return not state.in_setup and event["piece"] in ("settlement", "city")
+
+
+def validate_desert(state: DesertState, event: dict) -> None:
+    """TDE-DESERT-3: the desert a build's dragons go onto is one holding the fewest, named where several are tied;
+    a build that brings no dragons (or spreads them, option dragon_gathering) names none."""
+    desert = event.get("desert")
+    one = state.options["dragon_gathering"] == "one_desert"
+    count = brought(state) if gathers(state, event) else 0
+    if desert is not None and not (one and count):
+        why = (_("only a settlement or city built after the set-up brings dragons") if not gathers(state, event) else
+               _("this build brings no dragon (the reserve: {left})", left=max(state.reserve, 0)) if not count else
+               _("with dragon_gathering = spread the dragons go one onto each desert in turn"))
+        raise RuleViolation("TDE-DESERT-3", why, _("leave the desert out"))
+    if not (one and count):
+        return
+    choice = fewest(state)
+    if desert is None and len(choice) > 1:
+        raise RuleViolation("TDE-DESERT-3", _("the deserts {hexes} hold equally few dragons: the builder chooses "
+                                              "which one takes the {count}", hexes=listing(choice), count=count),
+                            _("name it after the place: build {piece} {at} {desert}", piece=term(event["piece"]),
+                              at=event["at"], desert=choice[0]))
+    if desert is not None and desert not in choice:
+        what = (_("{hex} is not a desert", hex=desert) if desert not in state.deserts else
+                _("{hex} holds {count} dragon(s), more than the fewest", hex=desert, count=state.dragons.get(desert, 0)))
+        raise RuleViolation("TDE-DESERT-3", what, _("a desert holding the fewest: {hexes}", hexes=listing(choice)))
+
+
 def _most(state: DesertState) -> str | None:
     full = [h for h in state.deserts if state.dragons.get(h, 0)]
     return max(full, key=lambda h: (state.dragons[h], -state.deserts.index(h))) if full else None
@@ -114,26 +167,30 @@ def _changed(state: DesertState, out: Outcome) -> None:
 
 
 # --- TDE-DESERT-3/4: gathering on the deserts ---------------------------------------------------------------------
-def gather(state: DesertState, name: str, out: Outcome, seq: int) -> None:
-    """After a settlement or city (not in the set-up): the builder's dragons onto the deserts, evenly."""
-    due = per_build(len(state.players))
-    count = min(due, max(state.reserve, 0))
-    if count < due:
-        if state.options["short_reserve"] == "none":
-            count = 0
-        if state.reserve > 0:
-            state.note(seq, "TDE-DESERT-14", "short_reserve")
+def gather(state: DesertState, event: dict, out: Outcome) -> None:
+    """After a settlement or city (not in the set-up): the builder's dragons onto one desert holding the fewest (or,
+    by option, one onto each desert in turn)."""
+    seq, name = event.get("seq", 0), event["player"]
+    count = brought(state)
+    if 0 < state.reserve < per_build(len(state.players)):
+        state.note(seq, "TDE-DESERT-14", "short_reserve")
     if not count:
         return
     was_storm = state.storm
-    placed = []
-    for _i in range(count):
-        desert = _fewest(state)
-        state.dragons[desert] = state.dragons.get(desert, 0) + 1
-        placed.append(desert)
+    if state.options["dragon_gathering"] == "one_desert":
+        desert = event.get("desert") or fewest(state)[0]
+        state.dragons[desert] = state.dragons.get(desert, 0) + count
+        out.say("{player} brings {count} dragon(s) onto the desert {hex} ({left} left in the reserve, "
+                "TDE-DESERT-3).", player=name, count=count, hex=desert, left=state.reserve)
+    else:
+        placed = []
+        for _i in range(count):
+            desert = _fewest(state)
+            state.dragons[desert] = state.dragons.get(desert, 0) + 1
+            placed.append(desert)
+        out.say("{player} brings {count} dragon(s) onto the deserts {hexes} ({left} left in the reserve, "
+                "TDE-DESERT-3).", player=name, count=count, hexes=listing(placed), left=state.reserve)
     state.note(seq, "TDE-DESERT-4", "dragons")
-    out.say("{player} brings {count} dragon(s) onto the deserts {hexes} ({left} left in the reserve, TDE-DESERT-3).",
-            player=name, count=count, hexes=listing(placed), left=state.reserve)
     if state.storm and not was_storm:
         out.say("Every dragon is out: the dragon storm begins (TDE-DESERT-4).")
     _changed(state, out)
@@ -143,10 +200,10 @@ def gathering(apply: Callable) -> Callable:
     """Wrap the build applier: a settlement or city after the set-up brings dragons."""
 
     def wrapped(state: DesertState, event: dict) -> Outcome:
-        setup = state.in_setup
+        due = gathers(state, event)
         out = apply(state, event)
-        if not setup and event["piece"] in ("settlement", "city"):
-            gather(state, event["player"], out, event.get("seq", 0))
+        if due:
+            gather(state, event, out)
         return out
 
     return wrapped

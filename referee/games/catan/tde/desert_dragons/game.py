@@ -30,6 +30,7 @@ from referee.games.catan.tde.scenario_base import Scenario, check_setup_settleme
 
 S = Field("str")
 DESERT_KINDS = {**{k: v for k, v in SEA_KINDS.items() if k not in ("robber", "pirate")},
+                "build": {**SEA_KINDS["build"], "desert": Field("str", False)},      # TDE-DESERT-3: the desert filled
                 "steal": {"player": S, "victim": Field("str", False), "stolen": Field("str", False)}}
 NO_ROBBER = (("robber", "TDE-DESERT-2"), ("pirate", "TDE-DESERT-2"), ("steal", "TDE-DESERT-2"))
 
@@ -46,12 +47,12 @@ def _phases() -> dict[str, Phase]:
 
 def validate_desert_build(state: DesertState, event: dict) -> None:
     """TDE-DESERT-1 (the set-up on the main island), TDE-DESERT-10 (nothing onward from a blocked road), then
-    Seafarers' checks."""
+    Seafarers' checks, then TDE-DESERT-3 (the desert the dragons go onto)."""
     check_setup_settlement(state, event, "TDE-DESERT-1")
     player, piece, at = state.by_name[event["player"]], event["piece"], event["at"]
     blocked = set(state.blocked_roads(player))
     if not state.in_setup and blocked:
-        free = player.roads - blocked
+        free = state.onward_roads(player)
         if piece == "road" and connects(state, player, at, player.roads) and not connects(state, player, at, free):
             raise RuleViolation("TDE-DESERT-10", _("{at} continues only {player}'s blocked road(s) {roads}",
                                                    at=at, player=player.name, roads=listing(sorted(blocked))),
@@ -62,7 +63,8 @@ def validate_desert_build(state: DesertState, event: dict) -> None:
             raise RuleViolation("TDE-DESERT-10", _("{at} lies only at {player}'s blocked road(s) {roads}",
                                                    at=at, player=player.name, roads=listing(sorted(blocked))),
                                 _("build on from an unblocked road or a ship"))
-    return validate_build(state, event)
+    validate_build(state, event)
+    dragons.validate_desert(state, event)
 
 
 ROBBER_LINES = ("Nobody discards. {player} moves the robber.", "All discards done. {player} moves the robber.")
@@ -88,6 +90,16 @@ def _steal_words(state, words: list[str], player: str | None) -> dict:
     return event
 
 
+def _unique_desert(state: DesertState, event: dict) -> dict:
+    """The desert a typed build's dragons go onto when only one holds the fewest: the save says which
+    (TDE-DESERT-3)."""
+    if event.get("kind") != "build" or state.options["dragon_gathering"] != "one_desert":
+        return {}
+    if not dragons.gathers(state, event) or not dragons.brought(state) or len(dragons.fewest(state)) != 1:
+        return {}
+    return {"desert": dragons.fewest(state)[0]}
+
+
 class DesertDragons(Scenario):
     """Seafarers with the dragons; no robber, no pirate, no Largest Army."""
 
@@ -97,10 +109,11 @@ class DesertDragons(Scenario):
     State = DesertState
     kinds = DESERT_KINDS
     phases = _phases()
+    NORMALIZE = {**Seafarers.NORMALIZE, "desert": lambda state, ev, value: state.board.grid.hex(value)}
     VALIDATE = {**Seafarers.VALIDATE, "build": validate_desert_build, "steal": dragons.validate_steal}
     APPLY = {**Seafarers.APPLY, "build": dragons.gathering(apply_build),
              "roll": dragons.spreading(Seafarers.APPLY["roll"]), "steal": dragons.apply_steal}
-    TYPED = {**Seafarers.TYPED, "steal": typed.steal}
+    TYPED = {**Seafarers.TYPED, "build": typed.build, "steal": typed.steal}
     CHECK = {**sea_development.CHECK, "knight": dragons.check_knight}
     EFFECTS = {**sea_development.EFFECTS, "knight": dragons.knight}
 
@@ -153,7 +166,10 @@ class DesertDragons(Scenario):
     def parse(self, state, verb, words, player):
         if verb == "steal":
             return _steal_words(state, words, player)
-        return super().parse(state, verb, words, player)
+        if verb == "build" and len(words) == 3:             # build settlement 3e:4 2c: the desert (TDE-DESERT-3)
+            return {**super().parse(state, verb, words[:2], player), "desert": words[2]}
+        event = super().parse(state, verb, words, player)
+        return {**event, **_unique_desert(state, event)}
 
     def summary(self, state: DesertState) -> dict[str, Any]:
         """The Seafarers fields; the dragons by hex, the reserve, the storm, the blocked hexes, and per player the
@@ -188,4 +204,11 @@ class DesertDragons(Scenario):
             others = [p.name for p in state.players if p is not state.current and p.cards()]
             out.lines.append(_("steal NAME [CARD] from: {players} (TDE-DESERT-2)", players=listing(others, _("nobody"))))
             return out
-        return super().hints(state, words)
+        out = super().hints(state, words)
+        tied = dragons.fewest(state)
+        if (self.builder_now(state) and state.options["dragon_gathering"] == "one_desert" and dragons.brought(state)
+                and len(tied) > 1):
+            out.lines.append(_("A settlement or city brings {count} dragons onto one of the deserts holding the "
+                               "fewest, {hexes}: name it after the place, e.g. build settlement CORNER {desert} "
+                               "(TDE-DESERT-3).", count=dragons.brought(state), hexes=listing(tied), desert=tied[0]))
+        return out

@@ -59,7 +59,7 @@ def play(before: DesertState, after: DesertState, ev: dict, why: Why) -> None:
 
 def steal(before: DesertState, after: DesertState, ev: dict, why: Why) -> None:
     others = [f"{p.name} ({p.cards()})" for p in before.players if p.name != ev["player"]]
-    why.reckoning.say("After a 7 the roller takes a card from any other player (TDE-DESERT-2): {players}.",
+    why.reckoning.say("After a 7 the roller may take a card from any other player, or none (TDE-DESERT-2): {players}.",
                       players=listing(others))
 
 

@@ -35,7 +35,7 @@ from referee.games.catan.seafarers.state import SeaState
 from referee.games.catan.state import CatanState
 from referee.games.catan.tde import treasure
 from referee.games.catan.tde.into_the_unknown.meta import INFO
-from referee.games.catan.tde.treasure_islands.game import SETUP_REWARD, VICTORY, TreasureIslands
+from referee.games.catan.tde.treasure_islands.game import VICTORY, TreasureIslands
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 INTO_THE_UNKNOWN = read(DATA / "into-the-unknown.toml")
@@ -97,7 +97,7 @@ class IntoTheUnknown(TreasureIslands):
         super()._derive()
         cls.options = (VICTORY, *(o for o in cls.options if o.name not in ("victory_points", "island_chits",
                                                                            "setup_discovery_reward")),
-                       SETUP_REWARD, HARBOUR, *cls.EXTRA_OPTIONS)
+                       discovery.SETUP_REWARD, HARBOUR, *cls.EXTRA_OPTIONS)
 
     def check_setup(self, setup) -> None:
         super().check_setup(setup)

@@ -44,7 +44,7 @@ class UnknownCitySetup(CitySetup):
 def ck_tables(base) -> dict:
     """Into the Unknown's tables (The Treasure Islands') over C&K's, the treasure's development card a progress
     card (TDE-UNKNOWN-8), and the kept treasures' hand limit with walls (CK-HAND-2)."""
-    return {**progress_tables(base, "TDE-UNKNOWN-8"), "EXTRA_OPTIONS": (KEPT_LIMIT,)}
+    return {**progress_tables(base, "TDE-UNKNOWN-8"), "EXTRA_OPTIONS": (KEPT_LIMIT,), "CITY_SETUP_OPTION": False}
 
 
 IntoTheUnknownCK = with_ck(unknown.IntoTheUnknown, INFO, EDITION, ck_tables, __name__, __doc__,

@@ -13,7 +13,8 @@ What it changes, each a rule of its pages:
 - TDE-ISLANDS-8: 1 special VP for a player's first settlement on each treasure island (option island_chits = 1).
 - TDE-ISLANDS-9: with C&K — ``treasure-islands-ck`` (:mod:`referee.games.catan.tde.treasure_islands_ck`), built
   from these tables by :func:`tables`.
-- TDE-ISLANDS-10 / SEA-FOG-2: a discovery during the set-up brings its reward only by option.
+- TDE-ISLANDS-10 / SEA-FOG-2: a discovery during the set-up brings its reward too (the option
+  setup_discovery_reward = false: none, the old Oceania rule).
 
 The victory point target was lost with the picture (digest §1.4): ``--option victory_points=N`` is required.
 """
@@ -44,8 +45,6 @@ SCENARIO = tomllib.loads((DATA / "treasure-islands.toml").read_text("utf-8"))["s
 VICTORY = Option("victory_points", 0, "points needed to win: lost from the transcribed rulebook (digest §1.4), "
                                       "give the number printed in yours; 0 = not given", "CATAN-END-1",
                  choices=(0,), bounds=(3, 99))
-SETUP_REWARD = Option("setup_discovery_reward", False, "a discovery during the set-up brings its reward (the old "
-                                                       "Oceania rule: it does not)", "SEA-FOG-2")
 CHITS = Option("island_chits", SCENARIO["island_chits"], "victory points for a player's first settlement on each "
                                                          "treasure island (TDE-ISLANDS-8: 1)", "TDE-ISLANDS-8",
                bounds=(0, 9))
@@ -125,8 +124,9 @@ class TreasureIslands(Seafarers):
     def _derive(cls) -> None:
         super()._derive()
         cls.options = (cls.VICTORY_OPTION,
-                       *(o for o in cls.options if o.name not in ("victory_points", "island_chits")),
-                       CHITS, SETUP_REWARD)
+                       *(o for o in cls.options if o.name not in ("victory_points", "island_chits",
+                                                                  "setup_discovery_reward")),
+                       CHITS, discovery.SETUP_REWARD)
 
     def make_board(self, spec, seed, players, options):
         """The TEST layout (``tde/data``) by default, or a board file the table transcribed."""
