@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 EXAMPLE := saves/examples/catan-4p-beginner.toml
 
-.PHONY: demo test bench clean
+.PHONY: demo test fuzz bench bench-hostile clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -30,8 +30,24 @@ demo: $(VENV)/.runtime
 test: $(VENV)/.test
 	$(BIN)/python -m pytest -n auto
 
+# The property generators and the fuzz tests on new random examples, round after round, for FUZZ_SECONDS
+# (a round started before the time is up runs to its end); the first failure stops it, with what reproduces it.
+FUZZ_SECONDS ?= 300
+FUZZ_TESTS := tests/test_fuzz.py tests/test_properties.py tests/test_wt_properties.py tests/test_save_fuzz.py \
+	tests/test_secrets_core.py tests/test_save_append.py tests/test_core.py tests/test_board_svg.py
+fuzz: $(VENV)/.test
+	@end=$$(( $$(date +%s) + $(FUZZ_SECONDS) )); round=0; \
+	while [ $$(date +%s) -lt $$end ]; do \
+		round=$$((round + 1)); echo "make fuzz: round $$round"; \
+		REFEREE_FUZZ=1 $(BIN)/python -m pytest -n auto -q -p no:cacheprovider $(FUZZ_TESTS) || exit 1; \
+	done; echo "make fuzz: $$round rounds, no failure"
+
 bench: $(VENV)/.test
 	$(BIN)/python bench/run.py
+
+# Every command on hostile saves under the size limit: time, peak memory, output (bench/hostile.json).
+bench-hostile: $(VENV)/.test
+	$(BIN)/python bench/hostile.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache

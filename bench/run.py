@@ -276,9 +276,9 @@ def crafted_files(work: Path, base: str) -> dict[str, tuple[Path, int]]:
                                             + "".join(f"k{i}=1\n" for i in range(300_000)), 3),
         "events of an unknown kind to the table bound": (near(base + "".join(
             f'\n[[events]]\nseq = {i}\nkind = "dance"\n' for i in range(16, 16 + save.MAX_TABLES - 100))), 3),
-        "illegal rolls to the key bound": (near(base + "".join(
+        "illegal rolls to the event bound": (near(base + "".join(
             f'\n[[events]]\nseq = {i}\nkind = "roll"\nplayer = "Ben"\ntotal = 8\n'
-            for i in range(16, 16 + save.MAX_KEYS // 4 - 1_000))), 1),
+            for i in range(16, min(16 + save.MAX_KEYS // 4 - 1_000, save.MAX_EVENTS + 1)))), 1),
     }
     files = {}
     for i, (name, (text, code)) in enumerate(shapes.items()):

@@ -684,3 +684,12 @@ def test_sea_dev_1_the_seafarers_bots_road_building_adds_a_ship_when_no_second_r
     _game, _setup, events = play(414, 252)
     assert len(events) == 252
     assert any(e["kind"] == "play" and e.get("card") == "road_building" and e.get("ships") for e in events)
+
+
+def test_sea_gold_1_the_seafarers_bot_chooses_gold_from_what_the_bank_holds():
+    """The bot chose wool from a gold field when the bank, once the roll's production was paid, held none (random
+    seeds found it: seed 5537, length 109), which SEA-GOLD-1 refuses: it chooses from what the bank still holds,
+    after what the players owed before it on the same roll chose."""
+    play, _noise = GENERATORS["seafarers"]
+    _game, _setup, events = play(5537, 109)
+    assert len(events) == 109

@@ -101,7 +101,7 @@ def _walk(value: Any, path: tuple) -> list[tuple]:
     return paths
 
 
-DECLARED = {"str": "zz", "int": 0, "bag": {}, "list": ["a"], "ints": [1]}
+DECLARED = {"str": "zz", "note": "zz", "int": 0, "bag": {}, "list": ["a"], "ints": [1]}
 
 
 @cache

@@ -2,6 +2,7 @@
 ``log``, ``undo``, ``check``, ``amend`` and ``replay`` (registered on the app in cli/base.py)."""
 
 import datetime as dt
+from collections import deque
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -13,7 +14,7 @@ from referee.core import commands, i18n, registry, save
 from referee.core.commands import save_path, select
 from referee.core.describe import consequences, describe, kind_name, names_state, tail, details
 from referee.core.errors import NotationError, pointer
-from referee.core.game import Setup
+from referee.core.game import Outcome, Setup
 from referee.core.i18n import Term, _
 from referee.core.players import check_names
 from referee.core.session import Session, replay
@@ -186,8 +187,7 @@ def undo(count: Annotated[int, typer.Argument(help="How many events to take back
     for event in removed:
         render.message(_("Undone: #{seq} {event}", seq=event["seq"],
                          event=describe(event, session.game, names_state(session))))
-    session = Session.load(path)
-    validity(session, was_invalid)
+    validity(session, was_invalid)              # the events as written, replayed (not read again)
     render.message(_("Now: {prompt}", prompt=session.game.prompt(session.state)))
 
 
@@ -243,7 +243,7 @@ def amend(
     render.outcome(consequences(session.game, seq, old, new))
     render.message(_("Dry run: nothing written.") if dry_run
                    else _("Event {seq} amended; the old one is kept in [[undone]].", seq=seq))
-    if not dry_run:
+    if not dry_run and was_invalid is not None:
         validity(Session.load(path), was_invalid)
 
 
@@ -259,11 +259,17 @@ def replay_cmd(
     """Step through a save showing each event's consequences."""
     path = save.resolve_path(save_file) if save_file else save_path(None)
     session = Session.load(path)
-    result = replay(session.game, session.setup, session.events, keep=True, upto=upto)
-    shown = tail(result.outcomes, last)
-    for event, outcome in shown:
-        typer.echo(f"── #{event['seq']} {describe(event, session.game, result.state)}".rstrip())
+    names = names_state(session)
+
+    def show(event: dict, outcome: Outcome) -> None:
+        typer.echo(f"── #{event['seq']} {describe(event, session.game, names)}".rstrip())
         render.outcome(outcome)
+
+    kept = deque(maxlen=last)                 # with --last: the last N outcomes, as they come
+    result = replay(session.game, session.setup, session.events, upto=upto,
+                    tell=show if last is None else lambda *told: kept.append(told))
+    for told in kept:
+        show(*told)
     if result.problem:
         p = result.problem
         render.message(_("Error: {problem}", problem=_("{rule}: event {seq}: {message}", rule=p.rule, seq=p.seq,

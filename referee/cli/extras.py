@@ -61,7 +61,9 @@ def play_record(session: Session, partial: bool) -> dict[str, Any]:
         players.append({"seat": seat, "name": person["name"], "color": person.get("color", ""),
                         "start_player": seat == 1, "score": total, "winner": entry["name"] == summary.get("winner"),
                         "rank": None, "breakdown": breakdown})
-    ranked = sorted((p for p in players if p["score"] is not None), key=lambda p: (not p["winner"], -p["score"]))
+    scored = [p for p in players if p["score"] is not None]
+    known = all(type(p["score"]) is int for p in scored)          # not a range {min, max}: no card face down
+    ranked = sorted(scored, key=lambda p: (not p["winner"], -p["score"])) if known else []
     for i, p in enumerate(ranked):
         before = ranked[i - 1] if i else None
         same = before and before["score"] == p["score"] and before["winner"] == p["winner"]

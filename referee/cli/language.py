@@ -229,7 +229,9 @@ def _show(exc: click_errors.UsageError, file=None) -> None:
 
 
 def translated(exc: click_errors.UsageError) -> click_errors.UsageError:
-    """The error, shown in the language in use when Typer shows it (English: untouched)."""
+    """The error, shown in the language in use when Typer shows it (English: click's words; a value typed too
+    long to repeat is cut, i18n.cut)."""
+    exc.message = i18n.cut(exc.message)
     if i18n.language() != i18n.ENGLISH and not isinstance(exc, click_errors.NoArgsIsHelpError):
         exc.show = types.MethodType(_show, exc)
     return exc

@@ -354,7 +354,7 @@ def _starts_a_session(words: list[str]) -> bool:
 def _names_a_save(word: str) -> bool:
     try:
         return word.endswith(".toml") or os.sep in word or save.resolve_path(word).exists()
-    except RefereeError:
+    except (RefereeError, OSError):                 # a name too long for a file (ENAMETOOLONG) names no save
         return False
 
 

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping
 
 from referee.core.errors import NotationError
 from referee.core.i18n import Cards, _
+from referee.core.numbers import number, numeric
 from referee.core.vocab import Vocabulary
 
 MAX_CARDS = 1000  # far beyond any real hand; larger numbers are typos or damage
@@ -55,11 +56,11 @@ def parse_bag(text: str | Iterable[str], vocab: Vocabulary) -> dict[str, int]:
     bag: Counter[str] = Counter()
     count: int | None = None
     for token in _TOKEN.findall(text):
-        if token.isdigit():
+        if numeric(token):
             if count is not None:
                 raise NotationError(_("two numbers in a row ({first} {second}) in '{text}'",
                                       first=count, second=token, text=text), _("write e.g. '2 wool, 1 ore'"))
-            count = int(token)
+            count = number(token, _("a number of cards"), "2 wool, 1 ore")
         elif token.lower() in _FILLER and token not in vocab:
             continue
         else:

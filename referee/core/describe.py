@@ -104,6 +104,6 @@ def amendment(session, seq: int):
     old = {k: v for k, v in replaced[-1].items() if k != "reason"}
     events = [*session.events[:seq - 1], old, *session.events[seq:]]
     game = session.game
-    was = replay(game, session.setup, events, keep=True)
-    now = replay(game, session.setup, session.events, keep=True)
+    was = replay(game, session.setup, events, keep=True, shown={seq})
+    now = replay(game, session.setup, session.events, keep=True, shown={seq})
     return old, consequences(game, seq, was, now)

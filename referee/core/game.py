@@ -16,6 +16,7 @@ from referee.core.errors import NotationError, RuleViolation
 from referee.core import i18n
 from referee.core.typed import Writer, line
 from referee.core.i18n import Term, _, translate
+from referee.core.numbers import number, numeric
 
 
 @dataclass(frozen=True)
@@ -60,11 +61,12 @@ class Option:
                                       value=repr(value)), _("e.g. true"))
             return value
         if isinstance(self.default, int):
-            try:
-                value = int(value)
-            except (TypeError, ValueError):
+            text = value.strip() if isinstance(value, str) else None
+            if type(value) is not int and not (text and numeric(text.lstrip("+-"))):
                 raise NotationError(_("option {name} takes a whole number, not {value}", name=self.name,
-                                      value=repr(value)), self.valid()) from None
+                                      value=repr(value)), self.valid())
+            if text is not None:
+                value = number(text, _("option {name}", name=self.name), f"{self.name}={self.default}", signed=True)
             return self._checked(value)
         if not isinstance(value, str):
             raise NotationError(_("option {name} takes text, not {value}", name=self.name, value=repr(value)),
@@ -100,7 +102,7 @@ class Option:
 class Field:
     """One field of an event kind, as written in the save."""
 
-    type: str          # "str" | "int" | "bag" | "list" | "ints" | "bags" (name → bag)
+    type: str          # "str" | "note" (a longer text) | "int" | "bag" | "list" | "ints" | "bags" (name → bag)
     required: bool = True
 
 
@@ -118,7 +120,7 @@ class Phase:
 
 
 COMMON_FIELDS = {"seq": Field("int"), "kind": Field("str"), "player": Field("str", False),
-                 "at": Field("str", False), "note": Field("str", False)}
+                 "at": Field("str", False), "note": Field("note", False)}
 
 
 @dataclass(frozen=True)

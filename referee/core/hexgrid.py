@@ -39,7 +39,7 @@ SIDE_CELL = {1: (1, -1), 3: (2, 0), 5: (1, 1), 7: (-1, 1), 9: (-2, 0), 11: (-1, 
 CORNER_CLOCKS = (12, 2, 4, 6, 8, 10)
 SIDE_CLOCKS = (1, 3, 5, 7, 9, 11)
 
-_NAME = re.compile(r"^\s*(\d+)([a-z])\s*(?::\s*(\d+))?\s*$", re.IGNORECASE)
+_NAME = re.compile(r"^\s*([0-9]{1,4})([a-z])\s*(?::\s*([0-9]{1,4}))?\s*$", re.IGNORECASE)
 
 
 @dataclass

@@ -27,6 +27,7 @@ terms as gettext contexts (``pgettext("resource", "wool")``). Their shape::
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -153,9 +154,33 @@ def language() -> str:
     return _active.language
 
 
+LONGEST_WORD = 200        # characters of one word of a text a message repeats (a name, a coordinate, a path)
+LONGEST_TEXT = 10_000     # characters of a whole text a message repeats (a listing)
+_WORD = re.compile(r"\S+")
+
+
+def cut(text: str) -> str:
+    """``text`` as a message may repeat it: a word longer than :data:`LONGEST_WORD` characters, and the whole
+    text beyond :data:`LONGEST_TEXT`, cut to ``xxxx… (1,000,000 characters)`` — what a person typed or a file
+    held never makes a message unbounded."""
+    if len(text) <= LONGEST_WORD:
+        return text
+    if max(map(len, text.split()), default=0) > LONGEST_WORD:
+        text = _WORD.sub(lambda m: _shortened(m[0], 40) if len(m[0]) > LONGEST_WORD else m[0], text)
+    return _shortened(text, 400) if len(text) > LONGEST_TEXT else text
+
+
+def _shortened(text: str, keep: int) -> str:
+    return _("{start}… ({count:,} characters)", start=text[:keep], count=len(text))
+
+
 def _(template: str, /, **params) -> str:
-    """Translate ``template``, then fill in its named ``params`` (a broken translation falls back to English)."""
+    """Translate ``template``, then fill in its named ``params`` (a broken translation falls back to English); a
+    text longer than :data:`LONGEST_WORD` is :func:`cut` first."""
     text = _active.gettext(template)
+    for key, value in params.items():
+        if type(value) is str and len(value) > LONGEST_WORD:
+            params[key] = cut(value)
     try:
         return text.format(**params)
     except (KeyError, IndexError, ValueError):

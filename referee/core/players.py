@@ -40,8 +40,9 @@ def _allowed() -> str:
              "and differs from the other names in more than upper and lower case", most=MAX_LENGTH)
 
 
-def check_names(names: Iterable[str]) -> list[str]:
-    """The players' names as they are stored (NFC, stripped), or a NotationError naming what is wrong."""
+def check_names(names: Iterable[str], distinct: bool = True) -> list[str]:
+    """The players' names as they are stored (NFC, stripped), or a NotationError naming what is wrong (two that
+    are one player too, unless ``distinct`` is left to the game's set-up rule, :func:`check_seats`)."""
     cleaned: list[str] = []
     for position, raw in enumerate(names, start=1):
         name = clean(raw)
@@ -53,7 +54,7 @@ def check_names(names: Iterable[str]) -> list[str]:
         if len(name) > MAX_LENGTH:
             raise NotationError(_("player name '{name}' is {length} characters long", name=name, length=len(name)),
                                 _allowed())
-        twin = next((other for other in cleaned if same(other) == same(name)), None)
+        twin = next((other for other in cleaned if same(other) == same(name)), None) if distinct else None
         if twin is not None:
             raise NotationError(_("'{name}' and '{other}' would be the same player", name=name, other=twin),
                                 _allowed())

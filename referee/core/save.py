@@ -25,11 +25,12 @@ import tomli_w
 from referee.core.errors import NotationError, SaveError, SaveLocked
 from referee.core.game import COMMON_FIELDS, Field, Game, Setup
 from referee.core.i18n import N_, _, translate
+from referee.core.players import check_names
 from referee.core.shape import toml_type
 
 FORMAT = 2
 MAX_BYTES = 8 * 1024 * 1024
-MAX_EVENTS = 200_000
+MAX_EVENTS = 50_000      # fifteen times the longest real game (bench/hostile.py times every command at the bound)
 HEADER_KEYS = ("format", "game", "title", "created")
 TOP_KEYS = frozenset(HEADER_KEYS + ("options", "board", "players", "events", "undone"))
 PLAYER_KEYS = frozenset({"name", "color"})
@@ -268,11 +269,12 @@ def _is_bag(value: Any) -> bool:
                                        for k, n in value.items())
 
 
-TYPE_OK = {
-    "str": lambda v: type(v) is str,
+TYPE_OK = {       # a text within the limits of what may be written (MAX_TEXT, MAX_LIST; a note: "note" below)
+    "str": lambda v: type(v) is str and len(v) <= MAX_TEXT,
+    "note": lambda v: type(v) is str and len(v) <= MAX_NOTE,
     "int": _is_int,
     "bag": _is_bag,
-    "list": lambda v: type(v) is list and all(type(x) is str for x in v),
+    "list": lambda v: type(v) is list and len(v) <= MAX_LIST and all(type(x) is str and len(x) <= MAX_TEXT for x in v),
     "ints": lambda v: type(v) is list and all(type(x) is int for x in v),
     "bags": lambda v: type(v) is dict and all(type(k) is str and _is_bag(b) for k, b in v.items()),
 }
@@ -328,9 +330,12 @@ def check_event_shape(game: Game, event: Any, index: int, path: Path | None) -> 
                                       _("keys of '{kind}': {keys}", kind=kind, keys=", ".join(fields)),
                                       path=path, seq=seq))
         elif not _type_ok(value, spec):
+            too_long = text_limit_problem(key, value)
             if spec.type == "bag" and isinstance(value, dict):
                 problems.append(SaveError(_("'{key}' holds a negative, absurd or non-whole count", key=key),
                                           _("card counts are whole numbers 0–1000"), path=path, seq=seq))
+            elif too_long is not None:
+                problems.append(SaveError(too_long.message, too_long.allowed, path=path, seq=seq))
             else:
                 problems.append(SaveError(_("'{key}' has the wrong type ({type})", key=key,
                                             type=type(value).__name__),
@@ -407,6 +412,10 @@ def parse_setup(data: dict[str, Any], path: Path | None, find_game) -> Parsed:
         if extra:
             raise SaveError(_("unknown key(s) {keys} for player {player}", keys=", ".join(sorted(extra)),
                               player=p["name"]), _("players have name and color"), path=path)
+    try:
+        check_people(data.get("title", ""), players)
+    except NotationError as exc:
+        raise SaveError(exc.message, exc.allowed, path=path) from None
     if not isinstance(data["board"], dict):
         raise SaveError(_("[board] must be a table"), path=path)
     options = data.get("options", {})
@@ -445,28 +454,56 @@ def parse_setup(data: dict[str, Any], path: Path | None, find_game) -> Parsed:
     return Parsed(game, setup, events, undone, problems, upgraded_from)
 
 
-# What may be written: a save the referee writes is always a save it can read again.
+# What may be written: a save the referee writes is always a save it can read again, and a save is read within
+# the same limits (a text of a million characters is no save: every line that names it would repeat it).
 MAX_NOTE = 2000          # characters of an event's note
 MAX_TEXT = 200           # characters of any other text field of an event
 MAX_LIST = 1000          # items of a list field
+MAX_TITLE = 500          # characters of the title (the default one names the game and every player)
+MAX_COLOR = 40           # characters of a player's colour
+MAX_PLAYERS = 100        # players of a save (each game's own rule names its fewest and most, far below)
+
+
+def check_people(title: str, players: list[dict[str, Any]]) -> None:
+    """The title, the players' names (as ``new`` takes them, core.players) and colours within what may be written;
+    a NotationError naming the field."""
+    if len(players) > MAX_PLAYERS:
+        raise NotationError(_("{count} players is beyond any game (limit {limit})", count=len(players),
+                              limit=MAX_PLAYERS), _("[[players]] lists the players at the table"))
+    check_names((p["name"] for p in players), distinct=False)       # two names of one player: the game's rule
+    if len(title) > MAX_TITLE:
+        raise NotationError(_("'{key}' is {count} characters long, over the limit of {limit}", key="title",
+                              count=len(title), limit=MAX_TITLE), _("at most {limit} characters", limit=MAX_TITLE))
+    for p in players:
+        if len(p.get("color", "")) > MAX_COLOR:
+            raise NotationError(_("player {player}: 'color' is {count} characters long, over the limit of {limit}",
+                                  player=p["name"], count=len(p["color"]), limit=MAX_COLOR),
+                                _("at most {limit} characters", limit=MAX_COLOR))
 
 
 def check_text_limits(event: dict[str, Any]) -> None:
     """Refuse (exit 2) an event whose texts would bloat the save: a note, a name, a list too long."""
     for key, value in event.items():
-        limit = MAX_NOTE if key == "note" else MAX_TEXT
-        texts = value if isinstance(value, list) else [value]
-        if isinstance(value, list) and len(value) > MAX_LIST:
-            raise NotationError(_("'{key}' has {count} items, over the limit of {limit}", key=key,
-                                  count=len(value), limit=MAX_LIST), _("at most {limit}", limit=MAX_LIST))
-        for text in texts:
-            if isinstance(text, str) and not text.isascii() and _undecodable(text):
-                raise NotationError(_("'{key}' holds bytes that are not UTF-8", key=key),
-                                    _("type it again in UTF-8 (check the terminal's encoding)"))
-            if isinstance(text, str) and len(text) > limit:
-                raise NotationError(_("'{key}' is {count} characters long, over the limit of {limit}", key=key,
-                                      count=len(text), limit=limit),
-                                    _("at most {limit} characters", limit=limit))
+        problem = text_limit_problem(key, value)
+        if problem is not None:
+            raise problem
+
+
+def text_limit_problem(key: str, value: Any) -> NotationError | None:
+    """What is wrong with a field's text (or list of texts) as a save may hold it, or None."""
+    limit = MAX_NOTE if key == "note" else MAX_TEXT
+    texts = value if isinstance(value, list) else [value]
+    if isinstance(value, list) and len(value) > MAX_LIST:
+        return NotationError(_("'{key}' has {count} items, over the limit of {limit}", key=key,
+                               count=len(value), limit=MAX_LIST), _("at most {limit}", limit=MAX_LIST))
+    for text in texts:
+        if isinstance(text, str) and not text.isascii() and _undecodable(text):
+            return NotationError(_("'{key}' holds bytes that are not UTF-8", key=key),
+                                 _("type it again in UTF-8 (check the terminal's encoding)"))
+        if isinstance(text, str) and len(text) > limit:
+            return NotationError(_("'{key}' is {count} characters long, over the limit of {limit}", key=key,
+                                   count=len(text), limit=limit), _("at most {limit} characters", limit=limit))
+    return None
 
 
 def _undecodable(text: str) -> bool:

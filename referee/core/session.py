@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -59,22 +60,30 @@ def _problem(event: dict, index: int, exc: RefereeError) -> Problem:
 
 
 def replay(game: Game, setup: Setup, events: list[dict], *, keep: bool = False, upto: int | None = None,
-           all_problems: bool = False, keep_last: int = 0) -> Replay:
+           all_problems: bool = False, shown: Container[int] | None = None,
+           tell: Callable[[dict, Outcome], None] | None = None, keep_last: int = 0) -> Replay:
     """Replay events from the set-up; stop at the first one the rules refuse.
 
     With ``all_problems`` the refused event is skipped and the replay goes on, so
     ``check`` can list later problems too (each judged on the state without the bad ones).
+
+    ``keep``: the outcomes (what each event caused, in words) are kept in ``outcomes``; with ``shown`` only those of
+    the events at these positions (1 = the first), the others are None; with ``tell`` each outcome shown is handed
+    to it as it comes, none is kept — a long save's outcomes are never all held at once.
     With ``keep_last`` only the last events' outcomes are told and kept (the page of ``referee serve`` shows
     what the last event caused), the others are replayed quietly.
     """
+    if keep_last and not keep:
+        count = len(events[:upto])
+        shown, keep = range(count - keep_last + 1, count + 1), True
     state = game.initial_state(setup)
-    game.quiet(state, not keep)
+    every = (keep or tell is not None) and shown is None
+    game.quiet(state, not every)
     result = Replay(state, 0)
-    told = len(events[:upto]) - keep_last if keep_last and not keep else None
     for index, event in enumerate(events[:upto]):
-        if index == told:
+        told = every or (shown is not None and index + 1 in shown)
+        if told != every:
             game.quiet(state, False)
-            keep = True
         try:
             normalized, outcome = step(game, state, event)
         except (RuleViolation, NotationError) as exc:
@@ -85,12 +94,18 @@ def replay(game: Game, setup: Setup, events: list[dict], *, keep: bool = False, 
             else:
                 result.later.append(_problem(event, index, exc))
             continue
+        finally:
+            if told != every:
+                game.quiet(state, True)
         if result.problem is None:
             result.applied += 1
         if outcome.warnings:
             result.warnings.extend((event["seq"], w) for w in outcome.warnings)
-        if keep:
-            result.outcomes.append((normalized, outcome))
+        if tell is not None:
+            if told:
+                tell(normalized, outcome)
+        elif keep and (told or not keep_last):
+            result.outcomes.append((normalized, outcome) if told else None)
     game.quiet(state, False)
     return result
 
@@ -257,6 +272,7 @@ class Session:
                 raise SaveError(_("a save with this name exists already"),
                                 _("choose another --save, or resume it with 'referee resume'"), path=path)
             save.require_writable(real)
+            save.check_people(setup.title, setup.players)
             game.check_setup(setup)
             session = cls(path, game, setup, [], [])
             session.write()
@@ -301,10 +317,10 @@ class Session:
         """Validate and apply ``event``, then append it and write the save atomically."""
         self.require_valid()
         event = {"seq": len(self.events) + 1, **{k: v for k, v in event.items() if k != "seq"}}
+        save.check_text_limits(event)
         problems = save.check_event_shape(self.game, event, len(self.events), None)
         if problems:
             raise NotationError(problems[0].message, problems[0].allowed)
-        save.check_text_limits(event)
         self.game.quiet(self.state, False)
         event, outcome = step(self.game, self.state, event)  # validate raises before apply mutates
         self.events.append(event)
@@ -349,21 +365,21 @@ class Session:
                             _("amend or undo event {bad} or an earlier one first", bad=first_bad.seq),
                             path=self.path, seq=first_bad.seq)
         new = {"seq": seq, **{k: v for k, v in event.items() if k != "seq"}}
+        save.check_text_limits(new)
         problems = save.check_event_shape(self.game, new, seq - 1, None)
         if problems:
             raise NotationError(problems[0].message, problems[0].allowed)
-        save.check_text_limits(new)
         before_state = replay(self.game, self.setup, self.events, upto=seq - 1).state
         new, _outcome = step(self.game, before_state, new)  # the amended event itself must be legal
         events = [*self.events[:seq - 1], new, *self.events[seq:]]
-        after = replay(self.game, self.setup, events, keep=True)
+        after = replay(self.game, self.setup, events, keep=True, shown={seq})
         if after.problem and (first_bad is None or after.problem.seq < first_bad.seq):
             p = after.problem
             raise RuleViolation(p.rule, _("amending event {seq} makes event {later} illegal: {problem}", seq=seq,
                                           later=p.seq, problem=p.message),
                                 _("amend or undo event {later} too, or keep event {seq} as it is", later=p.seq,
                                   seq=seq))
-        old = replay(self.game, self.setup, self.events, keep=True)
+        old = replay(self.game, self.setup, self.events, keep=True, shown={seq})
         if not dry_run:
             self.backup()
             self.undone.append({**self.events[seq - 1], "reason": AMENDED.format(seq=seq)})

@@ -23,8 +23,8 @@ EDGES = ("N", "E", "S", "W")
 OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
 STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 
-_SQUARE = re.compile(r"^\s*([A-Za-z])\s*(\d{1,2})\s*$")
-_SPACE = re.compile(r"^\s*([NESWnesw])\s*(\d{1,2})\s*$")
+_SQUARE = re.compile(r"^\s*([A-Za-z])\s*([0-9]{1,2})\s*$")
+_SPACE = re.compile(r"^\s*([NESWnesw])\s*([0-9]{1,2})\s*$")
 
 
 def rotate(edge: str, quarter_turns: int) -> str:

@@ -106,6 +106,21 @@ def keyword(word: str, keys: Iterable[str]) -> str | None:
     return None
 
 
+def sections(words: list[str], keys: Iterable[str]) -> tuple[list[str], dict[str, list[str]]]:
+    """Words before the first keyword, and the words after each keyword (typed in English or Czech, :func:`keyword`);
+    a keyword typed twice gathers the words after both."""
+    head: list[str] = []
+    found: dict[str, list[str]] = {}
+    current = head
+    for word in words:
+        key = keyword(word, keys)
+        if key is not None:
+            current = found.setdefault(key, [])
+        else:
+            current.append(word)
+    return head, found
+
+
 def initials(names: Iterable[str]) -> dict[str, str]:
     """One letter per player for a map: the first letter of the name not yet taken."""
     taken: dict[str, str] = {}

@@ -71,8 +71,9 @@ class Bot(base.Bot):
     def record(self, event: dict) -> None:
         if event["kind"] == "roll" and event["total"] != 7:
             due = gold.owed(self.state, event["total"])
-            if due:
-                event = {**event, "gold": {n: self.gold_choice(self.me(n), k) for n, k in due.items()}}
+            if due:                 # from what the bank holds once the roll's production is paid
+                left = Counter(gold.bank_after_production(self.state, event["total"]))
+                event = {**event, "gold": {n: self.gold_choice(self.me(n), k, left) for n, k in due.items()}}
         if event["kind"] == "play" and event.get("card") == "road_building" and len(event.get("roads", [])) == 1:
             player = self.me(event["player"])          # no second road: a ship, where one fits (SEA-DEV-1)
             boats = ships.spots(self.state, player) if player.supply["ship"] > len(player.ships) else []
@@ -80,14 +81,18 @@ class Bot(base.Bot):
                 event = {**event, "ships": [boats[0]]}
         super().record(event)
 
-    def gold_choice(self, player, count: int) -> dict:
+    def gold_choice(self, player, count: int, left: Counter | None = None) -> dict:
+        """``count`` resources of the player's choice (SEA-GOLD-1) from what the bank can still give (``left``, the
+        bank by default), which they leave: several players owed on one roll choose from what the others left."""
         bank = self.state.bank()
+        left = Counter(bank) if left is None else left
         goal = (self.goals(player) or ["city"])[0]
         want = Counter(self.missing(player, goal)) if goal in base.COST else Counter()
         out: Counter = Counter()
         for _ in range(count):
-            r = max(ORDER, key=lambda r: (bank[r] > out[r], want[r] - out[r], bank[r] - out[r], -ORDER.index(r)))
+            r = max(ORDER, key=lambda r: (left[r] > 0, want[r] - out[r], bank[r] - out[r], -ORDER.index(r)))
             out[r] += 1
+            left[r] -= 1
         return {r: out[r] for r in ORDER if out[r]}
 
     def corner_value(self, corner: str, player) -> float:

@@ -23,9 +23,9 @@ from referee.games.aqua_romana.state import AquaState, Player
 from referee.games.aqua_romana.tiles import ROTATIONS, facing, looks_like_rotation, rotation, shown
 from referee.games.aqua_romana.vocab import BUILDERS, COLORS, TILES, typed
 
-_WORKER = re.compile(r"^([^\W\d_]+)[-_]?(\d)$")
-_SPACE = re.compile(r"^[NESWnesw]\d{1,2}$")
-_SQUARE = re.compile(r"^[A-Za-z]\d{1,2}$")
+_WORKER = re.compile(r"^([^\W\d_]+)[-_]?([0-9])$")
+_SPACE = re.compile(r"^[NESWnesw][0-9]{1,2}$")
+_SQUARE = re.compile(r"^[A-Za-z][0-9]{1,2}$")
 AT = {"at", "on", "onto", "to", "na", "auf"}
 NONE = {"none", "nothing", "no", "-", "nic", "zadny", "žádný", "keine", "nichts"}
 def lay_example() -> str:

@@ -13,6 +13,7 @@ from typing import Any
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.hexgrid import HexGrid, grid
 from referee.core.i18n import _, translate
+from referee.core.numbers import number
 from referee.core.shape import Each, check as check_shape
 from referee.games.catan.edition import BASE, DATA, Edition
 from referee.core.vocab import Vocabulary
@@ -537,7 +538,7 @@ def parse_layout(text: str, edition: Edition = BASE) -> dict[str, Any]:
                                 _("terrain code + number, e.g. FOR9 or DES"))
         hexes[h] = {"terrain": TERRAINS.resolve(m.group(1))}
         if m.group(2):
-            hexes[h]["number"] = int(m.group(2))
+            hexes[h]["number"] = number(m.group(2), _("the number token"), "FOR9")
     harbours = []
     for item in harbour_part.split():
         path, _sep, kind = item.partition("=")

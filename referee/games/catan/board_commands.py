@@ -50,10 +50,12 @@ def hex_(board_file: FileArg, hexname: Annotated[str, typer.Argument(help=N_("Th
                                                         "Seafarers also sea and gold."))],
          number_and_fields: Annotated[Optional[list[str]], typer.Argument(help=N_(
              "Its number token (none on desert and sea), then KEY=VALUE fields."))] = None):
+    from referee.core import numbers
     from referee.core.datafile import fields
 
     words = list(number_and_fields or [])
-    number = int(words.pop(0)) if words and words[0].lstrip("-").isdigit() else None
+    number = numbers.number(words.pop(0), _("the number token"), f"hex {hexname} {terrain} 9", signed=True) \
+        if words and numbers.numeric(words[0].lstrip("-+")) else None
     tell(_edits().hex_(board_file, hexname, terrain, number, fields(words)))
 
 

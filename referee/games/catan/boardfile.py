@@ -14,6 +14,7 @@ from referee.core.datafile import edit_table, read_table, write_table
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.hexgrid import SIDE_CELL, HexGrid, centred
 from referee.core.i18n import _
+from referee.core.numbers import number
 from referee.games.catan import board as loader
 from referee.games.catan.edition import Edition, edition
 
@@ -51,11 +52,7 @@ def picture(rows: list[int]) -> list[str]:
 
 
 def rows_of(text: str) -> list[int]:
-    try:
-        rows = [int(n) for n in text.split(",")]
-    except ValueError:
-        raise NotationError(_("rows '{rows}' are not numbers", rows=text),
-                            _("e.g. {example}", example="--rows 6,7,8,7,6")) from None
+    rows = [number(n.strip(), _("the hexes of a row"), "--rows 6,7,8,7,6") for n in text.split(",")]
     if not rows or min(rows) < 1:
         raise NotationError(_("rows '{rows}' are not numbers", rows=text),
                             _("e.g. {example}", example="--rows 6,7,8,7,6"))

@@ -8,8 +8,9 @@ from referee.core.bag import parse_bag
 from referee.core.dice import check_roll
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.i18n import _, terms
+from referee.core.numbers import number
 from referee.core.players import is_player, player_name
-from referee.core.vocab import Vocabulary, keyword, phrases
+from referee.core.vocab import Vocabulary, phrases, sections
 from referee.games.catan.state import CatanState
 from referee.games.catan.vocab import CARDS, PIECES, RESOURCES
 
@@ -25,18 +26,6 @@ def resource_bag(words: list[str] | str, goods: Vocabulary = RESOURCES) -> dict[
     return parse_bag(text, goods)
 
 
-def _split(words: list[str], *separators: str) -> list[list[str]]:
-    parts, current = [], []
-    for word in words:
-        if word.lower() in separators:
-            parts.append(current)
-            current = []
-        else:
-            current.append(word)
-    parts.append(current)
-    return parts
-
-
 def parse(state: CatanState, verb: str, words: list[str], player: str | None, goods: Vocabulary = RESOURCES) -> dict:
     """``goods``: the cards a hand holds, as discards, trades and thefts name them (Cities & Knights: commodities
     too)."""
@@ -45,9 +34,9 @@ def parse(state: CatanState, verb: str, words: list[str], player: str | None, go
     event: dict = {"kind": verb}
     if verb == "roll":
         text = " ".join(words).replace("+", " ").split()
-        if not text or not all(t.isdigit() for t in text) or len(text) > 2:
+        if not text or len(text) > 2:
             raise NotationError(_("roll takes the total, or the two dice"), _("e.g. roll 8, or roll 3 5"))
-        nums = [int(t) for t in text]
+        nums = [number(t, _("the roll"), "roll 8") for t in text]
         if len(nums) == 2:
             event.update(total=sum(nums), dice=nums)
         else:
@@ -65,11 +54,11 @@ def parse(state: CatanState, verb: str, words: list[str], player: str | None, go
         if words:
             event["card"] = CARDS.resolve(words[0])
     elif verb == "reveal":
-        if not 1 <= len(words) <= 2 or (len(words) == 2 and not words[1].isdigit()):
+        if not 1 <= len(words) <= 2:
             raise NotationError(_("reveal takes the card and how many"), _("e.g. reveal victory_point 2"))
         event["card"] = CARDS.resolve(words[0])
         if len(words) == 2:
-            event["count"] = int(words[1])
+            event["count"] = number(words[1], _("a number of cards"), "reveal victory_point 2")
     elif verb == "discard":
         if words and is_player(state.by_name, words[0]):
             who, words = player_name(state, words[0]), words[1:]
@@ -125,10 +114,10 @@ def parse_got(state: CatanState, text: str) -> dict[str, int]:
     """``Anna=2,Ben=0``: player → cards handed over to a Monopoly."""
     got: dict[str, int] = {}
     for part in filter(None, (p.strip() for p in text.split(","))):
-        name, _sep, count = part.partition("=")
-        if not count.strip().isdigit():
+        name, sep, count = part.partition("=")
+        if not sep:
             raise NotationError(_("--got takes NAME=COUNT pairs, not '{part}'", part=part), _("e.g. --got Anna=2,Ben=0"))
-        got[player_name(state, name.strip())] = int(count)
+        got[player_name(state, name.strip())] = number(count.strip(), _("a number of cards"), "--got Anna=2,Ben=0")
     return got
 
 
@@ -137,12 +126,11 @@ def _default_player(state: CatanState) -> str:
 
 
 def _give_get(words: list[str], example: str, goods: Vocabulary = RESOURCES) -> tuple[dict, dict]:
-    words = [keyword(w, ("give", "get", "for")) or w for w in words]      # dá, dostane, za as well
-    lowered = [w.lower() for w in words]
-    if "give" in lowered and "get" in lowered:
-        _before, give, get = _split(words, "give", "get")
-    elif "for" in lowered:
-        give, get = _split(words, "for")
+    head, parts = sections(words, ("give", "get", "for"))      # dá, dostane, za as well
+    if set(parts) == {"give", "get"} and not head:
+        give, get = parts["give"], parts["get"]
+    elif set(parts) == {"for"}:
+        give, get = head, parts["for"]
     else:
         raise NotationError(_("say what is given and what is got"), _("e.g. {example}", example=example))
     return resource_bag(give, goods), resource_bag(get, goods)

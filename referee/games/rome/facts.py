@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from referee.core.errors import NotationError, RuleViolation
+from referee.core import numbers
 from referee.core.i18n import ENGLISH, Term, _, language, listing
 from referee.core.vocab import fold
 from referee.games.rome.board import City, RomeMap
@@ -83,8 +84,8 @@ def parse_landscape(token: str) -> tuple[str, Landscape | None]:
         return name, None
     terrain, number, province, beyond = None, None, None, False
     for part in parts:
-        if part.isdigit():
-            number = int(part)
+        if numbers.numeric(part):
+            number = numbers.number(part, _("the number token"), "h5=fields:8")
             if number not in (2, 3, 4, 5, 6, 8, 9, 10, 11, 12):
                 raise NotationError(_("'{token}': no landscape carries the number {number}", token=token,
                                       number=number), _("tokens 2–6 and 8–12"))
@@ -116,8 +117,8 @@ def parse_city(token: str) -> tuple[str, City | None]:
         return name, None
     province, towers, eagle, neutral = None, None, False, False
     for part in parts:
-        if part.isdigit():
-            towers = int(part)
+        if numbers.numeric(part):
+            towers = numbers.number(part, _("the towers"), "Trier=germania:3")
             if towers not in (2, 3, 4, 5):
                 raise NotationError(_("'{token}': a city has 2, 3, 4 or 5 towers, not {towers}", token=token,
                                       towers=towers), _("e.g. {example}", example="Trier=germania:3"))

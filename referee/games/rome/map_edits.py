@@ -9,6 +9,7 @@ from pathlib import Path
 
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.i18n import _
+from referee.core.numbers import number
 from referee.games.rome import mapfile
 from referee.games.rome.board import shown
 from referee.games.rome.vocab import ARROWS, COLOURS
@@ -25,11 +26,7 @@ def new(path: str | Path, rows: str, name: str | None = None, force: bool = Fals
     """A draft with every hex of the grid still unknown (``rows``: hexes per row, ``8,9,8,9,8``)."""
     if Path(path).exists() and not force:
         raise NotationError(_("{path} exists already", path=str(path)), _("another name, or --force"))
-    try:
-        counts = [int(n) for n in rows.split(",")]
-    except ValueError:
-        raise NotationError(_("rows '{rows}' are not numbers", rows=rows),
-                            _("e.g. {example}", example="--rows 8,9,8,9,8")) from None
+    counts = [number(n.strip(), _("the hexes of a row"), "--rows 8,9,8,9,8") for n in rows.split(",")]
     mapfile.save(path, mapfile.new_map(counts, name or _("my board")))
     return _("Map file {path}: {count} hexes to fill in ('referee map check {path}' lists them).", path=str(path),
              count=sum(counts))

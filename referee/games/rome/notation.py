@@ -6,8 +6,9 @@ from referee.core.bag import parse_bag
 from referee.core.dice import check_roll
 from referee.core.errors import NotationError
 from referee.core.i18n import N_, Term, _, translate
+from referee.core.numbers import number, numeric
 from referee.core.players import is_player, player_name
-from referee.core.vocab import fold, keyword, phrases
+from referee.core.vocab import fold, keyword, phrases, sections
 from referee.games.rome import movement
 from referee.games.rome.state import RomeState
 from referee.games.rome.vocab import CARDS, FACES, GOODS, PASTURE, PIECES, RESOURCES, TRIBES
@@ -39,20 +40,6 @@ START_PART = {"horsemen": Term("tribe", "horsemen"), "warriors": Term("tribe", "
 def example(verb: str) -> str:
     """``e.g. build army | …``: the verb's example, in the language in use, for a refusal's second half."""
     return _("e.g. {example}", example=translate(EXAMPLES[verb]))
-
-
-def sections(words: list[str], keys: set[str]) -> tuple[list[str], dict[str, list[str]]]:
-    """Words before the first keyword, and the words after each keyword."""
-    head: list[str] = []
-    found: dict[str, list[str]] = {}
-    current = head
-    for word in words:
-        key = keyword(word, keys)
-        if key is not None:
-            current = found.setdefault(key, [])
-        else:
-            current.append(word)
-    return head, found
 
 
 def pasture_card(text: str) -> str:
@@ -119,7 +106,7 @@ def _theft(state, event, rest):
     rest = rest[1:]
     if not rest:
         return
-    if any(GOODS.resolve(w) == "gold" for w in rest if not w.isdigit()):
+    if any(GOODS.resolve(w) == "gold" for w in rest if not numeric(w)):
         bag = goods(rest)
         event["gold"] = bag.get("gold", 0)
     else:
@@ -128,8 +115,8 @@ def _theft(state, event, rest):
 
 def _roll(state, words):
     numbers = []
-    while words and words[0].replace("+", "").isdigit() and len(numbers) < 2:
-        numbers += [int(t) for t in words[0].split("+") if t]
+    while words and numeric(words[0].replace("+", "")) and len(numbers) < 2:
+        numbers += [number(t, _("the roll"), "roll 8") for t in words[0].split("+") if t]
         words = words[1:]
     if not numbers or len(numbers) > 2:
         raise NotationError(_("roll takes the total, or the two dice"), example('roll'))
@@ -179,7 +166,8 @@ def _trade(state, words):
     unnamed, named = 0, []
     for word in get if bank else ():     # 'for pasture': the top pasture card, drawn face down ('pass pasture')
         if fold(word) in UNNAMED_PASTURE:
-            unnamed += int(named.pop()) if named and named[-1].isdigit() else 1
+            unnamed += number(named.pop(), _("a number of cards"), "trade bank 3 ore for 2 pasture") \
+                if named and numeric(named[-1]) else 1
         else:
             named.append(word)
     event.update(give=goods(give), get=goods(named if bank else get) if named or not bank else {})
@@ -328,7 +316,7 @@ def _conquer(state, words):
 def _pass(state, words):
     event = {"kind": "pass"}
     pasture = any(fold(w) == "pasture" for w in words)
-    words = [w for w in words if not w.isdigit() and fold(w) not in ("pasture", "card", "1", "2")]
+    words = [w for w in words if not numeric(w) and fold(w) not in ("pasture", "card")]
     if pasture and not words:                  # 'pass pasture': the top pasture card, drawn face down
         return {**event, "take": "pasture"}
     if len(words) > 1:
@@ -339,11 +327,11 @@ def _pass(state, words):
 
 
 def _reveal(state, words):
-    if not words or len(words) > 2 or (len(words) == 2 and not words[1].isdigit()):
+    if not words or len(words) > 2:
         raise NotationError(_("reveal takes the card and how many"), example('reveal'))
     event = {"kind": "reveal", "card": CARDS.resolve(words[0])}
     if len(words) == 2:
-        event["count"] = int(words[1])
+        event["count"] = number(words[1], _("a number of cards"), "reveal treasure_goths 2")
     return event
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from referee.core.bag import parse_bag
 from referee.core.errors import NotationError
 from referee.core.i18n import _
+from referee.core.numbers import number
 from referee.core.players import player_name
 from referee.core.vocab import keyword
 from referee.games.warriors_traders.state import WTState
@@ -115,9 +116,9 @@ def _battle(state, words):
             event.setdefault(part, {} if part in ("dealt", "taken") else [])
         elif part in ("dealt", "taken"):
             name, sep, n = word.partition("=")
-            if not sep or not n.isdigit():
+            if not sep:
                 raise NotationError(_("'{word}' is not UNIT=DAMAGE", word=word), "barbarian-army=1")
-            event[part][name] = event[part].get(name, 0) + int(n)
+            event[part][name] = event[part].get(name, 0) + number(n, _("the damage"), "barbarian-army=1")
         elif part:
             event[part].append(word)
         else:
@@ -142,9 +143,9 @@ def _peace(state, words):
 
 
 def _buy(state, words):
-    if len(words) != 1 or not words[0].isdigit():
+    if len(words) != 1:
         raise NotationError(_("buy names how many VP"), _("e.g. {example}", example="buy 2"))
-    return {"vp": int(words[0])}
+    return {"vp": number(words[0], _("how many VP"), "buy 2")}
 
 
 def _end(state, words):

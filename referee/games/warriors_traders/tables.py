@@ -15,6 +15,7 @@ from typing import Any
 from referee.core.datafile import read_named
 from referee.core.errors import NotationError
 from referee.core.i18n import _
+from referee.core.numbers import number, numeric
 
 DATA = Path(__file__).resolve().parent / "data"
 FILES = {"official": DATA / "tables.toml", "test": DATA / "test-tables.toml"}
@@ -118,11 +119,10 @@ def set_number(data: dict[str, Any], key: str, value: str) -> dict[str, Any]:
     if value.strip().lower() == "unknown":
         entry: dict[str, Any] = {"unknown": True}
     else:
-        try:
-            entry = {"value": int(value), "source": "entered at the table"}
-        except ValueError:
-            raise NotationError(_("'{value}' is not a whole number", value=value),
-                                _("a whole number, or unknown")) from None
+        if not numeric(value.strip().lstrip("+-")):
+            raise NotationError(_("'{value}' is not a whole number", value=value), _("a whole number, or unknown"))
+        entry = {"value": number(value.strip(), _("a table value"), f"tables set {key} 3", signed=True),
+                 "source": "entered at the table"}
     changed = copy.deepcopy(data)
     changed["numbers"][key] = entry
     return check(changed)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from referee.core.errors import NotationError
 from referee.core.i18n import Term, _
+from referee.core.numbers import number
 from referee.core.players import is_player, player_name
 from referee.core.vocab import fold
 from referee.core.bag import parse_bag
@@ -39,9 +40,9 @@ def _roll(state, words: list[str], player: str | None) -> dict:
     while i < len(rest):
         word = fold(rest[i])
         if word in {fold(m) for m in RED}:
-            if i + 1 >= len(rest) or not rest[i + 1].isdigit():
+            if i + 1 >= len(rest):
                 raise NotationError(_("red takes the red die's value"), _("e.g. {example}", example=EXAMPLE))
-            event["red"] = int(rest[i + 1])
+            event["red"] = number(rest[i + 1], _("the red die"), EXAMPLE)
             i += 2
         elif word in {fold(m) for m in EVENT}:
             if i + 1 >= len(rest):
@@ -170,8 +171,8 @@ def _typed(state, event: dict, words: list[str]) -> None:
             event.setdefault("gained", {})[source] = bag
         elif key in {fold(k) for k in PAID}:
             event["paid"] = parse_bag(part, GOODS)
-        elif key in {fold(k) for k in POINTS} and len(part) == 1 and part[0].isdigit():
-            event["points"] = int(part[0])
+        elif key in {fold(k) for k in POINTS} and len(part) == 1:
+            event["points"] = number(part[0], _("the points"), "points 1")
         else:
             raise NotationError(_("progress: '{word}' is not understood here", word=words[i]),
                                 _("from NAME CARDS, from bank CARDS, paid CARDS, points N, note TEXT"))

@@ -5,6 +5,7 @@ game's (:mod:`referee.games.catan.completion`). A verb a game does not know is n
 from __future__ import annotations
 
 from referee.core.errors import NotationError
+from referee.core.numbers import numeric
 from referee.games.catan import completion
 from referee.games.catan.seafarers.state import SeaState
 from referee.games.catan.board import NUMBERS, numbered
@@ -43,7 +44,7 @@ def _discover(state: SeaState, words: list[str]) -> list[str]:
     rest = words[2:]
     if numbered(terrain) and not rest:
         return [str(n) for n in NUMBERS if state.fog_numbers is None or state.fog_numbers[n] > 0]
-    gold_at = 1 if numbered(terrain) and rest[0].isdigit() else 0
+    gold_at = 1 if numbered(terrain) and numeric(rest[0]) else 0
     return list(RESOURCES) if terrain == "gold" and len(rest) == gold_at else []
 
 
@@ -78,10 +79,10 @@ def _number(state, words: list[str]) -> list[str]:
         return list(state.due)
     if len(words) == 1:
         return [str(n) for n in NUMBERS] if state.stack_left else [FROM[0]]
-    if words[-1].lower() in FROM and not state.stack_left:     # TDE-GREATER-4: no token moves while it lasts
+    if words[-1].lower() in FROM and not state.stack_left and words[0] in state.due:    # TDE-GREATER-4: none moves
         who = state.by_name[state.numberer or state.current.name]
         return numbers.allowed_sources(state, who, words[0])[1]
-    return [FROM[0]] if len(words) == 2 and words[1].isdigit() and not state.stack_left else []
+    return [FROM[0]] if len(words) == 2 and numeric(words[1]) and not state.stack_left else []
 
 
 def _steal(state: SeaState, words: list[str]) -> list[str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from referee.core.errors import NotationError
 from referee.core.i18n import _
+from referee.core.numbers import number, numeric
 from referee.core.players import is_player, player_name
 from referee.core.vocab import fold, phrases
 from referee.games.catan import notation
@@ -96,8 +97,8 @@ def _discover(words: list[str]) -> dict:
                             _("e.g. discover 4f forest 9, discover 4f sea, discover 4f gold 9 ore"))
     event: dict = {"kind": "discover", "hex": words[0], "terrain": words[1]}
     rest = words[2:]
-    if rest and rest[0].isdigit():
-        event["number"] = int(rest[0])
+    if rest and numeric(rest[0]):
+        event["number"] = number(rest[0], _("the number token"), "discover 4f forest 9")
         rest = rest[1:]
     if len(rest) == 1 and fold(rest[0]) in DECLINE:
         event["take"] = {}

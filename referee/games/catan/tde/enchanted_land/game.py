@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Option, Outcome, Phase
 from referee.core.i18n import _
+from referee.core.numbers import number
 from referee.core.players import player_name
 from referee.games.catan.board import Board, check_board
 from referee.games.catan.cities_knights.game import CK_KINDS
@@ -113,11 +114,11 @@ def validate_build(base):
 
 
 def _fight_words(state, words: list[str], player: str | None) -> dict:
-    if len(words) != 2 or not words[1].isdigit():
+    if len(words) != 2:
         raise NotationError(_("fight names the knight's intersection and the pennants the token shows"),
                             _("e.g. fight 2f:4 2"))
     return {"kind": "fight", "player": player_name(state, player) if player else state.current.name,
-            "at": words[0], "shows": int(words[1])}
+            "at": words[0], "shows": number(words[1], _("the pennants the token shows"), "fight 2f:4 2")}
 
 
 class EnchantedLand(CKScenario):

@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Outcome, Phase
 from referee.core.i18n import N_, _
+from referee.core.numbers import number
 from referee.core.players import player_name
 from referee.games.catan.board import Board
 from referee.games.catan.common import listing
@@ -85,13 +86,13 @@ def parse_number(state, words: list[str], player: str | None) -> dict:
         if len(words) != at + 2:
             raise NotationError(_("'from' names one main-island hex"), _("e.g. number 3f from 2b"))
         source, words = words[at + 1], words[:at]
-    if not 1 <= len(words) <= 2 or (len(words) == 2 and not words[1].isdigit()):
+    if not 1 <= len(words) <= 2:
         raise NotationError(_("number takes the new hex and the token drawn, or the hex it moves from"),
                             _("e.g. number 3f 9, number 3f from 2b"))
     event: dict[str, Any] = {"kind": "number", "at": words[0],
                              "player": player_name(state, player) if player else state.numberer or state.current.name}
     if len(words) == 2:
-        event["number"] = int(words[1])
+        event["number"] = number(words[1], _("the number token"), "number 3f 9")
     if source is not None:
         event["from"] = source
     return event
