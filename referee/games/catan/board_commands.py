@@ -11,7 +11,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from referee.core.i18n import N_
+from referee.core.i18n import N_, _
 
 app = typer.Typer(rich_markup_mode=None)
 
