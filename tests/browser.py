@@ -50,7 +50,7 @@ class Served:
 
     def __init__(self, path: Path, *extra: str):
         self.path = path
-        self.process = subprocess.Popen([sys.executable, "-m", "referee", "serve", str(path), "--port", "0", *extra],
+        self.process = subprocess.Popen([sys.executable, "-m", "referee", *self.arguments(path, extra)],
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.output = []
         deadline = time.monotonic() + 60
@@ -70,6 +70,9 @@ class Served:
             self.stop()
             raise AssertionError("referee serve printed no address: " + "".join(self.output)
                                  + self.process.stderr.read())
+
+    def arguments(self, path: Path, extra: tuple[str, ...]) -> list[str]:
+        return ["serve", str(path), "--port", "0", *extra]
 
     def read_until(self, pattern: str, seconds: float = 30) -> str | None:
         """Read what the server prints until a line matches ``pattern``; that line (None at the end)."""

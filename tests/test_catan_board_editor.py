@@ -264,3 +264,91 @@ def test_sea_dev_2_a_map_without_a_desert_is_transcribed_with_robber_none(tmp_pa
     assert said.exit_code == 0 and "robber beside the board." in said.stderr
     assert "robber" not in file_board(path) and board("check", str(path)).exit_code == 0
     assert "no pirate." in board("pirate", str(path), "none").stderr and "pirate" not in file_board(path)
+
+
+# --- the shape grows, treasures, a scenario's own board (#27: the commands the page's editor runs too) ------------
+
+def test_catan_board_1_a_grown_shape_renames_the_places_after_the_new_hex(tmp_path):
+    """The hex across 2a's west side opens row 2 on the left: 2a becomes 2b …, with its harbour, robber, pirate
+    and treasures; a hex above row 1 opens a row and every row's digit moves on."""
+    path = tmp_path / "sea.toml"
+    assert board("new", str(path), "--edition", "seafarers", "--rows", "2,3,2", "--fill", "sea").exit_code == 0
+    for args in (("hex", "2b", "forest", "8"), ("hex", "2c", "desert"), ("harbour", "2a:3", "3:1"),
+                 ("robber", "2c"), ("pirate", "2a"), ("treasure", "2b:2")):
+        assert board(args[0], str(path), *args[1:]).exit_code == 0, args
+    result = board("grow", str(path), "2a:9")
+    assert result.exit_code == 0 and "hex 2a added to the board's shape." in result.stderr
+    grown = file_board(path)
+    assert grown["shape"] == ["   x x", "x x x x", "   x x"]
+    assert grown["hexes"]["2c"] == {"terrain": "forest", "number": 8} and grown["hexes"]["2d"] == {"terrain": "desert"}
+    assert "2a" not in grown["hexes"]                                        # the new hex is still to be set
+    assert grown["harbours"] == [{"path": "2b:3", "kind": "3:1"}]
+    assert (grown["robber"], grown["pirate"], grown["treasures"]) == ("2d", "2b", ["1b:6"])
+    assert board("grow", str(path), "1a:11").exit_code == 0                 # a row above: every digit moves on
+    above = file_board(path)
+    assert above["robber"] == "3d" and above["hexes"]["3c"]["terrain"] == "forest" and len(above["shape"]) == 4
+    problems = [p.message for p in board_problems(above, SEA)]
+    assert problems == ["hexes missing: 1a, 3a"]
+
+
+def test_catan_board_1_growing_the_edition_s_rows_back_keeps_no_shape(tmp_path):
+    path = tmp_path / "base.toml"
+    assert board("new", str(path), "--rows", "3,4,5,4").exit_code == 0
+    assert file_board(path)["shape"] == ["  x x x", " x x x x", "x x x x x", " x x x x"]
+    for beside in ("4a:5", "5a:3", "5b:3"):
+        assert board("grow", str(path), beside).exit_code == 0, beside
+    assert "shape" not in file_board(path)                                   # 3-4-5-4-3: the base game's rows
+
+
+@pytest.mark.parametrize("beside,code,said", [
+    ("2b:3", 2, "the board has a hex across 2b:3 already"),
+    ("2b:4", 2, "'2b:4' is not a hex's side"),
+    ("2b", 2, "'2b' is not a hex's side"),
+    ("9z:3", 2, "no hex '9z' on this board"),
+])
+def test_catan_board_1_grow_takes_a_free_side_of_a_hex(tmp_path, beside, code, said):
+    path = tmp_path / "base.toml"
+    assert board("new", str(path)).exit_code == 0
+    before = path.read_bytes()
+    result = board("grow", str(path), beside)
+    assert result.exit_code == code and said in result.stderr
+    assert path.read_bytes() == before
+
+
+def test_tde_treasure_1_a_treasure_token_per_intersection_on_a_seafarers_board(tmp_path):
+    path = tmp_path / "sea.toml"
+    transcribe(path)
+    assert board("treasure", str(path), "3b:4").exit_code == 0
+    assert board("treasure", str(path), "2b:8").exit_code == 0
+    assert file_board(path)["treasures"] == ["2a:4", "3b:4"]                  # canonical, in reading order
+    before = path.read_bytes()
+    twice = board("treasure", str(path), "3c:8")                                # 3b:4 by another name
+    assert twice.exit_code == 1 and "TDE-TREASURE-1: two treasure tokens on one intersection" in twice.stderr
+    assert path.read_bytes() == before
+    assert board("remove", str(path), "3b:4").exit_code == 0
+    assert file_board(path)["treasures"] == ["2a:4"]
+    base = tmp_path / "base.toml"
+    assert board("new", str(base)).exit_code == 0
+    refused = board("treasure", str(base), "3c:4")
+    assert refused.exit_code == 1 and "TDE-TREASURE-1: a board of base has no treasures" in refused.stderr
+
+
+def test_scenario_2_a_scenario_s_own_board_is_checked_without_the_base_game_s_counts(tmp_path, monkeypatch):
+    """A board file for a scenario (Germany, Mallorca): any layout, no counts; --board puts it in place of the
+    scenario file's stand-in, and the scenario's board is no longer marked unverified."""
+    monkeypatch.chdir(tmp_path)
+    path = tmp_path / "germany-board.toml"
+    assert board("new", str(path), "--edition", "scenario", "--rows", "2,3,2").exit_code == 0
+    for hexname, terrain, number in (("1a", "forest", "8"), ("1b", "hills", "5"), ("2a", "fields", "9"),
+                                     ("2b", "desert", None), ("2c", "mountains", "10"), ("3a", "pasture", "4"),
+                                     ("3b", "pasture", "6")):
+        assert board("hex", str(path), hexname, terrain, *([number] if number else [])).exit_code == 0
+    assert board("robber", str(path), "2b").exit_code == 0
+    result = board("check", str(path))
+    assert result.exit_code == 0 and "(scenario): 7 hexes set, harbours: 0 — a legal board" in result.stdout
+    assert board("check", str(path), "--edition", "base").exit_code == 1      # not the base game's 19 hexes
+    new = runner.invoke(app, ["new", "catan", "--scenario", "germany", "--players", "Anna,Ben,Cyril",
+                              "--board", str(path), "--save", "germany"])
+    assert new.exit_code == 0, new.stderr
+    saved = tomllib.loads((tmp_path / "saves" / "germany.toml").read_text("utf-8"))["board"]
+    assert len(saved["hexes"]) == 7 and "board" not in saved["scenario"]["unverified"]

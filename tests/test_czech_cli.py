@@ -119,6 +119,7 @@ ALIASES = {  # the table the report gives: every alias and the command it runs
     "objev": "discover", "objevit": "discover", "poklad": "treasure", "legionář": "legionnaire",
     "přesuň": "move", "vypleň": "plunder", "obsaď": "conquer", "pas": "pass", "mapa": "map",
     "polož": "lay", "studna": "well", "umísti": "place-builder", "uzavři": "close", "vezmi": "take",
+    "rezervoáry": "reservoirs",
     "pomocník": "helper", "laskavost": "favour", "gilda": "guild", "vyměň": "exchange",
     "pirát": "pirate", "číslo": "number", "seber": "steal",
     "nakrm": "feed", "banka": "bank", "cesta": "route", "akce": "act", "převeď": "transfer", "bitva": "battle",

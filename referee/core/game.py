@@ -247,6 +247,7 @@ class Game:
     verb_aliases: ClassVar[dict[str, str]] = {}   # another name (Czech) → a verb or command (GameInfo)
     field_terms: ClassVar[dict[str, str]] = {}    # an event field → the Term context of its values (GameInfo)
     TYPED: ClassVar[dict[str, Writer]] = {}       # event kind → the words that record it (:meth:`typed`)
+    map_editor: ClassVar[str] = ""   # "module:attribute" of the editor of its map files (referee serve --edit)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """A subclass that sets :attr:`info` takes its key, title, aliases, player counts, verbs and commands."""

@@ -33,7 +33,8 @@ from referee.web.live import Hub
 from referee.web.table import Table, number, refusal
 
 HERE = Path(__file__).resolve().parent
-STATIC = {"table.js": "text/javascript; charset=utf-8", "table.css": "text/css; charset=utf-8"}
+TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8"}
+STATIC = ("table.js", "table.css")
 MAX_LINE = 4000
 LANGUAGE_NAMES = {"en": "English", "cs": "Česky"}
 HEADERS = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer",
@@ -53,7 +54,6 @@ def create(path: Path, token: str, *, hosts: list[str] | None = None, language: 
 
     table = Table(path)                                   # a damaged save: the error, before the server starts
     hub = Hub(table, page.position)
-    assets = {name: (HERE / "static" / name).read_bytes() for name in STATIC}
 
     async def home(request: Request) -> Response:
         lang = language_of(request, language)
@@ -61,13 +61,7 @@ def create(path: Path, token: str, *, hosts: list[str] | None = None, language: 
         html = await hub.call(_page, data, lang, table)
         return HTMLResponse(html, headers=HEADERS)
 
-    async def position(request: Request) -> Response:
-        return Response(await hub.current(language_of(request, language)), media_type="application/json",
-                        headers=HEADERS)
-
-    async def live(request: Request) -> Response:
-        return StreamingResponse(hub.stream(language_of(request, language)), media_type="text/event-stream",
-                                 headers={**HEADERS, "X-Accel-Buffering": "no"})
+    position, live = pushed(hub, language)
 
     async def suggestions(request: Request) -> Response:
         line = request.query_params.get("line", "")[:MAX_LINE]
@@ -88,13 +82,9 @@ def create(path: Path, token: str, *, hosts: list[str] | None = None, language: 
         return JSONResponse({"line": line}, headers=HEADERS)
 
     async def command(request: Request) -> Response:
-        refused = guard.refused_write(request, token)
-        if refused is not None:
-            return refused
-        try:
-            body = await request.json()
-        except ValueError:
-            body = None
+        body = await posted(request, token)
+        if isinstance(body, Response):
+            return body
         if not isinstance(body, dict) or not isinstance(body.get("line"), str) or len(body["line"]) > MAX_LINE:
             return JSONResponse({"kind": "refused", "error": {"line": "Error: send {\"line\": TEXT}"}}, 400,
                                 headers=HEADERS)
@@ -105,19 +95,63 @@ def create(path: Path, token: str, *, hosts: list[str] | None = None, language: 
             hub.soon()
         return JSONResponse(answer, status_code=STATUS.get(answer["kind"], 200), headers=HEADERS)
 
+    app = application([Route("/", home), Route("/position", position), Route("/live", live),
+                       Route("/complete", suggestions), Route("/log", whole_log), Route("/line", amend_line),
+                       Route("/command", command, methods=["POST"]), static_route(STATIC)], hub, hosts)
+    app.state.table, app.state.hub = table, hub
+    return app
+
+
+async def posted(request: Request, token: str) -> object:
+    """The JSON a write sent (None when it is none), or the door's refusal of the write (a Response)."""
+    refused = guard.refused_write(request, token)
+    if refused is not None:
+        return refused
+    try:
+        return await request.json()
+    except ValueError:
+        return None
+
+
+def pushed(hub: Hub, language: str) -> tuple:
+    """The two routes of a hub's renders: the newest as JSON, and each new one as a server-sent event."""
+
+    async def current(request: Request) -> Response:
+        return Response(await hub.current(language_of(request, language)), media_type="application/json",
+                        headers=HEADERS)
+
+    async def live(request: Request) -> Response:
+        return StreamingResponse(hub.stream(language_of(request, language)), media_type="text/event-stream",
+                                 headers={**HEADERS, "X-Accel-Buffering": "no"})
+
+    return current, live
+
+
+def static_route(names: tuple[str, ...]) -> Route:
+    """``GET /static/NAME``: the page's own script and style, read once; any other name is not found."""
+    assets = {name: (HERE / "static" / name).read_bytes() for name in names}
+
     async def static(request: Request) -> Response:
         name = request.path_params["name"]
         if name not in assets:
             return Response("Not Found", 404)
-        return Response(assets[name], media_type=STATIC[name], headers={**HEADERS, "Cache-Control": "no-cache"})
+        return Response(assets[name], media_type=TYPES[Path(name).suffix],
+                        headers={**HEADERS, "Cache-Control": "no-cache"})
 
-    async def no_icon(request: Request) -> Response:
-        return Response(status_code=204)
+    return Route("/static/{name}", static)
 
-    async def failure(request: Request, exc: Exception) -> Response:
-        return JSONResponse({"kind": "error", "error": {"line": "Error: the server failed; nothing was recorded"}},
-                            500)
 
+async def no_icon(request: Request) -> Response:
+    return Response(status_code=204)
+
+
+async def failure(request: Request, exc: Exception) -> Response:
+    return JSONResponse({"kind": "error", "error": {"line": "Error: the server failed; nothing was recorded"}}, 500)
+
+
+def application(routes: list[Route], hub: Hub, hosts: list[str] | None) -> Starlette:
+    """The door around a page's routes (guard.py): the server's own host names only, bounded bodies, no traceback
+    to a client; the hub watching the file while the server runs."""
     @contextlib.asynccontextmanager
     async def lifespan(app):
         watcher = asyncio.create_task(hub.watch())
@@ -127,15 +161,9 @@ def create(path: Path, token: str, *, hosts: list[str] | None = None, language: 
             watcher.cancel()
 
     allowed = [*guard.LOCAL_HOSTS, *(hosts or [])]
-    app = Starlette(
-        routes=[Route("/", home), Route("/position", position), Route("/live", live),
-                Route("/complete", suggestions), Route("/log", whole_log), Route("/line", amend_line),
-                Route("/command", command, methods=["POST"]), Route("/static/{name}", static),
-                Route("/favicon.ico", no_icon)],
-        middleware=[Middleware(TrustedHostMiddleware, allowed_hosts=allowed), Middleware(guard.BodyLimit)],
-        exception_handlers={Exception: failure, 500: failure}, lifespan=lifespan)
-    app.state.table, app.state.hub = table, hub
-    return app
+    return Starlette(routes=[*routes, Route("/favicon.ico", no_icon)],
+                     middleware=[Middleware(TrustedHostMiddleware, allowed_hosts=allowed), Middleware(guard.BodyLimit)],
+                     exception_handlers={Exception: failure, 500: failure}, lifespan=lifespan)
 
 
 STATUS = {"refused": 422, "stale": 409}

@@ -38,24 +38,32 @@ def addresses(host: str, port: int, token: str) -> tuple[str, str]:
 
 
 def run(path: Path, *, port: int = 8000, lan: bool = False, language: str = i18n.ENGLISH,
-        out: TextIO | None = None) -> None:
-    """Serve the save at ``path`` until interrupted."""
+        out: TextIO | None = None, editor=None) -> None:
+    """Serve the save at ``path`` until interrupted (with ``editor``: the map file at ``path``, to transcribe)."""
     import uvicorn
-
-    from referee.web.app import create
 
     out = out or sys.stdout
     token = guard.new_token()
     hosts = guard.lan_hosts() if lan else []
-    app = create(path, token, hosts=hosts, language=language)
+    if editor is None:
+        from referee.web.app import create
+
+        app = create(path, token, hosts=hosts, language=language)
+        serving = _("Serving {path} ({game}) — Ctrl-C stops.", path=path, game=app.state.table.session.game.key)
+    else:
+        from referee.web.editor import create
+
+        app = create(path, token, editor, hosts=hosts, language=language)
+        serving = _("Editing {path} ({kind}) — Ctrl-C stops.", path=path, kind=editor.title())
     sock = listen(lan, port)
     port = sock.getsockname()[1]
     host = next((h for h in hosts if h[:1].isdigit() and not h.startswith("127.")), "127.0.0.1")
     watch, record = addresses(host, port, token)
     say = lambda text="": print(text, file=out, flush=True)   # noqa: E731
-    say(_("Serving {path} ({game}) — Ctrl-C stops.", path=path, game=app.state.table.session.game.key))
+    say(serving)
     say(_("Watch (a TV, every phone): {address}", address=watch))
-    say(_("Record (the typist's address; it carries the write token): {address}", address=record))
+    say(_("Record (the typist's address; it carries the write token): {address}", address=record) if editor is None
+        else _("Edit (this address carries the write token): {address}", address=record))
     if lan:
         say(_("On the local network: anyone who has the address may watch; only the token records."))
         import segno

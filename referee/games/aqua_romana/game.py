@@ -71,6 +71,7 @@ OPTIONS = (
 
 class AquaRomana(Game):
     info = INFO
+    map_editor = "referee.games.aqua_romana.board_editor:ReservoirEditor"   # the reservoirs, by pointing (mapedit)
     colors = ()             # no palette: without --colors each player keeps his reservoir's colour (AQUA-SETUP-4)
     options = OPTIONS
     kinds = KINDS

@@ -18,8 +18,9 @@ INFO = GameInfo(
         "close": N_("close one of your own aqueducts voluntarily: close red2 (or close none)"),
         "take": N_("choose a builder from the reserve for a closed aqueduct: take joker"),
     },
+    commands={"reservoirs": "referee.games.aqua_romana.board_commands:app"},   # referee reservoirs new / set …
     verb_aliases={"polož": "lay", "studna": "well", "umísti": "place-builder", "pas": "pass", "uzavři": "close",
-                  "vezmi": "take"},
+                  "vezmi": "take", "rezervoáry": "reservoirs"},
     field_terms={"builder": "builder", "tile": "tile kind"},
     rules="referee.games.aqua_romana",
 )

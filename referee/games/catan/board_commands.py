@@ -1,8 +1,9 @@
-"""``referee board new / hex / harbour / remove / robber / pirate / check``: transcribe a printed Catan map into a
-board file once (``referee new seafarers --board FILE`` then plays on it), as ``referee map`` does for Struggle for
-Rome. Catan declares these commands under the name ``board`` (meta.py); the CLI adds them to its ``board`` group,
-whose plain ``referee board`` still draws the current game's board, and turns the errors raised here into
-``Error:`` lines with their exit codes, as for every command.
+"""``referee board new / hex / harbour / remove / robber / pirate / grow / treasure / check``: transcribe a printed
+Catan map into a board file once (``referee new seafarers --board FILE`` then plays on it), as ``referee map`` does
+for Struggle for Rome. Catan declares these commands under the name ``board`` (meta.py); the CLI adds them to its
+``board`` group, whose plain ``referee board`` still draws the current game's board, and turns the errors raised
+here into ``Error:`` lines with their exit codes, as for every command. Each runs its change in
+:mod:`board_edits`, as the page of ``referee serve --edit`` does.
 """
 
 import json
@@ -22,10 +23,10 @@ def tell(text: str) -> None:
     typer.echo(text, err=True)
 
 
-def _edit(path: str, change) -> None:
-    from referee.games.catan import boardfile
+def _edits():
+    from referee.games.catan import board_edits
 
-    tell(boardfile.edit(path, lambda data: change(boardfile, data)))
+    return board_edits
 
 
 @app.command("new", help=N_("Start a board file: the edition's rows (or --shape / --rows) with every hex still to "
@@ -40,22 +41,7 @@ def new(board_file: FileArg,
         fill: Annotated[Optional[str], typer.Option("--fill", help=N_("Set every hex to this terrain first (sea for "
                                                                       "a Seafarers map)."))] = None,
         force: Annotated[bool, typer.Option("--force", help=N_("Overwrite an existing file."))] = False):
-    from pathlib import Path
-
-    from referee.core.errors import NotationError
-    from referee.games.catan import boardfile
-
-    if Path(board_file).exists() and not force:
-        raise NotationError(_("{path} exists already", path=board_file), _("another name, or --force"))
-    if shape is not None and rows is not None:
-        raise NotationError(_("--shape and --rows both given"), _("one of them: the picture or the row lengths"))
-    ed = boardfile.edition_of(edition)
-    drawn = shape.split("/") if shape is not None else boardfile.picture(boardfile.rows_of(rows)) if rows else None
-    data = boardfile.new(ed, drawn, fill)
-    boardfile.save(board_file, data)
-    count = len(boardfile.grid(data).hexes)
-    tell(_("Board file {path} ({edition}): {count} hexes to set ('referee board check {path}' lists what is "
-           "missing).", path=board_file, edition=ed.key, count=count))
+    tell(_edits().new(board_file, edition, shape, rows, fill, force))
 
 
 @app.command("hex", help=N_("Set a hex: terrain, number token, further fields as KEY=VALUE (e.g. number=9)."))
@@ -70,42 +56,44 @@ def hex_(board_file: FileArg, hexname: Annotated[str, typer.Argument(help=N_("Th
     words = list(number_and_fields or [])
     number = numbers.number(words.pop(0), _("the number token"), f"hex {hexname} {terrain} 9", signed=True) \
         if words and numbers.numeric(words[0].lstrip("-+")) else None
-    extra = fields(words)
-    _edit(board_file, lambda m, d: _("hex {hex} set.", hex=m.set_hex(d, hexname, terrain, number, extra)))
+    tell(_edits().hex_(board_file, hexname, terrain, number, fields(words)))
 
 
 @app.command("harbour", help=N_("Set a harbour on a coastal path: 3:1 or a resource (a harbour there is replaced)."))
 def harbour(board_file: FileArg, coast_path: Annotated[str, typer.Argument(help=N_("Its path, e.g. 3e:3."))],
             kind: Annotated[str, typer.Argument(help=N_("3:1, lumber, wool, grain, brick or ore."))]):
-    _edit(board_file, lambda m, d: _("harbour on {path} set.", path=m.set_harbour(d, coast_path, kind)))
+    tell(_edits().harbour(board_file, coast_path, kind))
 
 
-@app.command("remove", help=N_("Remove a hex (3e) or the harbour on a path (3e:3) from the file."))
-def remove(board_file: FileArg, place: Annotated[str, typer.Argument(help=N_("A hex or a harbour's path."))]):
-    if ":" in place:
-        _edit(board_file, lambda m, d: _("harbour on {path} removed.", path=m.remove_harbour(d, place)))
-    else:
-        _edit(board_file, lambda m, d: _("hex {hex} removed.", hex=m.remove_hex(d, place)))
-
-
-# What is said once the robber's or the pirate's start is set: on a hex, or left out (``none``: None).
-PLACED = {"robber": lambda h: _("robber on {hex}.", hex=h) if h else _("robber beside the board."),
-          "pirate": lambda h: _("pirate on {hex}.", hex=h) if h else _("no pirate.")}
-
-
-def _start(board_file: str, piece: str, hexname: str) -> None:
-    _edit(board_file, lambda m, d: PLACED[piece](m.set_start(d, piece, hexname)))
+@app.command("remove", help=N_("Remove a hex (3e), the harbour on a path (3e:3) or the treasure on an intersection "
+                               "(3e:4) from the file."))
+def remove(board_file: FileArg, place: Annotated[str, typer.Argument(help=N_("A hex, a harbour's path or a "
+                                                                             "treasure's intersection."))]):
+    tell(_edits().remove(board_file, place))
 
 
 @app.command("robber", help=N_("Set the robber's start: a desert, or none (Seafarers without a desert: it starts "
                                "beside the board)."))
 def robber(board_file: FileArg, hexname: Annotated[str, typer.Argument(help=N_("The hex, or none."))]):
-    _start(board_file, "robber", hexname)
+    tell(_edits().robber(board_file, hexname))
 
 
 @app.command("pirate", help=N_("Set the pirate's start: a sea hex, or none (Seafarers)."))
 def pirate(board_file: FileArg, hexname: Annotated[str, typer.Argument(help=N_("The hex, or none."))]):
-    _start(board_file, "pirate", hexname)
+    tell(_edits().pirate(board_file, hexname))
+
+
+@app.command("grow", help=N_("Grow the board's shape by the hex across a side of one of its hexes (3e:3: east of "
+                             "3e); the names after it in its row move on."))
+def grow(board_file: FileArg, beside: Annotated[str, typer.Argument(help=N_("A hex and one of its sides (odd "
+                                                                            "hours), e.g. 3e:3."))]):
+    tell(_edits().grow(board_file, beside))
+
+
+@app.command("treasure", help=N_("Put a treasure token on an intersection (Seafarers scenarios: TDE-TREASURE-1)."))
+def treasure(board_file: FileArg, corner: Annotated[str, typer.Argument(help=N_("The intersection, e.g. "
+                                                                                "3e:4."))]):
+    tell(_edits().treasure(board_file, corner))
 
 
 @app.command("check", help=N_("Check a board file as 'referee new' would: every problem with its rule (exit 1 if "
@@ -128,10 +116,7 @@ def check(board_file: FileArg,
                                "problems": [{"rule": p.rule, "problem": p.message, "allowed": p.allowed}
                                             for p in found]}, ensure_ascii=False))
     else:
-        typer.echo(_("{path} ({edition}): {count} hexes set, harbours: {harbours} — {verdict}", path=board_file,
-                     edition=ed.key, count=len(hexes),
-                     harbours=len(board.get("harbours", [])) if isinstance(board.get("harbours"), list) else 0,
-                     verdict=_("a legal board") if not found else _("{count} problem(s)", count=len(found))))
+        typer.echo(boardfile.verdict(board_file, data, found))
         for problem in found:
             typer.echo(str(problem))
     raise typer.Exit(1 if found else 0)

@@ -12,7 +12,7 @@ from typing import Any
 
 from referee.core.datafile import edit_table, read_table, write_table
 from referee.core.errors import NotationError, RuleViolation
-from referee.core.hexgrid import HexGrid, centred
+from referee.core.hexgrid import SIDE_CELL, HexGrid, centred
 from referee.core.i18n import _
 from referee.core.numbers import number
 from referee.games.catan import board as loader
@@ -22,7 +22,7 @@ HEADER = ("# Catan board file (schema: referee/games/catan/board.py). Fill it in
           "robber / pirate'; 'referee board check' lists what is still wrong.\n")
 # The editions a board file may be for, by the edition's key or the game's (the game's members share theirs).
 EDITIONS = {"base": "base", "catan": "base", "five-six": "five-six", "catan-5-6": "five-six",
-            "seafarers": "seafarers"}
+            "seafarers": "seafarers", "scenario": "scenario", "catan-scenario": "scenario"}
 
 
 def make_hint(path: str) -> str:
@@ -30,11 +30,16 @@ def make_hint(path: str) -> str:
 
 
 def edition_of(name: str) -> Edition:
-    """The edition named by its key or its game's key (``seafarers``, ``catan-5-6``)."""
+    """The edition named by its key or its game's key (``seafarers``, ``catan-5-6``); ``scenario``: a scenario
+    file's board, of any layout and without the base game's counts (SCENARIO-2)."""
     key = EDITIONS.get(name.strip().lower())
     if key is None:
         raise NotationError(_("no board edition '{name}'", name=name),
                             _("editions: {names}", names=", ".join(EDITIONS)))
+    if key == "scenario":
+        from referee.games.catan.scenario.file import EDITION
+
+        return EDITION
     return edition(key)
 
 
@@ -188,6 +193,105 @@ def set_start(data: dict[str, Any], key: str, name: str | None) -> str | None:
     return h
 
 
+def grow(data: dict[str, Any], beside: str) -> str:
+    """CATAN-BOARD-1: the board's shape grows by the hex across a side of one of its hexes (``3e:3``: the hex east of
+    3e). Hexes are named by their place in their row, so the names after it in its row (and every name, when it
+    opens a row above) change: the file's hexes, harbours, robber, pirate and treasures are renamed with them.
+    Returns the new hex's name."""
+    board, ed = parts(data)
+    g = grid(data)
+    hexname, clock = _hex_and_side(g, beside)
+    x, y = g.cell[hexname]
+    dx, dy = SIDE_CELL[clock]
+    new = (x + dx, y + dy)
+    if new in g.cell.values():
+        raise NotationError(_("the board has a hex across {side} already", side=beside),
+                            _("tap beside the board: a side on its edge"))
+    cells = [*g.cell.values(), new]
+    left, top = min(cx for cx, _cy in cells), min(cy for _cx, cy in cells)
+    shifted = {(cx - left, cy - top) for cx, cy in cells}
+    width, height = max(cx for cx, _cy in shifted) + 1, max(cy for _cx, cy in shifted) + 1
+    shape = ["".join("x" if (cx, r) in shifted else " " for cx in range(width)).rstrip() for r in range(height)]
+    moved = {name: (cx - left, cy - top) for name, (cx, cy) in g.cell.items()}
+    try:
+        grown = loader.topology(ed, shape)
+    except NotationError as exc:
+        raise RuleViolation("CATAN-BOARD-1", exc.message, exc.allowed) from None
+    at = {cell: name for name, cell in grown.cell.items()}
+    renamed = {old: at[cell] for old, cell in moved.items()}
+    _rename(board, g, grown, renamed)
+    if loader.own_rows(grown, ed):
+        board.pop("shape", None)
+    else:
+        board["shape"] = shape
+    return at[(new[0] - left, new[1] - top)]
+
+
+def _hex_and_side(g: HexGrid, text: str) -> tuple[str, int]:
+    hexname, sep, clock = str(text).partition(":")
+    if not sep or not clock.strip().isdigit() or int(clock) not in SIDE_CELL:
+        raise NotationError(_("'{text}' is not a hex's side", text=text),
+                            _("write hex:side, an odd hour, e.g. {example}", example="3e:3"))
+    return g.hex(hexname), int(clock)
+
+
+def _rename(board: dict[str, Any], old: HexGrid, new: HexGrid, renamed: dict[str, str]) -> None:
+    """The board's places under the names a grown shape gives them (entries that name nothing are kept)."""
+    def place(name: Any, side: bool) -> Any:
+        hexname, sep, clock = str(name).partition(":")
+        try:
+            h = old.hex(hexname)
+        except NotationError:
+            return name
+        if not sep:
+            return renamed[h]
+        moved = f"{renamed[h]}:{clock}"
+        try:
+            return new.side(moved) if side else new.corner(moved)
+        except NotationError:
+            return name
+
+    if isinstance(board.get("hexes"), dict):
+        board["hexes"] = {place(h, False): v for h, v in board["hexes"].items()}
+    if isinstance(board.get("harbours"), list):
+        board["harbours"] = [{**h, "path": place(h["path"], True)} if isinstance(h, dict) and "path" in h else h
+                             for h in board["harbours"]]
+    for key in ("robber", "pirate"):
+        if key in board:
+            board[key] = place(board[key], False)
+    if isinstance(board.get("treasures"), list):
+        board["treasures"] = [place(c, False) for c in board["treasures"]]
+
+
+def set_treasure(data: dict[str, Any], corner: str) -> str:
+    """TDE-TREASURE-1: a treasure token on an intersection (a Seafarers board's ``treasures``)."""
+    board, ed = parts(data)
+    if not ed.sea:
+        raise RuleViolation("TDE-TREASURE-1", _("a board of {edition} has no treasures", edition=ed.key),
+                            _("e.g. {example}", example="--edition seafarers"))
+    at = grid(data).corner(corner)
+    treasures = [grid(data).corner(c) for c in board.get("treasures", [])]
+    if at in treasures:
+        raise RuleViolation("TDE-TREASURE-1", _("two treasure tokens on one intersection"),
+                            _("one treasure token per intersection"))
+    board["treasures"] = grid(data).sort([*treasures, at])
+    return at
+
+
+def remove_treasure(data: dict[str, Any], corner: str) -> str:
+    board, _ed = parts(data)
+    g = grid(data)
+    at = g.corner(corner)
+    treasures = [g.corner(c) for c in board.get("treasures", [])]
+    if at not in treasures:
+        raise NotationError(_("no treasure on {at}", at=at),
+                            _("treasures: {corners}", corners=", ".join(treasures) or "-"))
+    board["treasures"] = [c for c in treasures if c != at]
+    if not board["treasures"]:
+        del board["treasures"]
+    return at
+
+
 def problems(data: dict[str, Any]) -> list[RuleViolation]:
     """Every problem of the board file, each with its rule; none when ``referee new … --board FILE`` takes it."""
     try:
@@ -195,6 +299,17 @@ def problems(data: dict[str, Any]) -> list[RuleViolation]:
     except RuleViolation as exc:
         return [exc]
     return loader.board_problems(board, ed)
+
+
+def verdict(name: str, data: dict[str, Any], found: list[RuleViolation]) -> str:
+    """The first line of ``referee board check``: how many hexes and harbours are set, and whether it is a legal
+    board (``found``: its problems)."""
+    board, ed = parts(data)
+    hexes = board.get("hexes") if isinstance(board.get("hexes"), dict) else {}
+    return _("{path} ({edition}): {count} hexes set, harbours: {harbours} — {verdict}", path=name, edition=ed.key,
+             count=len(hexes),
+             harbours=len(board.get("harbours", [])) if isinstance(board.get("harbours"), list) else 0,
+             verdict=_("a legal board") if not found else _("{count} problem(s)", count=len(found)))
 
 
 def load(path: str) -> dict[str, Any]:

@@ -122,6 +122,7 @@ class Catan(Game):
     edition: ClassVar[Edition] = BASE
     State: ClassVar[type[CatanState]] = CatanState
     larger: ClassVar[str | None] = "catan-5-6"    # the game key for more players than this edition seats
+    map_editor = "referee.games.catan.board_editor:BoardEditor"      # a board file, by pointing (mapedit)
     # A build between turns (the 5–6 extension's special building phase) wraps a member's own builds too.
     builds_between = staticmethod(lambda apply: apply)
     kinds = KINDS

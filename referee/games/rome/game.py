@@ -96,6 +96,7 @@ ACTIVE_RULE = {"roll": "ROME-PROD-1", "legionnaire": "ROME-LEG-1", "trade": "ROM
 
 class Rome(Game):
     info = INFO
+    map_editor = "referee.games.rome.map_editor:RomeMapEditor"      # a map file, by pointing (core.mapedit)
     colors = COLORS
     options = OPTIONS
     kinds = KINDS

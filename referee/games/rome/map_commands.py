@@ -1,7 +1,8 @@
 """``referee map …``: transcribe a Struggle for Rome board into a map file once, and see what is still missing.
 
 The game declares this group in its ``INFO.commands``; the CLI adds it as ``referee map`` and turns the errors
-raised here into ``Error:`` lines, as for every command.
+raised here into ``Error:`` lines, as for every command. Each change is a function of :mod:`map_edits`, which the
+page of ``referee serve --edit`` runs too.
 """
 
 import json
@@ -9,7 +10,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from referee.core.i18n import N_, Term, _
+from referee.core.i18n import N_, Term
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
                   help=N_("Struggle for Rome: make, fill in and check a map file of the board (see docs/rome.md)."))
@@ -22,13 +23,10 @@ def tell(text: str) -> None:
     typer.echo(text, err=True)
 
 
-def _edit(path: str, change) -> None:
-    from referee.games.rome import mapfile
+def _edits():
+    from referee.games.rome import map_edits
 
-    data = mapfile.load(path)
-    said = change(mapfile, data)
-    mapfile.save(path, data)
-    tell(said)
+    return map_edits
 
 
 @app.command("new", help=N_("Start a map file: a draft with every hex of the grid still unknown."))
@@ -36,19 +34,7 @@ def new(path: FileArg,
         rows: Annotated[str, typer.Option("--rows", help=N_("Hexes per row, top to bottom, e.g. 8,9,8,9,8."))],
         name: Annotated[Optional[str], typer.Option("--name", help=N_("What the map is (default: my board)."))] = None,
         force: Annotated[bool, typer.Option("--force", help=N_("Overwrite an existing file."))] = False):
-    from pathlib import Path
-
-    from referee.core.errors import NotationError
-    from referee.games.rome import mapfile
-
-    if Path(path).exists() and not force:
-        raise NotationError(_("{path} exists already", path=path), _("another name, or --force"))
-    from referee.core.numbers import number
-
-    counts = [number(n.strip(), _("the hexes of a row"), "--rows 8,9,8,9,8") for n in rows.split(",")]
-    mapfile.save(path, mapfile.new_map(counts, name or _("my board")))
-    tell(_("Map file {path}: {count} hexes to fill in ('referee map check {path}' lists them).", path=path,
-           count=sum(counts)))
+    tell(_edits().new(path, rows, name, force))
 
 
 @app.command("hex", help=N_("Set a hex: terrain, number, province, beyond the Limes."))
@@ -57,7 +43,7 @@ def hex_(path: FileArg, hexname: Annotated[str, typer.Argument(help=N_("The hex,
          number: Annotated[Optional[int], typer.Argument(help=N_("Its number token."))] = None,
          province: Annotated[Optional[str], typer.Option("--province", help=N_("Its province."))] = None,
          beyond: Annotated[bool, typer.Option("--beyond", help=N_("It lies beyond the Limes."))] = False):
-    _edit(path, lambda m, d: _("hex {hex} set.", hex=m.set_hex(d, hexname, terrain, number, province, beyond)))
+    tell(_edits().hex_(path, hexname, terrain, number, province, beyond))
 
 
 @app.command("city", help=N_("Set a city: crossroads, province, towers, eagle, III."))
@@ -67,19 +53,14 @@ def city(path: FileArg, name: Annotated[str, typer.Argument(help=N_("The city as
          towers: Annotated[int, typer.Argument(help=N_("2, 3, 4 or 5."))],
          eagle: Annotated[bool, typer.Option("--eagle", help=N_("It bears a legion eagle."))] = False,
          neutral: Annotated[bool, typer.Option("--iii", help=N_("It is marked III."))] = False):
-    _edit(path, lambda m, d: _("city {name} on {at} set.", name=name,
-                               at=m.set_city(d, name, at, province, towers, eagle, neutral)))
+    tell(_edits().city(path, name, at, province, towers, eagle, neutral))
 
 
 @app.command("start", help=N_("Set a colour's two start crossroads."))
 def start(path: FileArg, colour: Annotated[str, typer.Argument(help=N_("red, blue, white or yellow."))],
           first: Annotated[str, typer.Argument(help=N_("A start crossroads."))],
           second: Annotated[str, typer.Argument(help=N_("The other one."))]):
-    from referee.games.rome.vocab import COLOURS
-
-    shown = COLOURS.term(COLOURS.resolve(colour)) if colour in COLOURS else colour
-    _edit(path, lambda m, d: _("start crossroads of {colour}: {spots}.", colour=shown,
-                               spots=", ".join(m.set_start(d, colour, [first, second]))))
+    tell(_edits().start(path, colour, first, second))
 
 
 @app.command("arrow", help=N_("Add a land or sea arrow between two crossroads."))
@@ -87,11 +68,7 @@ def arrow(path: FileArg, kind: Annotated[str, typer.Argument(help=N_("land or se
           first: Annotated[str, typer.Argument(help=N_("One end (a crossroads)."))],
           second: Annotated[str, typer.Argument(help=N_("The other end."))],
           one_way: Annotated[bool, typer.Option("--one-way", help=N_("Crossed from the first end only."))] = False):
-    from referee.games.rome.vocab import ARROWS
-
-    shown = ARROWS.term(ARROWS.resolve(kind)) if kind in ARROWS else kind
-    _edit(path, lambda m, d: _("{kind} arrow {a} – {b} set.", kind=shown,
-                               **dict(zip("ab", m.add_arrow(d, kind, first, second, one_way)))))
+    tell(_edits().arrow(path, kind, first, second, one_way))
 
 
 @app.command("check", help=N_("Check a map file: its structure, the known checksums, and what is still missing "
@@ -122,17 +99,4 @@ def show(path: FileArg):
 
 @app.command("verify", help=N_("Mark the map verified: only when nothing is missing and every checksum holds."))
 def verify(path: FileArg):
-    from referee.core.errors import RuleViolation
-    from referee.games.rome import mapfile
-    from referee.games.rome.board import shown
-
-    data = mapfile.load(path)
-    report = mapfile.verify(data)
-    if data.get("status") != "verified":
-        problems = ([shown(e) for e in report.errors] + [f"{shown(w)}: {shown(d)}" for w, _ok, d in report.failing]
-                    + [shown(m) for m in report.missing])
-        raise RuleViolation("ROME-MAP-1", _("the map cannot be marked verified: {problem}", problem=problems[0])
-                            + (_(" (and {count} more)", count=len(problems) - 1) if len(problems) > 1 else ""),
-                            _("'referee map check {path}' lists everything", path=path))
-    mapfile.save(path, data)
-    tell(_("{path} is marked verified.", path=path))
+    tell(_edits().verify(path))

@@ -129,6 +129,7 @@ OPTIONS = (
 
 class WarriorsTraders(Game):
     info = INFO
+    map_editor = "referee.games.warriors_traders.map_editor:WTMapEditor"   # a map file, by pointing (core.mapedit)
     colors = ("red", "blue", "green", "yellow", "white", "black")
     options = OPTIONS
     kinds = KINDS
