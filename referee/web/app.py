@@ -9,7 +9,7 @@ Routes (nothing else is served, and no request names a file):
   that recorded event N, for the page to correct;
 * ``POST /command`` — a line, as ``referee play`` takes it (JSON ``{"line", "seen", "confirm"}``; the token in
   the ``X-Referee-Token`` header);
-* ``GET /static/table.js``, ``/static/table.css`` — the page's own script and style.
+* ``GET /static/door.js``, ``/static/table.js``, ``/static/table.css`` — the page's own scripts and style.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from referee.web.table import Table, number, refusal
 
 HERE = Path(__file__).resolve().parent
 TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8"}
-STATIC = ("table.js", "table.css")
+STATIC = ("door.js", "table.js", "table.css")
 MAX_LINE = 4000
 LANGUAGE_NAMES = {"en": "English", "cs": "Česky"}
 HEADERS = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer",

@@ -33,7 +33,7 @@ from referee.web.app import HEADERS, LANGUAGE_NAMES, application, language_of, p
 from referee.web.live import Hub
 from referee.web.table import refusal
 
-STATIC = ("table.css", "editor.css", "editor.js")
+STATIC = ("door.js", "table.css", "editor.css", "editor.js")
 HISTORY = 200              # the page's changes kept for undo
 STATUS = {"refused": 422, "stale": 409}
 

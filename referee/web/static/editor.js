@@ -15,10 +15,7 @@
   const cancelButton = document.getElementById("cancel");
   const undoButton = document.getElementById("undo");
   const answer = document.getElementById("answer");
-  const tokenForm = document.getElementById("token");
   const area = document.getElementById("tools-area");
-  const live = document.getElementById("live");
-  const KEY = "referee-token:" + location.host;
   let digest = body.dataset.digest;
   let revision = Number(body.dataset.revision);
   let tools = JSON.parse(document.getElementById("tools-data").textContent);
@@ -28,24 +25,7 @@
   let tapped = [];               // the names tapped for it so far
   const kept = {};               // tool → the values its fields had (kept while switching tools)
 
-  // --- the write token: from the address's #token=… (then removed from the address bar), or typed once ---
-  const fromAddress = new URLSearchParams(location.hash.slice(1)).get("token");
-  if (fromAddress) {
-    localStorage.setItem(KEY, fromAddress);
-    history.replaceState(null, "", location.pathname + location.search);
-  }
-  const token = () => localStorage.getItem(KEY) || "";
-  function showForms() {
-    area.hidden = !token();
-    tokenForm.hidden = !!token();
-  }
-  showForms();
-  tokenForm.addEventListener("submit", (e) => {
-    e.preventDefault();
-    const value = document.getElementById("token-value").value.trim();
-    if (value) localStorage.setItem(KEY, value);
-    showForms();
-  });
+  RefereeDoor.guard(area);
 
   // --- the tools and their fields ---
   function node(tag, text, attrs = {}) {
@@ -205,22 +185,7 @@
   async function post(route, payload) {
     answer.className = "answer";
     answer.replaceChildren(node("p", texts.sent));
-    let reply;
-    try {
-      const response = await fetch(route + "?lang=" + encodeURIComponent(language), {
-        method: "POST",
-        headers: {"Content-Type": "application/json", "X-Referee-Token": token()},
-        body: JSON.stringify({...payload, seen: digest}),
-      });
-      reply = await response.json();
-      if (response.status === 403) {
-        reply.error = {line: texts.forbidden};
-        if (!fromAddress) localStorage.removeItem(KEY);
-        showForms();
-      }
-    } catch (err) {
-      reply = {kind: "refused", error: {line: texts.failed}};
-    }
+    const reply = await RefereeDoor.write(route, {...payload, seen: digest});
     render(reply);
     if (reply.digest !== undefined && reply.revision >= revision) {
       digest = reply.digest;
@@ -271,19 +236,6 @@
       // the push brings it
     }
   }
-  function connect() {
-    const source = new EventSource("/live?lang=" + encodeURIComponent(language));
-    source.addEventListener("position", (e) => {
-      live.classList.remove("offline");
-      live.textContent = live.dataset.text || live.textContent;
-      show(JSON.parse(e.data));
-    });
-    source.onerror = () => {
-      live.dataset.text = live.dataset.text || live.textContent;
-      live.classList.add("offline");
-      live.textContent = texts.offline;
-    };
-  }
   renderTools();
-  connect();
+  RefereeDoor.connect(show);
 })();

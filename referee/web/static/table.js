@@ -10,31 +10,10 @@
   const line = document.getElementById("line");
   const answer = document.getElementById("answer");
   const suggest = document.getElementById("suggest");
-  const tokenForm = document.getElementById("token");
-  const live = document.getElementById("live");
-  const KEY = "referee-token:" + location.host;
   let digest = body.dataset.digest;
   let revision = Number(body.dataset.revision);   // a push rendered before the page's own last line is older
 
-  // --- the write token: from the address's #token=… (then removed from the address bar), or typed once ---
-  const fromAddress = new URLSearchParams(location.hash.slice(1)).get("token");
-  if (fromAddress) {
-    localStorage.setItem(KEY, fromAddress);
-    history.replaceState(null, "", location.pathname + location.search);
-  }
-  const token = () => localStorage.getItem(KEY) || "";
-  const showForms = () => {
-    form.hidden = !token();
-    tokenForm.hidden = !!token();
-  };
-  showForms();
-  tokenForm.addEventListener("submit", (e) => {
-    e.preventDefault();
-    const value = document.getElementById("token-value").value.trim();
-    if (value) localStorage.setItem(KEY, value);
-    showForms();
-    if (!form.hidden) line.focus();
-  });
+  RefereeDoor.guard(form, () => line.focus());
 
   // --- the position, as the server pushes it ---
   const PARTS = ["turn", "board", "last", "players", "score", "status", "log"];
@@ -56,20 +35,7 @@
     drawn = null;
     document.title = position.title + " · referee";
   }
-  function connect() {
-    const source = new EventSource("/live?lang=" + encodeURIComponent(language));
-    source.addEventListener("position", (e) => {
-      live.classList.remove("offline");
-      live.textContent = live.dataset.text || live.textContent;
-      show(JSON.parse(e.data));
-    });
-    source.onerror = () => {
-      live.dataset.text = live.dataset.text || live.textContent;
-      live.classList.add("offline");
-      live.textContent = texts.offline;
-    };
-  }
-  connect();
+  RefereeDoor.connect(show);
 
   // --- tap to name: a place on the board, a player: its name goes into the line at the cursor ---
   function insert(word) {
@@ -186,22 +152,7 @@
   async function send(text, confirm = false) {
     answer.className = "answer";
     answer.replaceChildren(cell("p", texts.sent));
-    let reply;
-    try {
-      const response = await fetch("/command?lang=" + encodeURIComponent(language), {
-        method: "POST",
-        headers: {"Content-Type": "application/json", "X-Referee-Token": token()},
-        body: JSON.stringify({line: text, seen: digest, confirm}),
-      });
-      reply = await response.json();
-      if (response.status === 403) {
-        reply.error = {line: texts.forbidden};
-        if (!fromAddress) localStorage.removeItem(KEY);
-        showForms();
-      }
-    } catch (err) {
-      reply = {kind: "refused", error: {line: texts.failed}};
-    }
+    const reply = await RefereeDoor.write("/command", {line: text, seen: digest, confirm});
     render(reply);
     if (reply.digest && reply.revision >= revision) {   // the page's own line: the position it acts on next
       digest = reply.digest;
