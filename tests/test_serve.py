@@ -444,3 +444,19 @@ def test_a_logged_event_comes_back_as_the_amend_line_that_corrects_it(tmp_path):
         assert served.client.get("/line?seq=x").status_code == 400
         refused = served.send("amend 13 roll 6").json()           # the trade of #14 needed the 8's ore
     assert refused["kind"] == "refused" and refused["error"]["rule"] == "CATAN-TRADE-3"
+
+
+def test_the_last_event_is_told_in_each_language_a_page_shows(tmp_path):
+    """An outcome's words are chosen as it is told: an English page and a Czech page of one save each read the last
+    event in their own language, whichever asked first (the Czech win line once named the revealed card in
+    English, and a second language could be shown the first one's lines)."""
+    path = example(tmp_path, "catan-4p-beginner.toml")
+    with Page(path) as page:
+        english = page.position("en")["parts"]["last"]
+        czech = page.position("cs")["parts"]["last"]
+        assert "revealing 1 Victory Point card" in english
+        assert "odkrývá karty s výherním bodem: 1" in czech and "revealing" not in czech
+        assert page.position("en")["parts"]["last"] == english
+    with Page(path, language="cs") as page:
+        assert "revealing" not in page.position("cs")["parts"]["last"]
+        assert "revealing 1 Victory Point card" in page.position("en")["parts"]["last"]

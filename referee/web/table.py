@@ -16,7 +16,7 @@ from referee.core.describe import consequences, describe, names_state
 from referee.core.errors import NotationError, RefereeError, RuleViolation, SaveError
 from referee.core.game import Outcome
 from referee.core.i18n import _
-from referee.core.session import Session
+from referee.core.session import Session, replay
 
 # The commands the page takes besides the game's verbs: those that record (undo, amend) and those that read.
 WRITES = ("undo", "amend")
@@ -74,9 +74,9 @@ class Table:
     def __init__(self, path: Path):
         self.path = path
         self.session = Session.load(path)
-        self.session.narrate(1)                         # one replay, the last event's outcome told
+        self.told: dict[str, tuple[dict, Outcome]] = {}    # language → the last event and what it caused, told in it
+        self._tell()                                    # one replay, the last event's outcome told
         self.digest = commands.sha256(self.session.payload or b"")
-        self.last: tuple[dict, Outcome] | None = None       # the last event and what it caused, when known
         self.recent: dict[bytes, list[dict]] = {self.digest: list(self.session.events)}
         self.revision = 0            # counts the versions of the save this server has known: orders what pages get
 
@@ -88,8 +88,7 @@ class Table:
             return False
         if not self.session.current(self.path):
             self.session = Session.follow(self.session)      # what a shell appended: only its events replayed
-            self.session.narrate(1)
-            self.last = None
+            self._tell()
         self.digest = commands.sha256(self.session.payload or b"")
         self._remember()
         return True
@@ -100,14 +99,23 @@ class Table:
         while len(self.recent) > RECENT:
             del self.recent[next(iter(self.recent))]
 
+    def _tell(self) -> None:
+        """The session's last event told (its replay, once) in the language in use — kept under that language."""
+        told = self.session.narrate(1)
+        self.told = {i18n.language(): told[-1]} if told else {}
+
     def last_event(self) -> tuple[dict, Outcome] | None:
-        """The last event recorded and its outcome (replayed once, told, when another program recorded it)."""
-        if not self.session.events or self.session.replayed.problem:
+        """The last event recorded and its outcome, told in the language in use. An outcome's words are chosen as
+        it is told, so a language the pages show that it was not told in gets a replay of its own, once."""
+        session = self.session
+        if not session.events or session.replayed.problem:
             return None
-        if self.last is None or self.last[0].get("seq") != len(self.session.events):
-            told = self.session.narrate(1)
-            self.last = told[-1] if told else None
-        return self.last
+        language = i18n.language()
+        if language not in self.told:
+            told = replay(session.game, session.setup, session.events, keep_last=1).outcomes
+            if told:
+                self.told[language] = told[-1]
+        return self.told.get(language)
 
     # --- a line from the page ------------------------------------------------------------------------------
     def run(self, line: str, seen: str | None, confirm: bool = False) -> Answer:
@@ -164,7 +172,7 @@ class Table:
                                            seen=seen)
         finally:
             Session.release(self.path)
-        self.session, self.last = session, (session.events[-1], out)
+        self.session, self.told = session, {i18n.language(): (session.events[-1], out)}
         self._written()
         answer = Answer.of("recorded", out)
         if not out.data.get("winner"):
