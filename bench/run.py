@@ -32,7 +32,7 @@ from referee.games.catan import GAME  # noqa: E402
 
 REFEREE = str(Path(sys.executable).parent / "referee")
 RUNS = int(os.environ.get("BENCH_RUNS", "7"))
-SIZES = [int(n) for n in os.environ.get("BENCH_SIZES", "100,1000,10000,50000").split(",")]
+SIZES = [int(n) for n in os.environ.get("BENCH_SIZES", "100,1000,10000,20000").split(",")]
 SEASON = int(os.environ.get("BENCH_SEASON", "1000"))
 PEER_GAMES = int(os.environ.get("BENCH_PEER_GAMES", "20"))
 FLOOR = ("import sys, tomllib, tomli_w\n"

@@ -121,3 +121,41 @@ def test_a_usage_error_of_click_cuts_the_value_typed(tmp_path):
         result = runner.invoke(app, args)
         assert result.exit_code == 2
         assert len(result.output) < 2000 and "… (" in result.output and " characters)" in result.output
+
+
+def undone_rolls(count: int) -> str:
+    return "".join(f'\n[[undone]]\nseq = {16 + i}\nkind = "roll"\nplayer = "Ben"\ntotal = 8\n' for i in range(count))
+
+
+def test_the_event_bound_counts_undone_events_too(tmp_path, monkeypatch):
+    """MAX_EVENTS bounds events and undone events together (an amend on a save with undone events to the key bound
+    took 5 s of CPU and 168 MB: bench/hostile.py). At the bound a save still loads; one beyond it is refused."""
+    from referee.core import save
+
+    monkeypatch.setattr(save, "MAX_EVENTS", 20)        # the save has 15 events
+    path = tmp_path / "undone.toml"
+    path.write_text(BASE.read_text("utf-8") + undone_rolls(5), "utf-8")
+    assert runner.invoke(app, ["check", str(path)]).exit_code == 0
+    path.write_text(BASE.read_text("utf-8") + undone_rolls(6), "utf-8")
+    result = runner.invoke(app, ["check", str(path)])
+    assert result.exit_code == 3
+    assert "21 events, undone ones included, is beyond any real game (limit 20)" in result.output
+
+
+@pytest.mark.parametrize("command", [["end"], ["amend", "15", "roll", "8"], ["amend", "15", "roll", "8", "--dry-run"]])
+def test_a_full_save_takes_no_more_events_and_stays_readable(tmp_path, monkeypatch, command):
+    """An event that would take a save beyond the bound is refused before anything is written (exit 3), so that
+    nothing writes a save the reader would then refuse; undo still works (it moves an event, adds none)."""
+    from referee.core import save
+
+    monkeypatch.setattr(save, "MAX_EVENTS", 20)
+    path = tmp_path / "full.toml"
+    path.write_text(BASE.read_text("utf-8") + undone_rolls(5), "utf-8")
+    before = path.read_bytes()
+    result = runner.invoke(app, [*command, "--save", str(path)])
+    assert result.exit_code == 3, result.output
+    assert "the save holds 20 events, undone ones included: the most one save may hold" in result.output
+    assert "referee new" in result.output
+    assert path.read_bytes() == before
+    assert runner.invoke(app, ["undo", "--save", str(path)]).exit_code == 0
+    assert runner.invoke(app, ["check", str(path)]).exit_code == 0

@@ -326,3 +326,23 @@ def test_the_czech_editor_speaks_czech(tmp_path):
     assert 'lang="cs"' in html and "Vrátit" in html and "Co říká kontrola" in html
     assert [t["label"] for t in view["tools"]][:2] == ["Krajina", "Město"]
     assert "moře" in refused["error"]["line"]
+
+
+GUIDE_ROWS = {"catan": "Catan family", "rome": "Struggle for Rome", "warriors-and-traders": "Warriors & Traders",
+              "aqua-romana": "Aqua Romana"}
+
+
+@pytest.mark.parametrize("key", sorted(GUIDE_ROWS))
+def test_the_guides_transcription_counts_and_estimates_are_the_test_boards(key):
+    """docs/serve.md's table "How long a transcription takes": the typed column counts the test board's command
+    lines (``referee … board.toml`` and Enter), and the estimate is the keystroke-level model's for both columns."""
+    guide = (Path(__file__).resolve().parents[1] / "docs" / "serve.md").read_text("utf-8")
+    row = next(line for line in guide.splitlines() if line.startswith(f"| {GUIDE_ROWS[key]} |"))
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    lines, keys = (int(n.replace(",", "")) for n in cells[2].split(" / "))
+    taps, chars = (int(n.replace(",", "")) for n in cells[3].split(" / "))
+    typed = TRANSCRIPTIONS[key].typed
+    assert (lines, keys) == (len(typed), sum(len("referee " + " ".join(w.replace("{f}", "board.toml") for w in line)) + 1
+                                             for line in typed))
+    think, key_s, point, tap = 1.35, 0.28, 1.1, 0.1
+    assert cells[4] == f"{round(lines * think + keys * key_s)} s vs {round(taps * (think + point + tap) + chars * key_s)} s"

@@ -30,7 +30,8 @@ from referee.core.shape import toml_type
 
 FORMAT = 2
 MAX_BYTES = 8 * 1024 * 1024
-MAX_EVENTS = 50_000      # fifteen times the longest real game (bench/hostile.py times every command at the bound)
+MAX_EVENTS = 20_000      # events and undone events together: six times the longest real game (bench/hostile.py
+                         # times every command at the bound)
 HEADER_KEYS = ("format", "game", "title", "created")
 TOP_KEYS = frozenset(HEADER_KEYS + ("options", "board", "players", "events", "undone"))
 PLAYER_KEYS = frozenset({"name", "color"})
@@ -465,9 +466,9 @@ def parse_setup(data: dict[str, Any], path: Path | None, find_game) -> Parsed:
     undone = data.get("undone", [])
     if not isinstance(events, list) or not isinstance(undone, list):
         raise SaveError(_("'events' and 'undone' must be arrays of tables"), path=path)
-    if len(events) > MAX_EVENTS:
-        raise SaveError(_("{count} events is beyond any real game (limit {limit})", count=len(events),
-                          limit=MAX_EVENTS), path=path)
+    if len(events) + len(undone) > MAX_EVENTS:
+        raise SaveError(_("{count} events, undone ones included, is beyond any real game (limit {limit})",
+                          count=len(events) + len(undone), limit=MAX_EVENTS), path=path)
     problems = []
     for i, event in enumerate(events):
         problems.extend(check_event_shape(game, event, i, path))
@@ -486,6 +487,15 @@ def parse_setup(data: dict[str, Any], path: Path | None, find_game) -> Parsed:
 
 # What may be written: a save the referee writes is always a save it can read again, and a save is read within
 # the same limits (a text of a million characters is no save: every line that names it would repeat it).
+def check_room(events: list, undone: list) -> None:
+    """Refuse an event that would take a save beyond :data:`MAX_EVENTS` (undone ones included), so that nothing
+    writes a save the reader then refuses."""
+    if len(events) + len(undone) >= MAX_EVENTS:
+        raise SaveError(_("the save holds {count} events, undone ones included: the most one save may hold",
+                          count=len(events) + len(undone)),
+                        _("start a new save (referee new) to go on"))
+
+
 MAX_NOTE = 2000          # characters of an event's note
 MAX_TEXT = 200           # characters of any other text field of an event
 MAX_LIST = 1000          # items of a list field

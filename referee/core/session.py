@@ -317,6 +317,7 @@ class Session:
         """Validate and apply ``event``, then append it and write the save atomically."""
         self.require_valid()
         event = {"seq": len(self.events) + 1, **{k: v for k, v in event.items() if k != "seq"}}
+        save.check_room(self.events, self.undone)
         save.check_text_limits(event)
         problems = save.check_event_shape(self.game, event, len(self.events), None)
         if problems:
@@ -358,6 +359,7 @@ class Session:
         earlier event invalid than before. Returns the replays before and after, so the caller can show
         the consequences.
         """
+        save.check_room(self.events, self.undone)      # the replaced event is kept in [[undone]]
         if not 1 <= seq <= len(self.events):
             raise NotationError(_("there is no event {seq}", seq=seq), _("events run 1–{last}", last=len(self.events)))
         first_bad = self.replayed.problem
