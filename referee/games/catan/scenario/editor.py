@@ -62,7 +62,7 @@ class ScenarioEditor(MapEditor):
                               field_spec("players", _("Player counts"), "text", placeholder="3,4,5,6",
                                          default=",".join(map(str, head["players"])) if isinstance(
                                              head.get("players"), list) else None)]),
-                 tool("board", _("Board"), _("A preset, or a board file beside this one; the board itself is "
+                 tool("board", _("Scenario board"), _("A preset, or a board file beside this one; the board itself is "
                                              "transcribed with the board editor: referee serve --edit BOARD.toml."),
                       fields=[field_spec("preset", _("Preset"), choices=[
                                   ("", "—"), *((p, p) for t in edits.TABLES.values() for p in t.presets)]),
@@ -73,16 +73,16 @@ class ScenarioEditor(MapEditor):
                               field_spec("robber_cs", _("its Czech name"), "text", default=rules.get("robber_cs")),
                               field_spec("harbours", _("Harbours"), "bool", default=rules.get("harbours", True),
                                          choices=[(True, _("in play")), (False, _("not in play"))])])]
-        found += [tool(f"item-{i['key']}", str(i["key"]), _("Change its values, then Apply."), "item",
+        found += [tool(f"item-{i['key']}", _("Item {key}", key=i["key"]), _("Change its values, then Apply."), "item",
                        fields=_item_fields(i)) for i in items]
         found.append(tool("add", _("New item"), _("Its key, where it stands and how many exist; then Apply."), "item",
                           fields=_item_fields(None)))
         if items:
             found.append(tool("spot", _("Spot"), _("Choose the item, then tap the places printed for it (a tap on a "
                                                    "marked one takes it out)."),
-                              fields=[field_spec("item", _("Item"), choices=[(i["key"], i["key"]) for i in items])],
+                              fields=[field_spec("key", _("Item"), choices=[(i["key"], i["key"]) for i in items])],
                               targets=[target("place", ("corner", "hex", "side"), by=(
-                                  "item", {i["key"]: edits.PLACE.get(i.get("stands"), "corner") for i in items}))]))
+                                  "key", {i["key"]: edits.PLACE.get(i.get("stands"), "corner") for i in items}))]))
         marked, others = edits.marks_of(data, True), edits.marks_of(data, False)
         if marked:
             found.append(tool("verify", _("Verify"), _("Choose a value you have read off the box; then Apply."),
@@ -185,11 +185,11 @@ def _caption(data: dict[str, Any]) -> str:
     if set(spec) == {"preset"}:
         return _("The board is the preset {name}, a stand-in until your box's board is transcribed: referee board "
                  "new BOARD.toml --edition scenario (or referee serve --edit BOARD.toml --game catan), then name it "
-                 "with the Board tool.", name=spec["preset"])
+                 "with the Scenario board tool.", name=spec["preset"])
     if spec:
         return _("The board is written in this file; the board editor edits board files: move it into one to "
                  "transcribe it by pointing.")
-    return _("Name it with the Board tool: a preset, or a board file beside this one (made with the board editor).")
+    return _("Name it with the Scenario board tool: a preset, or a board file beside this one (made with the board editor).")
 
 
 def _paragraph(text: str) -> str:

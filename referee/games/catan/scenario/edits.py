@@ -412,28 +412,21 @@ def _grid(data: dict[str, Any], folder: Path):
         raise RuleViolation("SCENARIO-2", _("the scenario has no board to put spots on yet"),
                             _("name it first: referee scenario board FILE beginner-en (or BOARD.toml)"))
     try:
-        return boardfile.grid({"edition": "scenario", "board": table}), table
+        return boardfile.grid({"edition": "scenario", "board": table})
     except RefereeError as exc:
         raise RuleViolation("SCENARIO-2", _("the scenario's board cannot be read: {reason}", reason=exc.message),
                             exc.allowed) from None
 
 
-def _at_sea(g, table: dict[str, Any], kind: str, at: str) -> bool:
-    hexes = table.get("hexes") if isinstance(table.get("hexes"), dict) else {}
-    terrain = {h: v.get("terrain") for h, v in hexes.items() if isinstance(v, dict)}
-    touching = [at] if kind == "hex" else list((g.corners if kind == "corner" else g.sides)[at].hexes)
-    return all(terrain.get(h) == "sea" for h in touching)
-
-
 def spots(path: str | Path, key: str, places: list[str]) -> str:
     """SCENARIO-5: each place toggled in the item's ``spots`` (added, or taken out if it is there), checked to be a
-    place of the item's kind on the scenario's board, on land."""
+    place of the item's kind on the scenario's board (whose hexes are all land: a scenario's edition has no sea)."""
     folder = Path(path).parent
 
     def change(data: dict[str, Any]) -> str:
         found = _find(data, key)
         kind = PLACE.get(found.get("stands"), "corner")
-        g, table = _grid(data, folder)
+        g = _grid(data, folder)
         name = getattr(g, kind)
         listed = [str(s) for s in found.get("spots", [])]
         said = []
@@ -445,9 +438,6 @@ def spots(path: str | Path, key: str, places: list[str]) -> str:
                                       item=found["key"], kind=KIND.get(found.get("stands"), KIND["intersection"])(),
                                       place=place, reason=exc.message),
                                     exc.allowed, rule="SCENARIO-5") from None
-            if _at_sea(g, table, kind, at):
-                raise RuleViolation("SCENARIO-5", _("{place} is at sea: {item} stands on land", place=at,
-                                                    item=found["key"]), _("a place touching a land hex"))
             here = [s for s in listed if _same(name, s, at)]
             if here:
                 listed = [s for s in listed if s not in here]
@@ -469,9 +459,9 @@ def _same(name, written: str, at: str) -> bool:
         return False
 
 
-def spot(path: str | Path, item: str, place: str) -> str:
+def spot(path: str | Path, key: str, place: str) -> str:
     """One place of an item toggled (a tap on the page)."""
-    return spots(path, item, [place])
+    return spots(path, key, [place])
 
 
 # --- what is verified ----------------------------------------------------------------------------------------
@@ -527,8 +517,6 @@ def unverify(path: str | Path, value: str) -> str:
             raise NotationError(_("{value} is marked unverified already", value=value.strip()),
                                 _("marked: {names}", names=", ".join(marks_of(data, True))), rule="SCENARIO-11")
         table["unverified"] = [n for n in allowed if n in {*have, name}]
-        if table is not data["scenario"] and table in _items(data):
-            data["items"][data["items"].index(table)] = _canonical(table)
         return _("{value} marked unverified.", value=value.strip())
     return _edit(path, change)
 
