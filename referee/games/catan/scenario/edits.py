@@ -344,7 +344,8 @@ def item(path: str | Path, key: str, name: str | None = None, name_cs: str | Non
                      count=entry["count"])
         else:
             items[items.index(found)] = entry
-            changed = [k for k in file.ITEM if found.get(k) != entry.get(k)]
+            was = _canonical(found)
+            changed = [k for k in file.ITEM if was.get(k) != entry.get(k)]
             said = _("Item {key} changed: {fields}.", key=key, fields=", ".join(changed) or _("nothing"))
         return said + dropped + _still(path, entry.get("unverified", []), changed, f"{key}.")
     return _edit(path, change)
