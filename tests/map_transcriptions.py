@@ -17,6 +17,7 @@ class Transcription:
     mistake: tuple[str, dict] = ("", {})         # a change the file takes, which its live check then names …
     named: str = ""                              # … in these words
     counts: list[str] = field(default_factory=list)   # lines of the live count of the finished small board
+    shown: str = ""                              # the tool chosen in its screenshot (tools/editor_screenshots.py)
 
 
 def _catan() -> Transcription:
@@ -109,5 +110,26 @@ def _aqua_romana() -> Transcription:
                          ["3 players: 3 of 3 reservoirs"])
 
 
+def _scenario() -> Transcription:
+    """A copy of Germany filled in from the box: its target, a landmark's cost and two of its spots (SCENARIO-1…13)."""
+    typed = [["scenario", "new", "{f}", "--from", "germany", "--key", "my-germany"],
+             ["scenario", "set", "{f}", "--victory-points", "11"], ["scenario", "verify", "{f}", "victory_points"],
+             ["scenario", "item", "{f}", "landmark", "--cost", "2 brick 1 ore", "--per-player", "3"],
+             ["scenario", "verify", "{f}", "landmark.cost"], ["scenario", "spot", "{f}", "landmark", "3e:4"],
+             ["scenario", "spot", "{f}", "landmark", "1a:2"], ["scenario", "rules", "{f}", "--no-harbours"]]
+    edits = [("new", {"copy": "germany", "key": "my-germany"}), ("set", {"victory_points": 11}),
+             ("verify", {"value": "victory_points"}),
+             ("item", {"key": "landmark", "cost": "2 brick 1 ore", "per_player": 3}),
+             ("verify", {"value": "landmark.cost"}), ("spot", {"key": "landmark", "place": "3e:4"}),
+             ("spot", {"key": "landmark", "place": "1a:2"}), ("rules", {"harbours": False})]
+    return Transcription("catan-scenario", typed, edits,
+                         ["new", "catan-scenario", "--scenario", "{f}", "--players", "Anna,Ben,Cyril", "--save",
+                          "mine"],
+                         ("board", {"file_name": "my-germany-board.toml"}),    # a board file not yet made
+                         "SCENARIO-2: no board file my-germany-board.toml beside the scenario file",
+                         ["landmark: 2 of 12 spots", "unverified: board, rules, landmark.stands, landmark.spots, "
+                          "landmark.victory_points, landmark.produces, landmark.reward, landmark.per_player"], "spot")
+
+
 TRANSCRIPTIONS = {"catan": _catan(), "rome": _rome(), "warriors-and-traders": _warriors_traders(),
-                  "aqua-romana": _aqua_romana()}
+                  "aqua-romana": _aqua_romana(), "scenario": _scenario()}

@@ -328,7 +328,7 @@ def test_the_czech_editor_speaks_czech(tmp_path):
     assert "moře" in refused["error"]["line"]
 
 
-GUIDE_ROWS = {"catan": "Catan family", "rome": "Struggle for Rome", "warriors-and-traders": "Warriors & Traders",
+GUIDE_ROWS = {"catan": "Catan family", "scenario": "Catan scenario file", "rome": "Struggle for Rome", "warriors-and-traders": "Warriors & Traders",
               "aqua-romana": "Aqua Romana"}
 
 

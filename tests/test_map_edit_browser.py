@@ -53,6 +53,11 @@ def open_editor(browser, address: str):
     return page
 
 
+def option(value) -> str:
+    """A choice's value as its <option> holds it (JavaScript's String: true, not True)."""
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
 def point(page, edit: str, args: dict) -> str:
     """Make one change as a person does: choose its tool, set its fields, tap its targets (or Apply)."""
     tools = page.evaluate("async () => (await (await fetch('/view')).json()).tools")
@@ -64,9 +69,9 @@ def point(page, edit: str, args: dict) -> str:
         if spec["type"] == "flag":
             page.set_checked(selector, bool(value))
         elif spec.get("choices"):
-            values = [str(v) for v, _shown in spec["choices"]]
+            values = [option(v) for v, _shown in spec["choices"]]
             if value is not None or "" in values:
-                page.select_option(selector, "" if value is None else str(value))
+                page.select_option(selector, "" if value is None else option(value))
         else:
             page.fill(selector, "" if value is None else str(value))
     page.dispatch_event("#fields", "change")

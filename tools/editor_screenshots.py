@@ -38,6 +38,8 @@ def main(wanted: list[str]) -> None:
                 page.wait_for_selector("#tools button[data-tool]")
                 for edit, args in transcription.edits:
                     point(page, edit, args)
+                if transcription.shown:
+                    page.click(f"#tools button[data-tool='{transcription.shown}']")
                 out = ROOT / "docs" / "images" / f"editor-{kind}.png"
                 page.screenshot(path=str(out))
                 print(out.relative_to(ROOT))

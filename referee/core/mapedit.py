@@ -48,7 +48,8 @@ class Progress:
 
 def field_spec(arg: str, label: str, kind: str = "choice", choices: list[tuple[Any, str]] | None = None,
                default: Any = None, **more: Any) -> dict[str, Any]:
-    """A field of a tool, as the page shows it: ``choice`` (a list), ``int``, ``text`` or ``flag`` (a tick)."""
+    """A field of a tool, as the page shows it: ``choice`` (a list), ``int``, ``text``, ``flag`` (a tick) or
+    ``bool`` (a list of true and false: a value that may also stay as it is, ``""``)."""
     spec = {"arg": arg, "label": label, "type": kind, **more}
     if choices is not None:
         spec["choices"] = [[value, shown] for value, shown in choices]
@@ -57,10 +58,16 @@ def field_spec(arg: str, label: str, kind: str = "choice", choices: list[tuple[A
     return spec
 
 
-def target(arg: str, kind: str | tuple[str, ...], count: int | dict[str, Any] = 1) -> dict[str, Any]:
+def target(arg: str, kind: str | tuple[str, ...], count: int | dict[str, Any] = 1,
+           by: tuple[str, dict[Any, str]] | None = None) -> dict[str, Any]:
     """A place the tool takes by a tap: the argument it fills, the kinds of target that may be tapped for it, and how
-    many taps (``count`` > 1, or ``{"field", "counts", "default"}`` when another field decides: a list)."""
-    return {"arg": arg, "kinds": [kind] if isinstance(kind, str) else list(kind), "count": count}
+    many taps (``count`` > 1, or ``{"field", "counts", "default"}`` when another field decides: a list). ``by``: a
+    field whose value decides the kind (a scenario's item: an intersection, a hex or a side), ``(field, {value:
+    kind})``."""
+    spec = {"arg": arg, "kinds": [kind] if isinstance(kind, str) else list(kind), "count": count}
+    if by is not None:
+        spec["by"] = {"field": by[0], "kinds": {str(value): [k] for value, k in by[1].items()}}
+    return spec
 
 
 def tool(name: str, label: str, hint: str, edit: str | None = None, *, fields: list[dict] = (),

@@ -60,7 +60,7 @@ class BoardEditor(MapEditor):
 
     def recognises(self, data: dict[str, Any]) -> bool:
         board = data.get("board")
-        return isinstance(board, dict) and "hexes" in board and "events" not in data
+        return isinstance(board, dict) and "hexes" in board and "events" not in data and "scenario" not in data
 
     def load(self, path: Path) -> dict[str, Any]:
         return boardfile.load(str(path))
@@ -112,37 +112,7 @@ class BoardEditor(MapEditor):
 
     # --- the picture -------------------------------------------------------------------------------------------
     def picture(self, data: dict[str, Any]) -> str:
-        board, ed = boardfile.parts(data)
-        g = boardfile.grid(data)
-        pic = Layout(g)
-        hexes = _hexes(board, g)
-        growth = _growth(g)
-        cells = [*g.cell.values(), *growth]
-        width = pic.margin * 2 + (max(x for x, _y in cells) + 1) * pic.w / 2
-        height = pic.margin * 2 + (len(g.rows) - 1) * 1.5 * R + 2 * R
-        root = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "version": "1.1",
-                                  "viewBox": f"0 0 {width:.0f} {height:.0f}", "width": f"{width:.0f}",
-                                  "height": f"{height:.0f}", "class": "draft catan"})
-        el(root, "rect", x=0, y=0, width=width, height=height, fill=SEA)
-        for cell, beside in growth.items():
-            cx, cy = pic.at(cell)
-            group = el(root, "g", class_="target grow", data_name=beside, data_kind="grow")
-            el(group, "title", _("grow the board beside {side}", side=beside))
-            el(group, "polygon", points=points(pic.ring(cx, cy)), fill="#ffffff", fill_opacity=0.18,
-               stroke="#ffffff", stroke_width=2, stroke_dasharray="6 5")
-            el(group, "text", "+", x=cx, y=cy + 10, font_size=30, font_weight="bold", text_anchor="middle",
-               fill="#ffffff")
-        for name in g.hexes:
-            _draw_hex(root, pic, name, hexes.get(name))
-        _draw_harbours(root, pic, g, board, hexes)
-        _draw_pieces(root, pic, g, board)
-        sides = el(root, "g", id="sides")
-        for name, side in g.sides.items():
-            (ax, ay), (bx, by) = (pic.corner(c) for c in side.ends)
-            line = el(sides, "line", x1=ax, y1=ay, x2=bx, y2=by, class_="target side", data_name=name,
-                      data_kind="side", stroke="transparent", stroke_width=16, stroke_linecap="round")
-            el(line, "title", name)
-        tap_targets(el(root, "g", id="corners"), "corner", g.corners, pic.corner, 11)
+        root = draw(data)
         ET.indent(root)
         return ET.tostring(root, encoding="unicode")
 
@@ -167,6 +137,43 @@ class BoardEditor(MapEditor):
         else:
             counts.append(_("harbours: {count}", count=sum(harbours.values())))
         return Progress(counts, [str(p) for p in found], not found, boardfile.verdict(path.name, data, found))
+
+
+def draw(data: dict[str, Any], grow: bool = True) -> ET.Element:
+    """A board file drawn as the board editor shows it: every hex, path and intersection a tap target (``class="target
+    KIND"``), and with ``grow`` the dashed places beside the shape that a tap adds."""
+    board, _ed = boardfile.parts(data)
+    g = boardfile.grid(data)
+    pic = Layout(g)
+    hexes = _hexes(board, g)
+    growth = _growth(g) if grow else {}
+    cells = [*g.cell.values(), *growth]
+    width = pic.margin * 2 + (max(x for x, _y in cells) + 1) * pic.w / 2
+    height = pic.margin * 2 + (len(g.rows) - 1) * 1.5 * R + 2 * R
+    root = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "version": "1.1",
+                              "viewBox": f"0 0 {width:.0f} {height:.0f}", "width": f"{width:.0f}",
+                              "height": f"{height:.0f}", "class": "draft catan"})
+    el(root, "rect", x=0, y=0, width=width, height=height, fill=SEA)
+    for cell, beside in growth.items():
+        cx, cy = pic.at(cell)
+        group = el(root, "g", class_="target grow", data_name=beside, data_kind="grow")
+        el(group, "title", _("grow the board beside {side}", side=beside))
+        el(group, "polygon", points=points(pic.ring(cx, cy)), fill="#ffffff", fill_opacity=0.18,
+           stroke="#ffffff", stroke_width=2, stroke_dasharray="6 5")
+        el(group, "text", "+", x=cx, y=cy + 10, font_size=30, font_weight="bold", text_anchor="middle",
+           fill="#ffffff")
+    for name in g.hexes:
+        _draw_hex(root, pic, name, hexes.get(name))
+    _draw_harbours(root, pic, g, board, hexes)
+    _draw_pieces(root, pic, g, board)
+    sides = el(root, "g", id="sides")
+    for name, side in g.sides.items():
+        (ax, ay), (bx, by) = (pic.corner(c) for c in side.ends)
+        line = el(sides, "line", x1=ax, y1=ay, x2=bx, y2=by, class_="target side", data_name=name,
+                  data_kind="side", stroke="transparent", stroke_width=16, stroke_linecap="round")
+        el(line, "title", name)
+    tap_targets(el(root, "g", id="corners"), "corner", g.corners, pic.corner, 11)
+    return root
 
 
 def _harbour_name(kind: str) -> str:

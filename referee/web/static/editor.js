@@ -103,6 +103,10 @@
     const found = spec.count.counts[field(spec.count.field)];
     return found === undefined ? spec.count.default : found;
   }
+  function kinds(spec) {
+    const chosen = spec.by && spec.by.kinds[field(spec.by.field)];
+    return chosen || spec.kinds;
+  }
   function needed() {
     let seen = 0;
     for (const spec of current ? current.targets : []) {
@@ -121,7 +125,7 @@
   function update() {
     showView();
     const next = needed();
-    picture.dataset.want = next ? next.spec.kinds.join(" ") : "";
+    picture.dataset.want = next ? kinds(next.spec).join(" ") : "";
     hint.textContent = current ? current.hint : "";
     applyButton.hidden = !current || current.targets.length > 0;
     cancelButton.hidden = tapped.length === 0;
@@ -140,7 +144,7 @@
       }
       const text = input.value.trim();
       if (text === "") continue;
-      out[f.arg] = f.type === "int" ? Number(text) : text;
+      out[f.arg] = f.type === "int" ? Number(text) : f.type === "bool" ? text === "true" : text;
     }
     let at = 0;
     for (const spec of current.targets) {
@@ -154,7 +158,7 @@
   picture.addEventListener("click", (e) => {
     const place = e.target.closest(".target[data-kind]");
     const next = needed();
-    if (!place || !next || area.hidden || !next.spec.kinds.includes(place.dataset.kind)) return;
+    if (!place || !next || area.hidden || !kinds(next.spec).includes(place.dataset.kind)) return;
     e.preventDefault();
     tapped.push(place.dataset.name);
     if (needed()) update();

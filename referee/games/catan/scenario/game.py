@@ -96,6 +96,7 @@ class CatanScenario(Catan):
     partner: ClassVar[str] = TABLES["partner"]
     State: ClassVar[type[CatanState]] = ScenarioState
     larger = None
+    map_editor = "referee.games.catan.scenario.editor:ScenarioEditor"   # a scenario file, by pointing (mapedit)
     NORMALIZE, VALIDATE, APPLY = TABLES["NORMALIZE"], TABLES["VALIDATE"], TABLES["APPLY"]
 
     def make_board(self, spec, seed, players, options):

@@ -15,5 +15,6 @@ INFO = GameInfo(
            "build": N_("build road 3e:3 | settlement 2c:6 | city 3e:4 | a scenario's item: build lighthouse 1a:10")},
     verb_aliases=BASE_INFO.verb_aliases,
     field_terms=BASE_INFO.field_terms,
+    commands={"scenario": "referee.games.catan.scenario.commands:app"},   # referee scenario new / item / spot …
     rules="referee.games.catan",
 )
