@@ -122,7 +122,7 @@ def test_a_whole_catan_game_in_czech(cs):
     # the reports
     out, _err = cs("status")
     assert out.startswith("Tah 13 · hod kostkami · čeká se na: Anna hází (nebo předtím zahraje akční kartu)\n")
-    assert "Banka: 15 dřev + 16 cihel + 19 vln + 14 obilí + 12 rud. Balíček akčních karet: 24. Zloděj na 4b." in out
+    assert "Bank: 15 dřev + 16 cihel + 19 vln + 14 obilí + 12 rud. Balíček akčních karet: 24. Zloděj na 4b." in out
     assert "\nHráči\nhráč " in out and "silnice/vesnice/města v zásobě" in out
     out, _err = cs("score")
     assert out.startswith("Body po 13. tahu (včetně karet s výherním bodem)\n")

@@ -346,3 +346,11 @@ def test_the_guides_transcription_counts_and_estimates_are_the_test_boards(key):
                                              for line in typed))
     think, key_s, point, tap = 1.35, 0.28, 1.1, 0.1
     assert cells[4] == f"{round(lines * think + keys * key_s)} s vs {round(taps * (think + point + tap) + chars * key_s)} s"
+
+
+def test_an_edit_the_page_would_not_send_is_refused_with_what_it_sends(editor):
+    before = editor.path.read_bytes()
+    refused = editor.client.post("/edit", json=["corner"], headers={"X-Referee-Token": TOKEN, "Origin": ORIGIN})
+    assert refused.status_code == 400
+    assert refused.json()["error"]["line"].startswith('Error: the request is not what the page sends — JSON: {"edit": NAME')
+    assert editor.path.read_bytes() == before

@@ -75,13 +75,15 @@ def point(page, edit: str, args: dict) -> str:
         else:
             page.fill(selector, "" if value is None else str(value))
     page.dispatch_event("#fields", "change")
+    # the last answer's class is set aside, so that a change that sends nothing times out here instead of passing
+    page.evaluate("() => { document.querySelector('#answer').className = 'answer pending'; }")
     names = [name for spec in tool["targets"] for name in
              (args[spec["arg"]] if isinstance(args[spec["arg"]], list) else [args[spec["arg"]]])]
     if not names:
         page.click("#apply")
     for name in names:
         page.click(f"#picture .target[data-name='{name}']", force=True)
-    page.wait_for_function("() => document.querySelector('#answer').className !== 'answer'")
+    page.wait_for_function("() => !['answer', 'answer pending'].includes(document.querySelector('#answer').className)")
     now = page.evaluate("async () => (await (await fetch('/view')).json()).revision")
     page.wait_for_function(f"() => Number(document.body.dataset.revision) >= {now}")
     return page.inner_text("#answer")

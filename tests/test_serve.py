@@ -460,3 +460,24 @@ def test_the_last_event_is_told_in_each_language_a_page_shows(tmp_path):
     with Page(path, language="cs") as page:
         assert "revealing" not in page.position("cs")["parts"]["last"]
         assert "revealing 1 Victory Point card" in page.position("en")["parts"]["last"]
+
+
+def test_a_body_the_page_would_not_send_is_refused_in_the_pages_language(page):
+    """A script's JSON of another shape (a list, no line) is refused with what the page sends, in the language the
+    page asks for, and the save stays as it was."""
+    before = page.path.read_bytes()
+    headers = {"X-Referee-Token": TOKEN, "Origin": ORIGIN}
+    english = page.client.post("/command", json=["roll 8"], headers=headers)
+    assert english.status_code == 400
+    assert english.json()["error"]["line"] == 'Error: the request is not what the page sends — JSON: {"line": TEXT}'
+    czech = page.client.post("/command?lang=cs", json={"words": "roll 8"}, headers=headers)
+    assert "požadavek není to, co posílá stránka" in czech.json()["error"]["line"]
+    assert page.path.read_bytes() == before
+
+
+def test_an_event_number_on_the_page_is_read_as_the_command_line_reads_numbers(page):
+    for seq in ("²", "x", "1" * 5000):
+        refused = page.client.get(f"/line?seq={seq}")
+        assert refused.status_code == 400
+        assert refused.json()["error"]["line"].startswith("Error: the event's number: ")
+    assert page.send("undo ²").json()["error"]["line"].startswith("Error: how many events to undo: ")

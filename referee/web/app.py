@@ -27,10 +27,12 @@ from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingR
 from starlette.routing import Route
 
 from referee.core import commands, complete, i18n
-from referee.core.errors import RefereeError
+from referee.core.errors import NotationError, RefereeError
+from referee.core.i18n import _
+from referee.core.numbers import number
 from referee.web import guard, page
 from referee.web.live import Hub
-from referee.web.table import Table, number, refusal
+from referee.web.table import Table, refusal
 
 HERE = Path(__file__).resolve().parent
 TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8"}
@@ -46,6 +48,13 @@ HEADERS = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Re
 def language_of(request: Request, default: str) -> str:
     asked = i18n.normalize(request.query_params.get("lang", default))
     return asked if asked in i18n.languages() else default
+
+
+def unexpected(request: Request, language: str, shape: str) -> JSONResponse:
+    """The refusal of a write whose body is not what the page sends (a script's mistake), in the page's language."""
+    i18n.use(language_of(request, language))
+    exc = NotationError(_("the request is not what the page sends"), _("JSON: {shape}", shape=shape))
+    return JSONResponse({"kind": "refused", "error": refusal(exc)}, 400, headers=HEADERS)
 
 
 def create(path: Path, token: str, *, hosts: list[str] | None = None, language: str = i18n.ENGLISH) -> Starlette:
@@ -75,8 +84,9 @@ def create(path: Path, token: str, *, hosts: list[str] | None = None, language: 
 
     async def amend_line(request: Request) -> Response:
         seq = request.query_params.get("seq", "")
+        i18n.use(language_of(request, language))
         try:
-            line = await hub.call(table.amend_line, number(seq))
+            line = await hub.call(table.amend_line, number(seq, _("the event's number"), "14"))
         except RefereeError as exc:
             return JSONResponse({"kind": "refused", "error": refusal(exc)}, 400, headers=HEADERS)
         return JSONResponse({"line": line}, headers=HEADERS)
@@ -86,8 +96,7 @@ def create(path: Path, token: str, *, hosts: list[str] | None = None, language: 
         if isinstance(body, Response):
             return body
         if not isinstance(body, dict) or not isinstance(body.get("line"), str) or len(body["line"]) > MAX_LINE:
-            return JSONResponse({"kind": "refused", "error": {"line": "Error: send {\"line\": TEXT}"}}, 400,
-                                headers=HEADERS)
+            return unexpected(request, language, '{"line": TEXT}')
         seen = body.get("seen") if isinstance(body.get("seen"), str) else None
         lang = language_of(request, language)
         answer = await hub.call(_run, table, body["line"], seen, body.get("confirm") is True, lang)

@@ -29,7 +29,8 @@ from referee.core.errors import NotationError, RefereeError
 from referee.core.i18n import _
 from referee.core.save import real_path, write_atomic
 from referee.web import page
-from referee.web.app import HEADERS, LANGUAGE_NAMES, application, language_of, posted, pushed, static_route
+from referee.web.app import (HEADERS, LANGUAGE_NAMES, application, language_of, posted, pushed, static_route,
+                             unexpected)
 from referee.web.live import Hub
 from referee.web.table import refusal
 
@@ -143,6 +144,9 @@ def view(draft: Draft, language: str) -> dict[str, Any]:
             "parts": parts}
 
 
+SHAPE = '{"edit": NAME, "args": {…}, "seen": DIGEST} (an undo: {"seen": DIGEST})'     # what the page posts
+
+
 def create(path: Path, token: str, editor: mapedit.MapEditor, *, hosts: list[str] | None = None,
            language: str = i18n.ENGLISH) -> Starlette:
     """The editor's application for the file at ``path`` (which need not exist yet)."""
@@ -172,8 +176,7 @@ def create(path: Path, token: str, editor: mapedit.MapEditor, *, hosts: list[str
         if isinstance(body, Response):
             return body
         if not isinstance(body, dict):
-            return JSONResponse({"kind": "refused", "error": {"line": "Error: send a JSON table"}}, 400,
-                                headers=HEADERS)
+            return unexpected(request, language, SHAPE)
         lang = language_of(request, language)
         answer = await hub.call(_answer, draft, act, body, lang)
         if answer["kind"] == "done":

@@ -16,6 +16,7 @@ from referee.core.describe import consequences, describe, names_state
 from referee.core.errors import NotationError, RefereeError, RuleViolation, SaveError
 from referee.core.game import Outcome
 from referee.core.i18n import _
+from referee.core.numbers import number
 from referee.core.session import Session, replay
 
 # The commands the page takes besides the game's verbs: those that record (undo, amend) and those that read.
@@ -187,7 +188,7 @@ class Table:
         given, words = options(words, {}, {"--dry-run": "dry_run"})
         if len(words) > 1:
             raise NotationError(_("undo takes one number"), _("e.g. undo 2"))
-        count = number(words[0]) if words else 1
+        count = number(words[0], _("how many events to undo"), "undo 2") if words else 1
         if not confirm or given.get("dry_run"):
             return self.undo_preview(count, seen)
         removed, _session, _was = commands.undo(self.path, count, seen=seen)
@@ -226,7 +227,7 @@ class Table:
         if len(words) < 2:
             raise NotationError(_("amend takes the event's number and the corrected event"),
                                 _("e.g. amend 14 roll 6"))
-        seq = number(words[0])
+        seq = number(words[0], _("the event's number"), "amend 14 roll 6")
         dry_run = not confirm or bool(given.get("dry_run"))
         session, _was, old, new = commands.amend(self.path, seq, words[1], words[2:], given.get("player"),
                                                  given.get("note"), dry_run=dry_run, seen=seen)
@@ -275,7 +276,7 @@ class Table:
             raise NotationError(_("why takes one event number"), _("e.g. why 12"))
         session = self.session
         problem = session.first_invalid()
-        seq = number(words[0]) if words else why.default_seq(session.events, problem)
+        seq = number(words[0], _("the event's number"), "why 12") if words else why.default_seq(session.events, problem)
         explained = why.explain(session.game, session.setup, session.events, seq, problem)
         headline = f"#{seq} {describe(explained.event, session.game, names_state(session))}"
         return Answer.of("shown", why.report(explained, headline))
@@ -363,13 +364,6 @@ def options(words: list[str], valued: dict[str, str], flags: dict[str, str],
             raise NotationError(_("No such option: {option}", option=word), _("options here: {options}",
                                                                               options=known))
     return given, rest
-
-
-def number(word: str) -> int:
-    """A whole number typed on the page (an event's number, how many to undo)."""
-    if not (word.isascii() and word.isdigit() and len(word) <= 9):
-        raise NotationError(_("{value} is not a whole number.", value=word), _("e.g. 2"))
-    return int(word)
 
 
 def unparsed(name: str, words: list[str], given: dict[str, Any]) -> str:

@@ -27,12 +27,11 @@ KINDS = ("3:1", *RESOURCES.names)
 
 
 def edition_key(game) -> str:
-    """The board file's edition for a game of the family: its own, Seafarers for a sea scenario, ``scenario``."""
+    """The board file's edition for a game of the family: its own, or Seafarers for a sea scenario. (A Big Box
+    scenario's game edits its scenario file, scenario/editor.py; its own board is the edition ``scenario``.)"""
     ed = game.edition if game is not None else None
     if ed is None:
         return "base"
-    if ed.key.startswith("scenario"):
-        return "scenario"
     if ed.sea:
         return "seafarers"
     return "five-six" if ed.key.startswith("five-six") else "base"

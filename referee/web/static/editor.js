@@ -55,7 +55,7 @@
     if (!current) return;
     kept[current.name] = {};
     for (const f of current.fields) {
-      const input = fieldsForm.elements[f.arg];
+      const input = fieldsForm.elements.namedItem(f.arg);
       if (input) kept[current.name][f.arg] = f.type === "flag" ? input.checked : input.value;
     }
   }
@@ -95,7 +95,7 @@
 
   // --- taps: the targets a tool takes, in order; a count may depend on a field (a reservoir's outlets) ---
   function field(arg) {
-    const input = fieldsForm.elements[arg];
+    const input = fieldsForm.elements.namedItem(arg);
     return input ? input.value : undefined;
   }
   function count(spec) {
@@ -136,7 +136,7 @@
   function args() {
     const out = {};
     for (const f of current.fields) {
-      const input = fieldsForm.elements[f.arg];
+      const input = fieldsForm.elements.namedItem(f.arg);
       if (!input) continue;
       if (f.type === "flag") {
         if (input.checked) out[f.arg] = true;
