@@ -354,3 +354,24 @@ def test_an_edit_the_page_would_not_send_is_refused_with_what_it_sends(editor):
     assert refused.status_code == 400
     assert refused.json()["error"]["line"].startswith('Error: the request is not what the page sends — JSON: {"edit": NAME')
     assert editor.path.read_bytes() == before
+
+
+@pytest.mark.parametrize("words", [["grow", "{f}", "2d:²"], ["grow", "{f}", "2d:" + "3" * 5000], ["remove", "{f}", "2a:²"],
+                                   ["remove", "{f}", "2a:" + "4" * 5000]])
+def test_catan_board_a_side_s_hour_in_other_digits_is_a_usage_error_not_a_traceback(tmp_path, words):
+    """Found by a hand fuzz of the map files' commands: ``'²'.isdigit()`` is true and ``int('²')`` fails."""
+    path = typed(tmp_path, "catan")
+    before = path.read_bytes()
+    result = runner.invoke(cli, ["board", *(w.replace("{f}", str(path)) for w in words)])
+    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
+    assert result.exit_code == 2 and "3" * 100 not in result.output and "4" * 100 not in result.output
+    assert path.read_bytes() == before
+
+
+def test_a_declared_length_of_thousands_of_digits_is_too_large_not_a_traceback(editor):
+    before = editor.path.read_bytes()
+    huge = editor.client.post("/edit", content=b"{}", headers={"X-Referee-Token": TOKEN, "Origin": ORIGIN,
+                                                               "Content-Type": "application/json",
+                                                               "Content-Length": "9" * 5000})
+    assert huge.status_code == 413
+    assert editor.path.read_bytes() == before

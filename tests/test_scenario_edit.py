@@ -108,6 +108,15 @@ def test_scenario_13_player_counts_are_3_to_6(germany):
     refused(germany, edits.head, players="four", rule="SCENARIO-13", said="player counts from 3 to 6")
 
 
+@pytest.mark.parametrize("typed", ["²", "3,²", "4," + "1" * 5000])
+def test_scenario_13_a_player_count_not_in_ascii_digits_is_a_usage_error_not_a_traceback(germany, typed):
+    """Found reading the change again: ``'²'.isdigit()`` is true and ``int('²')`` fails (issue #30's item 3)."""
+    error = refused(germany, edits.head, players=typed, rule="SCENARIO-13", said="a player count: ")
+    assert isinstance(error, NotationError)
+    result = runner.invoke(cli, ["scenario", "set", str(germany), "--players", typed])
+    assert result.exit_code == 2 and "Traceback" not in result.output
+
+
 def test_scenario_1_an_empty_name_or_a_bad_key_is_refused_and_nothing_to_set_is_a_usage_error(germany):
     refused(germany, edits.head, name="  ", rule="SCENARIO-1", said="name is empty")
     refused(germany, edits.head, key="-x", rule="SCENARIO-1", said="not a short name")

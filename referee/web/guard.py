@@ -86,7 +86,7 @@ class BodyLimit:
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
         declared = dict(scope.get("headers") or []).get(b"content-length")
-        if declared is not None and (not declared.isdigit() or int(declared) > self.limit):
+        if declared is not None and (not declared.isdigit() or len(declared) > 15 or int(declared) > self.limit):
             return await too_large(send)
         seen = 0
 

@@ -46,7 +46,7 @@ def harbour(path: str | Path, coast_path: str, kind: str) -> str:
 def remove(path: str | Path, place: str) -> str:
     """A hex (``3e``), the harbour on a path (``3e:3``) or the treasure on an intersection (``3e:4``)."""
     head, sep, clock = place.partition(":")
-    if sep and clock.strip().isdigit() and int(clock) % 2 == 0:
+    if sep and boardfile.hour(clock) and int(clock) % 2 == 0:
         return _edit(path, lambda m, d: _("treasure on {at} removed.", at=m.remove_treasure(d, place)))
     if sep:
         return _edit(path, lambda m, d: _("harbour on {path} removed.", path=m.remove_harbour(d, place)))

@@ -227,9 +227,15 @@ def grow(data: dict[str, Any], beside: str) -> str:
     return at[(new[0] - left, new[1] - top)]
 
 
+def hour(clock: str) -> bool:
+    """Whether ``clock`` is an hour of a hex's clock face as typed: one or two ASCII digits (not ``²``)."""
+    clock = clock.strip()
+    return clock.isascii() and clock.isdigit() and len(clock) <= 2
+
+
 def _hex_and_side(g: HexGrid, text: str) -> tuple[str, int]:
     hexname, sep, clock = str(text).partition(":")
-    if not sep or not clock.strip().isdigit() or int(clock) not in SIDE_CELL:
+    if not sep or not hour(clock) or int(clock) not in SIDE_CELL:
         raise NotationError(_("'{text}' is not a hex's side", text=text),
                             _("write hex:side, an odd hour, e.g. {example}", example="3e:3"))
     return g.hex(hexname), int(clock)

@@ -17,6 +17,7 @@ from referee.core.bag import parse_bag
 from referee.core.datafile import edit_table, read_table, write_table
 from referee.core.errors import NotationError, RefereeError, RuleViolation
 from referee.core.i18n import _
+from referee.core.numbers import number, numeric
 from referee.games.catan import boardfile
 from referee.games.catan.board import board_problems, make_board
 from referee.games.catan.edition import edition
@@ -176,11 +177,16 @@ def head(path: str | Path, key: str | None = None, name: str | None = None, name
 
 
 def _players(text: str) -> list[int]:
+    """SCENARIO-13: the player counts a scenario allows, typed ``3,4`` (each read as every number is typed)."""
     words = [w for w in re.split(r"[\s,;]+", text.strip()) if w]
-    if not words or any(not w.isdigit() or int(w) not in file.PLAYERS for w in words):
+    try:
+        counts = [number(w, _("a player count"), "3,4") if numeric(w) else 0 for w in words]
+    except NotationError as exc:
+        raise NotationError(exc.message, exc.allowed, rule="SCENARIO-13") from None
+    if not counts or any(n not in file.PLAYERS for n in counts):
         raise RuleViolation("SCENARIO-13", _("players lists player counts from 3 to 6, not {value}", value=text),
                             _("e.g. {example}", example="3,4"))
-    return sorted({int(w) for w in words})
+    return sorted(set(counts))
 
 
 def _shown(value: Any) -> str:
