@@ -45,6 +45,18 @@ def require_browser() -> str:
     return found
 
 
+def open_page(browser, address: str, ready: str, **options):
+    """A page of a new browser context at ``address`` once ``ready`` (a selector) is on it; ``page.problems`` collects
+    the page's script errors (the tests assert there are none)."""
+    page = browser.new_context(**options).new_page()
+    problems = []
+    page.on("pageerror", lambda exc: problems.append(str(exc)))
+    page.goto(address)
+    page.wait_for_selector(ready)
+    page.problems = problems
+    return page
+
+
 class Served:
     """``referee serve SAVE --port 0`` in a process of its own: the addresses it printed, stopped at the end."""
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from browser import Served
+from browser import Served, open_page
 from map_transcriptions import TRANSCRIPTIONS
 from referee.cli.app import app as cli
 from test_map_edit import typed
@@ -44,13 +44,7 @@ def editing(tmp_path):
 
 
 def open_editor(browser, address: str):
-    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-    problems = []
-    page.on("pageerror", lambda exc: problems.append(str(exc)))
-    page.goto(address)
-    page.wait_for_selector("#tools button[data-tool]")
-    page.problems = problems
-    return page
+    return open_page(browser, address, "#tools button[data-tool]", viewport={"width": 1280, "height": 900})
 
 
 def option(value) -> str:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from browser import ARGS, Served, require_browser
+from browser import ARGS, Served, open_page, require_browser
 from referee.cli.app import app as cli
 from referee.core.session import Session
 
@@ -52,15 +52,8 @@ def served(tmp_path):
         server.stop()
 
 
-def open_page(browser, address: str, **options):
-    context = browser.new_context(**options)
-    page = context.new_page()
-    problems = []
-    page.on("pageerror", lambda exc: problems.append(str(exc)))
-    page.goto(address)
-    page.wait_for_selector("#live")
-    page.problems = problems
-    return page
+def open_table(browser, address: str, **options):
+    return open_page(browser, address, "#live", **options)
 
 
 def type_line(page, line: str) -> str:
@@ -75,7 +68,7 @@ def type_line(page, line: str) -> str:
 def test_record_by_typing_and_by_tapping_a_corner_and_see_the_board_change(browser, served, tmp_path):
     path = new_game(tmp_path)
     server = served(path)
-    page = open_page(browser, server.record)
+    page = open_table(browser, server.record)
     assert page.is_visible("#line")
     assert "#token=" not in page.url                             # the token leaves the address bar
     answer = type_line(page, "build settlement 3e:2")
@@ -98,8 +91,8 @@ def test_record_by_typing_and_by_tapping_a_corner_and_see_the_board_change(brows
 def test_a_second_browser_sees_what_the_first_records_and_what_a_shell_records(browser, served, tmp_path):
     path = new_game(tmp_path)
     server = served(path)
-    typist = open_page(browser, server.record)
-    watcher = open_page(browser, server.watch)
+    typist = open_table(browser, server.record)
+    watcher = open_table(browser, server.watch)
     assert watcher.is_hidden("#line")                              # watching needs no token, recording does
     type_line(typist, "build settlement 3e:2")
     watcher.wait_for_function("() => document.querySelector('#log').textContent.includes('3e:2')", timeout=PUSHED)
@@ -114,7 +107,7 @@ def test_a_second_browser_sees_what_the_first_records_and_what_a_shell_records(b
 def test_a_refused_command_shows_its_rule_and_leaves_the_save_byte_identical(browser, served, tmp_path):
     path = new_game(tmp_path)
     server = served(path)
-    page = open_page(browser, server.record)
+    page = open_table(browser, server.record)
     before = path.read_bytes()
     answer = type_line(page, "build road 3e:3")
     assert "CATAN-SETUP-4" in answer
@@ -125,7 +118,7 @@ def test_a_refused_command_shows_its_rule_and_leaves_the_save_byte_identical(bro
 def test_a_write_without_the_token_is_refused(browser, served, tmp_path):
     path = new_game(tmp_path)
     server = served(path)
-    page = open_page(browser, server.watch)
+    page = open_table(browser, server.watch)
     assert page.is_visible("#token") and page.is_hidden("#command")
     before = path.read_bytes()
     status = page.evaluate("""async () => (await fetch('/command', {method: 'POST',
@@ -158,7 +151,7 @@ def test_a_stale_page_is_refused_and_shown_what_changed(browser, served, tmp_pat
 def test_the_czech_page(browser, served, tmp_path):
     path = new_game(tmp_path)
     server = served(path, "--lang", "cs")
-    page = open_page(browser, server.record)
+    page = open_table(browser, server.record)
     assert page.locator("html").get_attribute("lang") == "cs"
     assert "Příkaz" in page.inner_text(".enter")
     answer = type_line(page, "postav vesnice 3e:2")
@@ -171,7 +164,7 @@ def test_the_czech_page(browser, served, tmp_path):
 def test_a_phone_sees_the_whole_board_and_can_tap(browser, served, tmp_path):
     path = new_game(tmp_path)
     server = served(path)
-    page = open_page(browser, server.record, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = open_table(browser, server.record, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     assert page.evaluate("document.scrollingElement.scrollWidth") <= 390       # nothing wider than the phone
     box = page.locator("#board svg").bounding_box()
     assert box["width"] <= 390 and box["width"] > 300
@@ -188,7 +181,7 @@ def test_every_family_has_a_page_that_answers(browser, served, tmp_path, name, l
     path = tmp_path / name
     shutil.copy(EXAMPLES / name, path)
     server = served(path)
-    page = open_page(browser, server.record)
+    page = open_table(browser, server.record)
     assert page.locator("#board svg").count() == 1
     assert page.locator("#board .target[data-name]").count() > 10
     assert type_line(page, line)
@@ -206,8 +199,8 @@ def test_a_whole_game_is_played_on_the_page_while_another_browser_watches(browse
     path = tmp_path / "typed.toml"
     save.write_atomic(path, save.dumps(example.setup, [], []))
     server = served(path)
-    typist = open_page(browser, server.record)
-    watcher = open_page(browser, server.watch)
+    typist = open_table(browser, server.record)
+    watcher = open_table(browser, server.watch)
     game, state = example.game, example.game.initial_state(example.setup)
     game.quiet(state, True)
     for event in example.events:
