@@ -140,7 +140,8 @@ def test_status_check_score_and_hints_of_every_game_give_what_typer_gives(tmp_pa
     path = midgame(key, tmp_path)
     env = {"REFEREE_SAVE": str(path)}
     for args in (["status"], ["status", "--json", "--all"], ["check"], ["check", "--json"], ["score"],
-                 ["score", "--json"], ["score", "--all"], ["hints"], ["--lang", "cs", "rady"], ["--lang", "cs", "body"]):
+                 ["score", "--json"], ["score", "--all"], ["hints"], ["hints", "--json"], ["--lang", "cs", "rady"],
+                 ["--lang", "cs", "body"]):
         same(args, path, env=env)
     for verb in INFOS[key].verbs:
         same(["hints", verb], path, env=env)
@@ -150,7 +151,8 @@ def test_status_check_score_and_hints_of_every_game_give_what_typer_gives(tmp_pa
     ["status"], ["status", "--json"], ["status", "--all"], ["status", "--json", "--all"], ["přehled"],
     ["check"], ["check", "--json"], ["check", "--all"], ["check", "--jobs", "1"], ["check", "-j", "1", "--json"],
     ["--lang", "cs", "status"], ["--lang=cs", "check"], ["zkontroluj"], ["score"], ["score", "--json", "--all"],
-    ["body"], ["hints"], ["hints", "road"], ["rady", "silnice"],
+    ["body"], ["hints"], ["hints", "road"], ["rady", "silnice"], ["hints", "--json"], ["hints", "--json", "--all"],
+    ["hints", "--json", "--player", "Ben"],
 ])
 def test_status_and_check_of_the_current_game_give_what_typer_gives(tmp_path, args):
     path = midgame("catan", tmp_path)
@@ -224,7 +226,7 @@ def test_what_the_fast_path_does_not_fully_understand_goes_to_typer(key, verb):
     ["check", "--jobs", "9" * 5000], ["check", "--jobs", " 2"],
     ["check", "--help"], ["new", "catan"], ["games"], ["log"], ["undo"], ["board"],
     ["play"], ["amend", "1", "roll", "8"], ["replay"], ["stats"], ["nonsense"], ["score", "x"], ["score", "-j", "1"],
-    ["hints", "--json"], ["hints", "--all"],
+    ["hints", "--json=1"], ["hints", "--all=yes"],
     ["ROLL", "8"], ["roll", "caf\udce9"], ["roll", "8", "--note", "caf\udce9"],
 ])
 def test_other_commands_and_odd_shapes_go_to_typer(args):

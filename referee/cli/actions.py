@@ -81,10 +81,22 @@ def score(save_: str | None = None, json_: bool = False, all_: bool = False) -> 
     render.outcome(session.game.score(session.state))
 
 
-def hints(words: list[str] | None = None, save_: str | None = None, player: str | None = None) -> None:
-    """The legal moves open to the player to act, or to ``player`` (where to build, what may be played)."""
+def hints(words: list[str] | None = None, save_: str | None = None, player: str | None = None, json_: bool = False,
+          all_: bool = False) -> None:
+    """The legal moves open to the player to act, or to ``player`` (where to build, what may be played); with
+    ``json_`` the answer itself (docs/hints-json.md): the table's view, a seat's with ``player``, all with ``all_``."""
     session = Session.load(save_path(save_))
     session.require_valid()
+    if json_:
+        from referee.core import awaited     # only --json
+        from referee.core.players import player_name
+
+        i18n.use(i18n.ENGLISH)          # JSON stays English, as check --json does
+        viewer = player_name(session.state, player) if player else None
+        answer = awaited.answer(session.game, session.state)
+        render.as_json({"game": session.game.key, "events": len(session.events),
+                        **answer.as_json(viewer, all_=all_)})
+        return
     render.outcome(session.game.hints_of(session.state, list(words or []), player))
 
 

@@ -151,9 +151,14 @@ def hints(words: Annotated[Optional[list[str]], typer.Argument(help="What to ask
           player: Annotated[Optional[str], typer.Option("--player", "-p", help="Whose moves (default: the player to "
                                                                                 "act; in the 5–6 special building "
                                                                                 "phase any who may build).",
-                                                        autocompletion=complete.player_names)] = None):
+                                                        autocompletion=complete.player_names)] = None,
+          json_: Annotated[bool, typer.Option("--json", help="The answer as data: who may act and each one's "
+                                                             "choices (docs/hints-json.md); with --player that "
+                                                             "seat's view.")] = False,
+          all_: Annotated[bool, typer.Option("--all", help="With --json: every choice, the cards of face-down "
+                                                           "ones too.")] = False):
     """The legal moves open to the player to act (where to build, what may be played)."""
-    actions.hints(words, save_, player)
+    actions.hints(words, save_, player, json_, all_)
 
 
 @app.command()

@@ -37,7 +37,8 @@ COMMANDS = {
     "check": Shape(actions.check, {**SAVE, "--jobs": "jobs", "-j": "jobs"}, {"--json": "json_", "--all": "all_"},
                    "files"),
     "score": Shape(actions.score, SAVE, {"--json": "json_", "--all": "all_"}, None),
-    "hints": Shape(actions.hints, {**SAVE, "--player": "player", "-p": "player"}, {}, "words"),
+    "hints": Shape(actions.hints, {**SAVE, "--player": "player", "-p": "player"}, {"--json": "json_", "--all": "all_"},
+                   "words"),
 }
 VERB = Shape(actions.record, {**SAVE, "--player": "player", "-p": "player", "--note": "note"}, {}, "words")
 

@@ -391,6 +391,11 @@ class Game:
     def current_player(self, state: Any) -> str | None:
         raise NotImplementedError
 
+    def awaited(self, state: Any) -> Any:
+        """Who may act now and what each may do: an :class:`referee.core.awaited.Awaited` (the legal moves as data;
+        :func:`referee.core.awaited.answer` gives it with the words that record each choice)."""
+        raise NotationError(_("{game} does not list its legal moves yet", game=self.key))
+
     def hints(self, state: Any, words: list[str]) -> Outcome:
         """Legal moves for the player to act, in words (``referee hints``)."""
         raise NotationError(_("{game} gives no hints yet", game=self.key))

@@ -24,14 +24,14 @@ def line(game, state: Any, event: dict, table: Mapping[str, Writer]) -> list[str
         raise NotationError(_("{game} has no typed form of '{kind}'", game=game.key, kind=event["kind"]),
                             _("typed forms: {kinds}", kinds=", ".join(sorted(table)) or _("none")))
     words = write(state, event)
-    if "player" in event and _default_player(game, state, words) != event["player"]:
+    if "player" in event and default_player(game, state, words) != event["player"]:
         words += ["--player", event["player"]]
     if event.get("note"):
         words += ["--note", event["note"]]
     return words
 
 
-def _default_player(game, state: Any, words: list[str]) -> str | None:
+def default_player(game, state: Any, words: list[str]) -> str | None:
     """Who ``parse`` takes for ``words`` without ``--player`` (None when it cannot tell)."""
     try:
         return game.parse(state, words[0], words[1:], None).get("player")
@@ -39,19 +39,52 @@ def _default_player(game, state: Any, words: list[str]) -> str | None:
         return None
 
 
+def _hole(cards: Any, form: str) -> list[str] | None:
+    """The words of an open slot standing for the cards (:class:`referee.core.awaited.Hole`), noting their form."""
+    if not hasattr(cards, "slot"):
+        return None
+    cards.form = form
+    return [str(cards)]
+
+
 def bag(cards: Mapping[str, int]) -> list[str]:
     """``{wool: 2, ore: 1}`` → ``2 wool 1 ore``."""
+    hole = _hole(cards, "count name")
+    if hole is not None:
+        return hole
     return [word for name, n in cards.items() for word in (str(n), name)]
 
 
 def pairs(cards: Mapping[str, int]) -> list[str]:
     """``{food: 4}`` → ``food=4``, the form of games whose bags are typed as ``NAME=N``."""
+    hole = _hole(cards, "name=count")
+    if hole is not None:
+        return hole
     return [f"{name}={n}" for name, n in cards.items()]
 
 
 def names(cards: Mapping[str, int]) -> list[str]:
     """``{ore: 2}`` → ``ore ore``: each card by name, where a count would be read as another number."""
+    hole = _hole(cards, "names")
+    if hole is not None:
+        return hole
     return [name for name, n in cards.items() for _i in range(n)]
+
+
+def assignments(counts: Mapping[str, int]) -> list[str]:
+    """``{Anna: 2, Ben: 0}`` → ``Anna=2,Ben=0``: one word, zeros too (what each player handed over)."""
+    hole = _hole(counts, "name=count,")
+    if hole is not None:
+        return hole
+    return [",".join(f"{name}={n}" for name, n in counts.items())]
+
+
+def each(values: Iterable[Any]) -> list[str]:
+    """``[3e:3, 3e:5]`` → ``3e:3 3e:5``: a list of values, a word each."""
+    hole = _hole(values, "words")
+    if hole is not None:
+        return hole
+    return [str(v) for v in values]
 
 
 def labelled(word: str, values: Iterable[Any] | None) -> list[str]:

@@ -17,11 +17,12 @@ from referee.core.game import Field, Game, GameInfo, Option, Outcome, Phase, Set
 from referee.core.i18n import N_, _, terms, translate
 from referee.core.players import check_seats
 from referee.games.catan.meta import INFO
-from referee.games.catan import building, development, production, reports, robber, scoring, trade, turns, typed, unseen
+from referee.games.catan import building, development, legal, production, reports, robber, scoring, trade, turns, typed, unseen
 from referee.games.catan.board import Board, check_board, make_board
 from referee.games.catan.notation import parse, player_name
 from referee.games.catan.edition import BASE, Edition
 from referee.games.catan.state import CatanState, Player
+from referee.games.catan.turns import REVEAL_PHASES
 from referee.games.catan.vocab import CARDS, PIECES, RESOURCES
 
 S, I, B, L = Field("str"), Field("int"), Field("bag"), Field("list")
@@ -44,7 +45,6 @@ KINDS = {
     "end": {"player": S},
     "reveal": {"player": S, "card": S, "count": opt(I)},   # Victory Point cards bought face down, shown
 }
-REVEAL_PHASES = frozenset({"roll", "discard", "robber", "main", "over"})   # one's own turn (claiming the win), the end
 
 OUT_OF_PLACE = (("robber", "CATAN-ROBBER-1"), ("discard", "CATAN-SEVEN-1"))
 PHASES = {
@@ -167,9 +167,14 @@ class Catan(Game):
         "reveal": development.apply_reveal,
     }
     TYPED = typed.TYPED
+    # What may be done now, by kind (referee hints --json): a variant declares its own table (extending this one),
+    # and until it does it lists no legal moves — a table it did not check would offer what its rules refuse.
+    CHOICES: ClassVar[dict[str, Callable] | None] = legal.CHOICES
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
+        if "CHOICES" not in cls.__dict__:
+            cls.CHOICES = None
         cls._derive()
 
     @classmethod
@@ -291,7 +296,12 @@ class Catan(Game):
         return reports.waiting_for(state)
 
     def hints(self, state, words):
-        return reports.hints(state, words)
+        return reports.hints(state, words, self.awaited(state) if self.CHOICES is not None else None)
+
+    def awaited(self, state):
+        if self.CHOICES is None:
+            return super().awaited(state)
+        return legal.awaited(self, state)
 
     def builder_now(self, state) -> Player | None:
         """Who may build now, for the hints of where (a scenario's items): the current player after the roll, with

@@ -352,57 +352,61 @@ def setup_building_line(state: CatanState, spots) -> str:
     return _("Settlements{note}, most productive first:{spots}", note="", spots=spots_text(state, spots))
 
 
-def hints(state: CatanState, words: list[str], *, player: Player | None = None, trading: bool = True) -> Outcome:
-    """``referee hints``: what the player to act (``player``, by default the current one) may do now, with the
-    legal places; without ``trading`` (a variant's build phase between turns) no cards to play, no rates."""
-    from referee.games.catan import building, trade
+def hints(state: CatanState, words: list[str], answer=None, *, player: Player | None = None,
+          trading: bool = True) -> Outcome:
+    """``referee hints``: what the player to act (``player``, by default the current one) may do now, in words, from
+    the answer to what the referee awaits (``answer``: :mod:`legal`'s, the game's own; by default the base game's
+    for ``player``) — its legal places, and those he lacks the cards for noted; without ``trading`` (a variant's
+    build phase between turns) no cards to play, no rates."""
+    from referee.games.catan import legal
 
     out = Outcome([_("Now: {waiting}.", waiting=waiting_for(state))])
     phase = turns.phase(state)
+    if answer is None:
+        answer = legal.base_answer(state, player)
     if phase in ("over", "discard", "robber", "roll"):
         if phase == "discard":
-            out.lines += [_("{player} discards {count} of: {cards}", player=n, count=k,
-                            cards=hand_text(state, state.by_name[n])) for n, k in state.owed.items()]
+            out.lines += [_("{player} discards {count} of: {cards}", player=a.player, count=c.slot("cards").low,
+                            cards=hand_text(state, state.by_name[a.player]))
+                          for a in answer.actors for c in a.choices if c.kind == "discard"]
         if phase == "robber":
-            hexes = [h for h in state.board.grid.hexes if h != state.robber and h in state.board.land
-                     and h not in state.board.face_down]          # CATAN-ROBBER-2: not onto a face-down hex
+            hexes = {h for a in answer.actors for c in a.choices if c.kind == "robber" for h in c.slot("to").values}
             out.lines.append(_("The robber may go to any hex but {hex}: {hexes}", hex=state.robber,
-                               hexes=", ".join(hexes)))
+                               hexes=", ".join(h for h in state.board.grid.hexes if h in hexes)))
         return out
     player = player or state.current
+    actor = answer.actor(player.name)
+    offered = [*actor.choices, *actor.blocked] if actor else []
     setup = phase == "setup"
     want = {PIECES.resolve(w) if w in PIECES else w.lower() for w in words}
-
-    def note(cost: str) -> str:
-        return "" if setup or player.hand.holds(state.edition.costs[cost]) else _(" (not affordable now)")
-
-    grid = state.board.grid
-    builds = {} if setup else building.spots(state, player)
+    builds = {p: [] for p in ("settlement", "road", "city")}
+    notes = dict.fromkeys(builds, "")
+    for c in offered:
+        if c.kind == "build" and c.event["piece"] in builds:
+            builds[c.event["piece"]] = list(c.slot("at").values)
+            notes[c.event["piece"]] = _(" (not affordable now)") if c.needs and not setup else ""
     out.data["builds"] = builds
     if setup:
-        out.lines.append(setup_building_line(state, building.settlement_spots(state, player, setup=True)))
-    elif not want or want & {"settlement", "settlements"}:
-        out.lines.append(_("Settlements{note}, most productive first:{spots}", note=note("settlement"),
+        if state.setup_step % 2 == 1:
+            out.lines.append(_("Roads touching {at}: {paths}", at=state.setup_settlement,
+                               paths=", ".join(builds["road"])))
+        else:
+            spots = next((c.slot("at").values for c in offered if c.kind == "build"), ())
+            out.lines.append(setup_building_line(state, spots))
+        return out
+    if not want or want & {"settlement", "settlements"}:
+        out.lines.append(_("Settlements{note}, most productive first:{spots}", note=notes["settlement"],
                            spots=spots_text(state, builds["settlement"])))
-    if setup and state.setup_step % 2 == 1:
-        corner = state.setup_settlement
-        free = [p for p in grid.corners[corner].paths if p not in state.road_owner and p in state.board.land_sides]
-        out.lines = [out.lines[0], _("Roads touching {at}: {paths}", at=corner, paths=", ".join(free))]
-        return out
-    if setup:
-        return out
     if not want or want & {"road", "roads"}:
-        out.lines.append(_("Roads{note}: {paths}", note=note("road"), paths=listing(builds["road"])))
+        out.lines.append(_("Roads{note}: {paths}", note=notes["road"], paths=listing(builds["road"])))
     if not want or want & {"city", "cities"}:
-        out.lines.append(_("Cities{note}: {spots}", note=note("city"), spots=listing(builds["city"])))
+        out.lines.append(_("Cities{note}: {spots}", note=notes["city"], spots=listing(builds["city"])))
     if trading and state.edition.deck and (not want or want & {"play", "cards", "card"}):
-        ready = [c for c, n in player.devs.items() if c != "victory_point" and n - player.bought_now[c] > 0]
-        ready += [c for c in state.cards.kinds() if c != "victory_point" and c not in ready
-                  and state.cards.can_reveal(player.name, c)]
+        ready = list(dict.fromkeys(c.label for c in offered if c.kind == "play"))
         text = _("one per turn, already played") if state.dev_played else listing(CARDS.term(c) for c in ready)
         out.lines.append(_("Development cards to play: {cards}", cards=text))
-    if trading and (not want or want & {"maritime", "trade"}):
-        rates = trade.rates(state, player)
+    rates = actor.facts.get("rates") if actor else None
+    if trading and rates and (not want or want & {"maritime", "trade"}):
         out.lines.append(_("Maritime rates: {rates}",
                            rates=", ".join(f"{resource(r)} {n}:1" for r, n in rates.items())))
     return out

@@ -27,6 +27,7 @@ ACTIVE_RULE = {"build": "CATAN-BUILD-2", "buy": "CATAN-BUILD-2", "play": "CATAN-
                "fight": "TDE-DRAGON-1"}
 ANYONE = frozenset({"discard", "trade"})      # kinds another player than the active one records
 AFTER_THE_END = frozenset({"reveal"})         # … and once the game is won (every player shows his cards)
+REVEAL_PHASES = frozenset({"roll", "discard", "robber", "main", "over"})   # one's own turn (claiming the win), the end
 
 
 def phase(state: CatanState) -> str:

@@ -3,7 +3,7 @@ the inverse of :mod:`notation`, a table by event kind (:mod:`referee.core.typed`
 
 from __future__ import annotations
 
-from referee.core.typed import bag, optional
+from referee.core.typed import assignments, bag, each, optional
 
 
 def build(state, event: dict) -> list[str]:
@@ -11,7 +11,7 @@ def build(state, event: dict) -> list[str]:
 
 
 def roll(state, event: dict) -> list[str]:
-    return ["roll", *map(str, event.get("dice") or [event["total"]])]
+    return ["roll", *each(event.get("dice") or [event["total"]])]
 
 
 def discard(state, event: dict) -> list[str]:
@@ -48,12 +48,12 @@ def play(state, event: dict) -> list[str]:
 
 def got(event: dict) -> list[str]:
     """``--got Anna=2,Ben=0``: what each other player handed over to a Monopoly (zero counts too)."""
-    return ["--got", ",".join(f"{name}={n}" for name, n in event["got"].items())] if "got" in event else []
+    return ["--got", *assignments(event["got"])] if "got" in event else []
 
 
 PLAYED = {
     "knight": theft,
-    "road_building": lambda event: list(event.get("roads", [])),
+    "road_building": lambda event: each(event.get("roads", [])),
     "year_of_plenty": lambda event: bag(event["take"]),
     "monopoly": lambda event: [event["resource"], *got(event)],
 }

@@ -1,0 +1,170 @@
+"""Self-play: a seeded random player that picks only what the referee offers (``referee hints --json``'s answer,
+:mod:`referee.core.awaited`), for every game key — from the set-up to a win, or to a bound on events.
+
+Each step asks the game what it awaits, picks an actor and one of his choices (weighted by verb, so that games
+end), fills its open slots from their domains (the dice as thrown, a card drawn from what the deck may hold), turns
+it into the line ``referee play`` would take (the choice's template) and records that line through the game's own
+``parse`` and ``step``. A refusal is a bug of the answer, unless the choice named the rule that may refuse one
+bundle within its bounds — then another bundle is drawn.
+
+Used by tests/test_awaited.py (soundness, completeness, games to a win), the tournament tests, ``make fuzz`` and the
+benchmarks. ``SETUPS`` makes a new game of each key; a game family adds its keys there.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+import shlex
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from referee.core import awaited, registry
+from referee.core.errors import NotationError, RefereeError, RuleViolation
+from referee.core.game import Game, Setup
+from referee.core.session import step
+from referee.games import register_builtins
+
+CREATED = dt.datetime(2026, 12, 6, 19, 0, tzinfo=dt.timezone.utc)
+NAMES = ("Anna", "Ben", "Cyril", "Dana", "Emil", "Fran")
+LIMIT = 6000            # events before a game that has not ended is given up (a stalled game is no failure)
+TRIES = 12              # bundles drawn for one choice before another choice is picked
+
+# How much more often a verb is picked than the end of the turn: games end when players build.
+WEIGHTS = {"build": 12, "buy": 5, "play": 3, "reveal": 30, "maritime": 2, "trade": 0.3, "end": 1}
+
+
+class SelfPlayError(AssertionError):
+    """An offered choice the rules refused: the position, the line and the rule."""
+
+
+@dataclass
+class Game_:
+    """A game in progress: the rules, the set-up, the state and the events recorded so far."""
+
+    game: Game
+    setup: Setup
+    state: Any
+    events: list[dict] = field(default_factory=list)
+    lines: list[str] = field(default_factory=list)
+
+
+def new_setup(game: Game, seats: int, board: dict, **options) -> Setup:
+    return Setup(game.key, "self-play", CREATED, game.resolve_options(options), board,
+                 [{"name": n} for n in NAMES[:seats]])
+
+
+def catan_setup(key: str) -> Callable[[random.Random], Setup]:
+    """A Catan family game on a random board of its edition, for as many players as it seats (a random count)."""
+
+    def make(rng: random.Random) -> Setup:
+        game = registry.find(key)
+        seats = rng.randint(game.min_players, game.max_players)
+        names = list(NAMES[:seats])
+        board = game.make_board("random", rng.randrange(10_000), names, {})
+        return new_setup(game, seats, board)
+
+    return make
+
+
+#: Every game key that self-play knows how to set up: key → a function of the random source giving its set-up.
+SETUPS: dict[str, Callable[[random.Random], Setup]] = {
+    "catan": catan_setup("catan"),
+}
+
+
+def start(key: str, seed: int) -> Game_:
+    register_builtins()
+    rng = random.Random(seed)
+    setup = SETUPS[key](rng)
+    game = registry.find(setup.game)
+    game.check_setup(setup)
+    return Game_(game, setup, game.initial_state(setup))
+
+
+def line_event(game: Game, state: Any, line: str) -> dict:
+    """The event a line records, read as ``referee play`` reads it (``--player``, ``--note``; the rest is the game's)."""
+    words, player, note, rest = shlex.split(line), None, None, []
+    i = 0
+    while i < len(words):
+        if words[i] in ("--player", "-p"):
+            player, i = words[i + 1], i + 2
+        elif words[i] == "--note":
+            note, i = words[i + 1], i + 2
+        else:
+            rest.append(words[i])
+            i += 1
+    event = game.parse(state, rest[0], rest[1:], player)
+    if note:
+        event["note"] = note
+    return event
+
+
+def weight(choice: awaited.Choice) -> float:
+    return WEIGHTS.get(choice.kind, 2.0)
+
+
+def play(key: str, seed: int, limit: int = LIMIT, *, keep_lines: bool = False) -> Game_:
+    """One game of ``key`` played from its set-up by the seeded random player, to a win or ``limit`` events."""
+    g = start(key, seed)
+    rng = random.Random(seed * 7919 + 1)
+    while len(g.events) < limit:
+        answer = awaited.answer(g.game, g.state)
+        if answer.winner or not any(a.choices for a in answer.actors if a.must):
+            break
+        actors = [a for a in answer.actors if a.choices and a.must] or [a for a in answer.actors if a.choices]
+        actor = rng.choice(actors)
+        record_one(g, actor, rng, keep_lines)
+    return g
+
+
+def record_one(g: Game_, actor: awaited.Actor, rng: random.Random, keep_lines: bool = False) -> dict:
+    """Record one of ``actor``'s choices, picked by weight, with random values; the event recorded."""
+    choices = list(actor.choices)
+    while choices:
+        choice = rng.choices(choices, [weight(c) for c in choices])[0]
+        for _attempt in range(TRIES if choice.rules else 1):
+            line = awaited.fill(choice, awaited.complete(choice, rng))
+            try:
+                event = line_event(g.game, g.state, line)
+                event = {"seq": len(g.events) + 1, **event}
+                event, _out = step(g.game, g.state, event)
+            except RuleViolation as exc:
+                if exc.rule in choice.rules:
+                    continue
+                raise SelfPlayError(f"{g.game.key}: offered '{line}' refused after {len(g.events)} events: "
+                                    f"{exc.rule}: {exc.message} — {exc.allowed}") from None
+            except NotationError as exc:
+                raise SelfPlayError(f"{g.game.key}: offered '{line}' unreadable after {len(g.events)} events: "
+                                    f"{exc.message} — {exc.allowed}") from None
+            g.events.append(event)
+            if keep_lines:
+                g.lines.append(line)
+            return event
+        choices.remove(choice)
+    raise SelfPlayError(f"{g.game.key}: no choice of {actor.player} could be recorded after {len(g.events)} events")
+
+
+def offered_refusals(game: Game, state: Any, answer: awaited.Awaited, rng: random.Random, samples: int = 3
+                     ) -> list[str]:
+    """Soundness at one position: each choice completed ``samples`` times with random values from its domains;
+    every refusal not under one of the choice's own rules, as text (the rule ID first)."""
+    found = []
+    for actor in answer.actors:
+        for choice in actor.choices:
+            for _i in range(samples if choice.slots else 1):
+                line = awaited.fill(choice, awaited.complete(choice, rng))
+                try:
+                    event = game.normalize(state, line_event(game, state, line))
+                    game.check_phase(state, event)
+                    game.validate(state, event)
+                except RefereeError as exc:
+                    if isinstance(exc, RuleViolation) and exc.rule in choice.rules:
+                        continue
+                    found.append(f"{exc.rule or 'NOTATION'}: offered '{line}' ({actor.player}) refused: "
+                                 f"{exc.message} — {exc.allowed}")
+                finally:
+                    if hasattr(state, "survivors"):
+                        state.survivors = None
+    return found
