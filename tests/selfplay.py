@@ -68,10 +68,16 @@ def catan_setup(key: str) -> Callable[[random.Random], Setup]:
     return make
 
 
-#: Every game key that self-play knows how to set up: key → a function of the random source giving its set-up.
-SETUPS: dict[str, Callable[[random.Random], Setup]] = {
-    "catan": catan_setup("catan"),
-}
+# Each family's keys that self-play knows how to set up: key → a function of the random source giving its set-up.
+CATAN: dict[str, Callable[[random.Random], Setup]] = {"catan": catan_setup("catan")}
+CITIES_KNIGHTS: dict[str, Callable[[random.Random], Setup]] = {}
+ROME: dict[str, Callable[[random.Random], Setup]] = {}
+AQUA_ROMANA: dict[str, Callable[[random.Random], Setup]] = {}
+WARRIORS_TRADERS: dict[str, Callable[[random.Random], Setup]] = {}
+
+#: Every game key that self-play knows how to set up.
+SETUPS: dict[str, Callable[[random.Random], Setup]] = {**CATAN, **CITIES_KNIGHTS, **ROME, **AQUA_ROMANA,
+                                                       **WARRIORS_TRADERS}
 
 
 def start(key: str, seed: int) -> Game_:
