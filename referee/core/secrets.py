@@ -185,6 +185,7 @@ class HandWorlds:
     bound: int = WORLD_BOUND
     collapsed: bool = False
     steals: list[tuple[int, str, str]] = field(default_factory=list)   # (seq, thief, victim) of each unseen steal
+    _spans: tuple = field(default=(None, None, None), init=False, repr=False, compare=False)   # (worlds, lows, highs)
 
     @classmethod
     def of(cls, names: Sequence[str], kinds: Sequence[str], hands: Iterable[Mapping[str, int]]) -> "HandWorlds":
@@ -203,8 +204,21 @@ class HandWorlds:
     def bounds(self, seat: int, kind: int) -> tuple[int, int]:
         if self.collapsed:
             return self.low[seat][kind], self.high[seat][kind]
-        values = [w[seat][kind] for w in self.worlds]
-        return min(values), max(values)
+        lows, highs = self.spans()
+        return lows[seat][kind], highs[seat][kind]
+
+    def spans(self) -> tuple[list[list[int]], list[list[int]]]:
+        """Per player per kind the fewest and the most cards over the worlds (computed once for a set of worlds:
+        every change of the worlds replaces the set)."""
+        if self.collapsed:
+            return self.low, self.high
+        worlds, lows, highs = self._spans
+        if worlds is not self.worlds:
+            seats, kinds = len(self.names), len(self.kinds)
+            lows = [[min(w[s][k] for w in self.worlds) for k in range(kinds)] for s in range(seats)]
+            highs = [[max(w[s][k] for w in self.worlds) for k in range(kinds)] for s in range(seats)]
+            self._spans = (self.worlds, lows, highs)
+        return lows, highs
 
     def size(self, seat: int) -> int:
         if self.collapsed:

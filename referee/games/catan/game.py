@@ -233,6 +233,16 @@ class Catan(Game):
     def phase(self, state: CatanState) -> str:
         return turns.phase(state)
 
+    def reads_player(self, state: CatanState, words: list[str]) -> str | None:
+        """Who :meth:`parse` takes for ``words`` without ``--player``, without parsing them: the player named by a
+        discard (or the only one who owes one), else the player to act (:func:`notation.parse`). A variant whose
+        own verbs name their player otherwise overrides this (its lines are read back by tests/test_awaited.py)."""
+        if words[:1] == ["discard"]:
+            if len(words) > 1 and words[1] in state.by_name:
+                return words[1]
+            return next(iter(state.owed)) if len(state.owed) == 1 else None
+        return state.current.name
+
     def quiet(self, state: CatanState, flag: bool) -> None:
         state.narrate = not flag
 

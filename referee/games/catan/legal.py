@@ -285,7 +285,8 @@ def awaited(game, state: CatanState) -> Awaited:
     """The actors of the position: the discarding players at once after a 7, else the player to act; once the game
     is won, whoever may still show Victory Point cards (CATAN-END-4)."""
     phase = game.phase(state)
-    answer = Awaited(phase, game.prompt(state), winner=state.winner)
+    prompt = game.prompt(state)
+    answer = Awaited(phase, prompt, winner=state.winner)
     if phase == "over":
         for p in state.players:
             actor = actor_of(game, state, p, ("reveal",), _("may show Victory Point cards"))
@@ -299,7 +300,7 @@ def awaited(game, state: CatanState) -> Awaited:
                                   _("discards {count}", count=count)) for name, count in state.owed.items()]
     else:
         kinds = list(game.phases[phase].kinds)
-        answer.actors = [actor_of(game, state, state.current, kinds, game.prompt(state))]
+        answer.actors = [actor_of(game, state, state.current, kinds, prompt)]
     if phase in turns.REVEAL_PHASES:
         may_reveal(game, state, answer)
     return answer
@@ -308,7 +309,7 @@ def awaited(game, state: CatanState) -> Awaited:
 def may_reveal(game, state: CatanState, answer: Awaited) -> None:
     """CATAN-END-4: the player whose turn it is may show Victory Point cards in every phase of his turn, the
     discards after a 7 included (claiming the win)."""
-    shown = actor_of(game, state, state.current, ("reveal",), game.prompt(state))
+    shown = actor_of(game, state, state.current, ("reveal",), answer.waiting)
     if not shown.choices:
         return
     actor = answer.actor(state.current.name)
