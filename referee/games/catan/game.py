@@ -35,7 +35,7 @@ def opt(f: Field) -> Field:
 KINDS = {
     "build": {"player": S, "piece": S, "at": S},
     "roll": {"player": S, "total": I, "dice": Field("ints", False)},
-    "discard": {"player": S, "cards": B},
+    "discard": {"player": S, "cards": opt(B), "count": opt(I)},   # no cards: discarded unseen (CATAN-SEVEN-3)
     "robber": {"player": S, "to": S, "victim": opt(S), "stolen": opt(S)},
     "trade": {"player": S, "with": S, "give": B, "get": B},
     "maritime": {"player": S, "give": B, "get": B},

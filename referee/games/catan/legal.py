@@ -126,13 +126,15 @@ def theft(state: CatanState, player: Player, event: dict) -> list[Choice]:
 
 
 def discard(state: CatanState, player: Player) -> list[Choice]:
-    """CATAN-SEVEN-1/3: exactly half the hand, rounded down, of what he holds."""
+    """CATAN-SEVEN-1/3: exactly half the hand, rounded down, of what he holds — the cards named, or only how many
+    (discarded unseen)."""
     owed = state.owed.get(player.name)
     if not owed:
         return []
     rules = ("CATAN-SEVEN-3",) if uncertain(state) else ()
-    return [Choice({"kind": "discard", "player": player.name},
-                   (Slot("cards", "cards", low=owed, high=owed, most=most(state, player)),), rules=rules)]
+    event = {"kind": "discard", "player": player.name}
+    return [Choice(dict(event), (Slot("cards", "cards", low=owed, high=owed, most=most(state, player)),), rules=rules),
+            Choice({**event, "count": owed}, label="unseen")]
 
 
 def trade(state: CatanState, player: Player) -> list[Choice]:
