@@ -133,3 +133,32 @@ def test_every_data_file_of_the_package_is_shipped_by_pyproject():
         if not any(fnmatch.fnmatch(rel[p], pat) for p, pats in owners for pat in pats):
             missing.append(path.relative_to(root).as_posix())
     assert missing == []
+
+
+def test_the_entry_points_declare_the_manifests_the_program_registers():
+    """pyproject's ``referee.games`` entry points name the built-in families' manifests, the same families
+    ``register_builtins`` registers without a scan (a plugin uses the same door)."""
+    import tomllib
+
+    from referee.games import FAMILIES
+
+    root = Path(__file__).resolve().parents[1]
+    declared = tomllib.loads((root / "pyproject.toml").read_text("utf-8"))["project"]["entry-points"]["referee.games"]
+    assert sorted(declared.values()) == sorted(f"referee.games.{f}.manifest:MEMBERS" for f in FAMILIES)
+
+
+def test_every_manifest_row_is_the_game_its_class_plays():
+    """A row's key, names and ``why`` table are its class's: the manifest is the only list of the games."""
+    from importlib import import_module
+
+    from referee.core import registry
+    from referee.games import FAMILIES, manifest, register_builtins
+
+    register_builtins()
+    rows = [member for family in FAMILIES for member in manifest(family)]
+    assert [m.key for m in rows] == list(registry.known())[:len(rows)]
+    for member in rows:
+        game = member.load()
+        assert (game.key, game.title, game.aliases, game.verbs, game.why) == (
+            member.key, member.info.title, member.info.aliases, member.info.verbs, member.info.why)
+        assert isinstance(import_module(game.why).TABLE, dict)

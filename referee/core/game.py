@@ -134,6 +134,9 @@ class GameInfo:
 
     ``rules`` is the package whose ``data/rules.toml`` holds the game's rule texts (``referee rule``); a
     variant may name its family's package. Empty: the package of the game's class, once it is loaded.
+
+    ``why`` is the module whose ``TABLE`` explains its recorded events (``referee why``, :mod:`referee.core.why`);
+    a variant may name the one of the game it builds on. Empty: no explanations of its own.
     """
 
     key: str
@@ -146,6 +149,7 @@ class GameInfo:
     verb_aliases: dict[str, str] = field(default_factory=dict)   # another name (Czech) → a verb or command above
     field_terms: dict[str, str] = field(default_factory=dict)    # an event field → the Term context of its values
     rules: str = ""                # the package holding data/rules.toml (referee.core.rules)
+    why: str = ""                  # the module holding its ``referee why`` TABLE (referee.core.why)
 
 
 @dataclass
@@ -248,6 +252,7 @@ class Game:
     field_terms: ClassVar[dict[str, str]] = {}    # an event field → the Term context of its values (GameInfo)
     TYPED: ClassVar[dict[str, Writer]] = {}       # event kind → the words that record it (:meth:`typed`)
     map_editor: ClassVar[str] = ""   # "module:attribute" of the editor of its map files (referee serve --edit)
+    why: ClassVar[str] = ""          # the module of its ``referee why`` TABLE (GameInfo)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """A subclass that sets :attr:`info` takes its key, title, aliases, player counts, verbs and commands."""
@@ -257,7 +262,7 @@ class Game:
             cls.key, cls.title, cls.aliases = info.key, info.title, info.aliases
             cls.min_players, cls.max_players = info.min_players, info.max_players
             cls.verbs, cls.commands, cls.verb_aliases = info.verbs, info.commands, info.verb_aliases
-            cls.field_terms = info.field_terms
+            cls.field_terms, cls.why = info.field_terms, info.why
 
     # --- set-up ------------------------------------------------------------
     def option(self, name: str) -> Option:

@@ -15,14 +15,13 @@ from referee.core.errors import NotationError, RuleViolation
 from referee.core.hexgrid import SIDE_CELL, HexGrid, centred
 from referee.core.i18n import _
 from referee.core.numbers import number
-from referee.games.catan import board as loader
+from referee.games.catan import board as loader, manifest
 from referee.games.catan.edition import Edition, edition
 
 HEADER = ("# Catan board file (schema: referee/games/catan/board.py). Fill it in with 'referee board hex / harbour / "
           "robber / pirate'; 'referee board check' lists what is still wrong.\n")
 # The editions a board file may be for, by the edition's key or the game's (the game's members share theirs).
-EDITIONS = {"base": "base", "catan": "base", "five-six": "five-six", "catan-5-6": "five-six",
-            "seafarers": "seafarers", "scenario": "scenario", "catan-scenario": "scenario"}
+EDITIONS = manifest.EDITIONS
 
 
 def make_hint(path: str) -> str:

@@ -1,7 +1,7 @@
 """The Catan base game (3–4 players) as a registered game: options, event kinds, phases, verbs.
 
-A variant (the 5–6 extension, a scenario) subclasses :class:`Catan`: it names its own ``INFO``
-and ``edition`` (a data file, :mod:`edition`) and overrides only the tables it changes —
+A variant (the 5–6 extension, a scenario) subclasses :class:`Catan`: it names its own ``INFO`` (its row of
+:mod:`manifest`) and ``edition`` (a data file, :mod:`edition`) and overrides only the tables it changes —
 ``phases``, ``kinds``, ``NORMALIZE``, ``VALIDATE``, ``APPLY`` — by extending the base's dicts.
 """
 
@@ -16,7 +16,7 @@ from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Game, GameInfo, Option, Outcome, Phase, Setup
 from referee.core.i18n import N_, _, terms, translate
 from referee.core.players import check_seats
-from referee.games.catan.meta import INFO
+from referee.games.catan import manifest
 from referee.games.catan import building, development, production, reports, robber, scoring, trade, turns, typed, unseen
 from referee.games.catan.board import Board, check_board, make_board
 from referee.games.catan.notation import parse, player_name
@@ -111,14 +111,13 @@ def _person(state: CatanState, ev: dict, value: str) -> str:
 
 
 #: The game that plays a scenario file, by the game named in ``new GAME --scenario FILE`` (SCENARIO-13).
-SCENARIO_GAMES = {"catan": "catan-scenario", "catan-scenario": "catan-scenario", "catan-5-6": "catan-scenario-5-6",
-                  "catan-scenario-5-6": "catan-scenario-5-6"}
+SCENARIO_GAMES = manifest.SCENARIO_GAMES
 
 
 class Catan(Game):
     """The rules, stateless: what is read from the edition, and the dispatch tables by event kind."""
 
-    INFO: ClassVar[GameInfo] = INFO
+    INFO: ClassVar[GameInfo] = manifest.info("catan")
     edition: ClassVar[Edition] = BASE
     State: ClassVar[type[CatanState]] = CatanState
     larger: ClassVar[str | None] = "catan-5-6"    # the game key for more players than this edition seats
@@ -177,6 +176,7 @@ class Catan(Game):
         """Names from ``INFO``; seats, colours, presets and the options' defaults from the ``edition``."""
         info = cls.INFO
         cls.key, cls.title, cls.aliases, cls.verbs = info.key, info.title, info.aliases, info.verbs
+        cls.why = info.why
         cls.min_players, cls.max_players = cls.edition.seats
         cls.colors = cls.edition.colors
         cls.presets = cls.edition.presets

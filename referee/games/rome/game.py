@@ -9,7 +9,7 @@ from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
 from referee.core.i18n import N_, Term, _
 from referee.core.players import check_seats
-from referee.games.rome.meta import INFO
+from referee.games.rome.manifest import INFO
 from referee.games.rome import (board, building, cards, kingdom, legionnaire, movement, plunder, production,
                                 reports, reveal, rounds, scoring, setup, special, trade, typed, unseen)
 from referee.games.rome.components import EDITIONS

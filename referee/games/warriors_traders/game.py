@@ -12,7 +12,7 @@ from referee.core.i18n import N_, Term, _, joined
 from referee.core.players import check_seats, player_name
 from referee.games.warriors_traders import development, maintenance, manoeuvres, reports, setup, trade, turn
 from referee.games.warriors_traders import allied, mapfile, provinces, scoring, tables, typed
-from referee.games.warriors_traders.meta import INFO
+from referee.games.warriors_traders.manifest import INFO
 from referee.games.warriors_traders.notation import parse
 from referee.games.warriors_traders.setup import new_state
 from referee.games.warriors_traders.state import Verdict, WTState

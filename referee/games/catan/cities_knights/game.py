@@ -20,6 +20,7 @@ from referee.core.errors import RuleViolation
 from referee.core.game import Field, Option, Outcome, Phase
 from referee.core.i18n import Term, _
 from referee.core.secrets import span
+from referee.games.catan import manifest
 from referee.games.catan import reports, scoring
 from referee.games.catan.common import bag_text, listing, route_award
 from referee.games.catan.vocab import ORDER
@@ -30,7 +31,6 @@ from referee.games.catan.seafarers import ships
 from referee.games.catan.seafarers.game import SEA_KINDS, SEA_PHASES, Seafarers, apply_build, validate_build
 from referee.games.catan.cities_knights import (barbarians, data, improvements, knights, notation, production,
                                                 progress, typed)
-from referee.games.catan.cities_knights.meta import INFO
 from referee.games.catan.cities_knights.state import CKState
 from referee.games.catan.cities_knights.vocab import (ACTIONS, BANK, CK_PIECES, FACES, GOODS, PROGRESS_CARDS,
                                                       TRACKS)
@@ -172,7 +172,7 @@ def score_table(state: CKState) -> tuple[list[str], list[list]]:
 class SeafarersCK(Seafarers):
     """Seafarers with knights, barbarians, commodities, improvements and progress cards (C&K's part TD&E uses)."""
 
-    INFO = INFO
+    INFO = manifest.info("seafarers-ck")
     edition: ClassVar[Edition] = edition("seafarers-ck")
     State = CKState
     kinds = CK_KINDS

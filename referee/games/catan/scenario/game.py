@@ -13,13 +13,13 @@ from referee.core.game import Outcome, Setup
 from referee.core.i18n import _, terms
 from referee.core.players import player_name
 from referee.core.vocab import Vocabulary, phrases
+from referee.games.catan import manifest
 from referee.games.catan import building, production
 from referee.games.catan.board import Board
 from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition
 from referee.games.catan.game import Catan
 from referee.games.catan.scenario import file, rules
-from referee.games.catan.scenario.meta import INFO
 from referee.games.catan.state import YIELDS, CatanState
 from referee.games.catan.vocab import PIECES
 
@@ -91,7 +91,7 @@ TABLES = tables(Catan)
 class CatanScenario(Catan):
     """The base game's rules with a scenario's board, target, switches and items (SCENARIO-1…12)."""
 
-    INFO = INFO
+    INFO = manifest.info("catan-scenario")
     edition: ClassVar[Edition] = TABLES["edition"]
     partner: ClassVar[str] = TABLES["partner"]
     State: ClassVar[type[CatanState]] = ScenarioState

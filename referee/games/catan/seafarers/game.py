@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 from referee.core.game import Field, Outcome, Phase
 from referee.core.i18n import N_, _
 from referee.core.errors import RuleViolation
+from referee.games.catan import manifest
 from referee.games.catan import building, turns
 from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition, edition
@@ -22,7 +23,6 @@ from referee.games.catan.game import KINDS, PHASES, Catan, _bag, opt
 from referee.games.catan.notation import player_name
 from referee.games.catan.seafarers import (development, discovery, gold, islands, notation, pirate, ships,
                                             trade_route, typed)
-from referee.games.catan.seafarers.meta import INFO
 from referee.games.catan.seafarers.state import SeaState
 from referee.games.catan.state import CatanState
 from referee.games.catan.vocab import RESOURCES, SEA_PIECES, SEA_TERRAINS
@@ -87,7 +87,7 @@ def apply_build(state: SeaState, event: dict) -> Outcome:
 class Seafarers(Catan):
     """The base game with the sea: what differs is the edition, the kinds and phases, and a few dispatch entries."""
 
-    INFO = INFO
+    INFO = manifest.info("seafarers")
     edition: ClassVar[Edition] = SEAFARERS
     State = SeaState
     larger = None

@@ -28,6 +28,7 @@ from typing import Any, ClassVar
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Option, Phase
 from referee.core.i18n import N_, _, translate
+from referee.games.catan import manifest
 from referee.games.catan.board import check_board, make_board
 from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition, read
@@ -35,7 +36,6 @@ from referee.games.catan.seafarers import discovery
 from referee.games.catan.seafarers.game import Seafarers, validate_build
 from referee.games.catan.tde import treasure, typed
 from referee.games.catan.tde.scenario_base import main_island_hints
-from referee.games.catan.tde.treasure_islands.meta import INFO
 from referee.games.catan.vocab import RESOURCES
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -110,7 +110,7 @@ ISLANDS = tables(Seafarers)
 class TreasureIslands(Seafarers):
     """Seafarers with discovery rewards, treasures and the main-island set-up."""
 
-    INFO = INFO
+    INFO = manifest.info("treasure-islands")
     edition: ClassVar[Edition] = TREASURE_ISLANDS
     kinds, phases = ISLANDS["kinds"], ISLANDS["phases"]
     NORMALIZE, VALIDATE, APPLY, TYPED = ISLANDS["NORMALIZE"], ISLANDS["VALIDATE"], ISLANDS["APPLY"], ISLANDS["TYPED"]
