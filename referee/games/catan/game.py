@@ -16,9 +16,9 @@ from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Game, GameInfo, Option, Outcome, Phase, Setup
 from referee.core.i18n import N_, _, terms, translate
 from referee.core.players import check_seats
-from referee.games.catan import manifest
-from referee.games.catan import building, development, production, reports, robber, scoring, trade, turns, typed, unseen
-from referee.games.catan.board import Board, check_board, make_board
+from referee.games.catan import (building, completion, development, manifest, production, reports, robber, scoring,
+                                 trade, turns, typed, unseen)
+from referee.games.catan.board import Board, BoardCheck, check_board, make_board
 from referee.games.catan.notation import parse, player_name
 from referee.games.catan.edition import BASE, Edition
 from referee.games.catan.state import CatanState, Player
@@ -124,6 +124,8 @@ class Catan(Game):
     map_editor = "referee.games.catan.board_editor:BoardEditor"      # a board file, by pointing (mapedit)
     # A build between turns (the 5–6 extension's special building phase) wraps a member's own builds too.
     builds_between = staticmethod(lambda apply: apply)
+    # A member's own checks of a board, after the base game's (Seafarers: face-down hexes and treasures).
+    board_checks: ClassVar[tuple[BoardCheck, ...]] = ()
     kinds = KINDS
     phases = PHASES
     NORMALIZE: ClassVar[dict[str, Callable]] = {
@@ -166,6 +168,8 @@ class Catan(Game):
         "reveal": development.apply_reveal,
     }
     TYPED = typed.TYPED
+    # Tab completion: verb → completer(state, words) of the words that may come next (a member extends it).
+    COMPLETE: ClassVar[dict[str, Callable[[CatanState, list[str]], list[str]]]] = completion.VERBS
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -184,19 +188,22 @@ class Catan(Game):
 
     # --- set-up ------------------------------------------------------------
     def make_board(self, spec, seed, players, options):
-        return make_board(spec, seed, self.edition)
+        return make_board(spec, seed, self.edition, self.board_checks)
+
+    def check_board(self, data: dict[str, Any]) -> dict[str, Any]:
+        """A board of this game in canonical form (the edition's checks and the member's own), or why it is not."""
+        return check_board(data, self.edition, self.board_checks)
 
     def with_scenario(self, spec, board):
-        """A scenario file (SCENARIO-1…12) is played by ``catan-scenario``; its target is the default of
-        ``victory_points`` (SCENARIO-3)."""
-        from referee.games.catan.scenario import file  # only when a scenario is asked for
-
+        """A scenario file (SCENARIO-1…12) is played by the member the manifest links to this one
+        (``catan-scenario``), which reads it (:meth:`read_scenario`); its target is the default of ``victory_points``
+        (SCENARIO-3)."""
         if self.key not in SCENARIO_GAMES:     # a member's own rules would be dropped silently
             raise NotationError(_("{game} takes no scenario file", game=self.key),
                                 _("referee new catan --scenario FILE (5–6 players: referee new catan-5-6 "
                                   "--scenario FILE)"), rule="SCENARIO-1")
         game = registry.find(SCENARIO_GAMES[self.key])
-        made = file.read(spec, board, game.edition)
+        made = game.read_scenario(spec, board)
         return game, made, {"victory_points": made["scenario"]["victory_points"]}
 
     def check_setup(self, setup: Setup) -> None:
@@ -205,7 +212,7 @@ class Catan(Game):
         check_seats(setup.names, self.min_players, self.max_players, "CATAN-SETUP-1",
                     N_("{game} seats {seats} players, not {count}"), describe["seats_hint"],
                     game=translate(describe["name"]), seats=translate(describe["seats"]))
-        setup.board = check_board(setup.board, self.edition)
+        setup.board = self.check_board(setup.board)
 
     def _point_to_larger(self, names: list[str]) -> None:
         """More players than the box seats, as many as the :attr:`larger` game does: a usage error naming it."""
@@ -301,9 +308,8 @@ class Catan(Game):
         return state.current
 
     def completions(self, state, verb, words):
-        from referee.games.catan.completion import completions  # only when someone presses Tab
-
-        return completions(state, verb, words)
+        own = self.COMPLETE.get(verb)
+        return own(state, words) if own else []
 
 
 Catan._derive()

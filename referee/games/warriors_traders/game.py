@@ -324,7 +324,7 @@ VALIDATE = {
 }
 APPLY = {
     ("setup", "setup"): setup.apply_setup,
-    ("feed", "upkeep"): maintenance.apply_feed,
+    ("feed", "upkeep"): turn.feed,
     ("bank", "trade"): trade.apply_bank,
     ("route", "trade"): trade.apply_route,
     ("trade", "trade"): trade.apply_trade,

@@ -10,8 +10,7 @@ from referee.core.errors import RuleViolation
 from referee.core.game import Option, Outcome, Setup
 from referee.core.i18n import _
 from referee.core.players import player_name
-from referee.games.catan import manifest
-from referee.games.catan import development, production, reports
+from referee.games.catan import development, manifest, production, reports
 from referee.games.catan.board import topology
 from referee.games.catan.building import apply as apply_build
 from referee.games.catan.edition import Edition, edition

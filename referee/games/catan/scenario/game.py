@@ -13,8 +13,7 @@ from referee.core.game import Outcome, Setup
 from referee.core.i18n import _, terms
 from referee.core.players import player_name
 from referee.core.vocab import Vocabulary, phrases
-from referee.games.catan import manifest
-from referee.games.catan import building, production
+from referee.games.catan import building, manifest, production
 from referee.games.catan.board import Board
 from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition
@@ -98,6 +97,11 @@ class CatanScenario(Catan):
     larger = None
     map_editor = "referee.games.catan.scenario.editor:ScenarioEditor"   # a scenario file, by pointing (mapedit)
     NORMALIZE, VALIDATE, APPLY = TABLES["NORMALIZE"], TABLES["VALIDATE"], TABLES["APPLY"]
+
+    def read_scenario(self, spec: str, board: str | None) -> dict[str, Any]:
+        """The board of a new game from a scenario file (SCENARIO-1…12), ``referee new catan --scenario FILE``
+        (:meth:`Catan.with_scenario`)."""
+        return file.read(spec, board, self.edition)
 
     def make_board(self, spec, seed, players, options):
         raise NotationError(_("a scenario game starts from its scenario file"),

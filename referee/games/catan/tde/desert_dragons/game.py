@@ -15,8 +15,7 @@ from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Outcome, Phase
 from referee.core.i18n import N_, _
 from referee.core.players import player_name
-from referee.games.catan import manifest
-from referee.games.catan import development
+from referee.games.catan import development, manifest
 from referee.games.catan.building import connects
 from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition
@@ -114,6 +113,7 @@ class DesertDragons(Scenario):
     APPLY = {**Seafarers.APPLY, "build": dragons.gathering(apply_build),
              "roll": dragons.spreading(Seafarers.APPLY["roll"]), "steal": dragons.apply_steal}
     TYPED = {**Seafarers.TYPED, "build": typed.build, "steal": typed.steal}
+    COMPLETE = {**Seafarers.COMPLETE, "steal": dragons.complete_steal}
     CHECK = {**sea_development.CHECK, "knight": dragons.check_knight}
     EFFECTS = {**sea_development.EFFECTS, "knight": dragons.knight}
 

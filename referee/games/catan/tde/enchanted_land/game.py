@@ -24,7 +24,7 @@ from referee.core.i18n import _
 from referee.core.numbers import number
 from referee.core.players import player_name
 from referee.games.catan import manifest
-from referee.games.catan.board import Board, check_board
+from referee.games.catan.board import Board
 from referee.games.catan.cities_knights.game import CK_KINDS
 from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition
@@ -162,7 +162,7 @@ class EnchantedLand(CKScenario):
             return super().make_board(spec, seed, players, options)       # Seafarers' reading says what is wrong
         data = data.get("board", data)
         lairs = data.pop("dragons", None) if isinstance(data, dict) else None
-        return {**check_board(data, self.edition), **({"dragons": lairs} if lairs is not None else {})}
+        return {**self.check_board(data), **({"dragons": lairs} if lairs is not None else {})}
 
     def check_setup(self, setup) -> None:
         lairs = setup.board.pop("dragons", None)
