@@ -349,7 +349,10 @@ def base_answer(state: CatanState, player: Player | None = None) -> Awaited:
     trade: what ``hints`` shows for a variant that asks for no answer of its own."""
     player = player or state.current
     phase = turns.phase(state)
-    kinds = ("build", "trade", "maritime", "buy", "play", "end") if phase not in ("setup", "over") else ("build",)
+    if phase == "discard":
+        return Awaited(phase, "", [actor_from(CHOICES, state, state.by_name[n], ("discard",), "") for n in state.owed])
+    kinds = {"robber": ("robber",), "setup": ("build",), "over": ()}.get(
+        phase, ("build", "trade", "maritime", "buy", "play", "end"))
     return Awaited(phase, "", [actor_from(CHOICES, state, player, kinds, "")])
 
 
