@@ -9,7 +9,7 @@ from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
 from referee.core.i18n import N_, Term, _, terms
 from referee.core.players import check_seats
 from referee.games.aqua_romana.meta import INFO
-from referee.games.aqua_romana import builders, building, reports, turns, typed, wells
+from referee.games.aqua_romana import builders, building, legal, reports, turns, typed, wells
 from referee.games.aqua_romana.board import TWO_PLAYER_COLORS, Board, check_board, make_board, reservoirs_per_seat
 from referee.games.aqua_romana.notation import parse, player_name, worker_name
 from referee.games.aqua_romana.state import AquaState, new_state
@@ -77,6 +77,7 @@ class AquaRomana(Game):
     kinds = KINDS
     phases = PHASES
     TYPED = typed.TYPED
+    CHOICES = legal.CHOICES         # what may be done now, kind by kind (referee hints --json)
 
     # --- set-up ------------------------------------------------------------
     def check_players(self, names: list[str]) -> None:
@@ -167,8 +168,11 @@ class AquaRomana(Game):
     def prompt(self, state) -> str:
         return reports.waiting_for(state)
 
+    def awaited(self, state):
+        return legal.awaited(self, state)
+
     def hints(self, state, words):
-        return reports.hints(state, words)
+        return reports.hints(state, words, self.awaited(state))
 
 
 def _match_colors(setup: Setup) -> None:
