@@ -174,6 +174,16 @@ class AquaRomana(Game):
     def hints(self, state, words):
         return reports.hints(state, words, self.awaited(state))
 
+    def hints_of(self, state, words, player=None):
+        """While the active player may still close an aqueduct, the player who acts once the turn is over may act
+        too (his move ends the turn, :mod:`legal`): ``--player`` him gives his moves, as the turn will stand."""
+        if player is not None and state.stage == "close":
+            name = player_name(state, player)
+            after = turns.finished(state)
+            if name != state.current.name and not after.over and after.to_act().name == name:
+                return self.hints(after, words)
+        return super().hints_of(state, words, player)
+
 
 def _match_colors(setup: Setup) -> None:
     """Players' colours follow their reservoirs (AQUA-SETUP-4). A colour given per player (``--colors``) is the
