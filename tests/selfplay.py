@@ -106,11 +106,14 @@ SETUPS: dict[str, Callable[[random.Random], Setup]] = {**CATAN, **CITIES_KNIGHTS
                                                        **WARRIORS_TRADERS}
 
 
-def start(key: str, seed: int) -> Game_:
+def start(key: str, seed: int, options: dict | None = None) -> Game_:
+    """A new game of ``key`` from its set-up maker, with ``options`` changed (a longer game for the benchmarks)."""
     register_builtins()
     rng = random.Random(seed)
     setup = SETUPS[key](rng)
     game = registry.find(setup.game)
+    if options:
+        setup.options = {**setup.options, **game.resolve_options(options)}
     game.check_setup(setup)
     return Game_(game, setup, game.initial_state(setup))
 
@@ -137,9 +140,9 @@ def weight(choice: awaited.Choice) -> float:
     return WEIGHTS.get(choice.kind, 2.0)
 
 
-def play(key: str, seed: int, limit: int = LIMIT, *, keep_lines: bool = False) -> Game_:
+def play(key: str, seed: int, limit: int = LIMIT, *, keep_lines: bool = False, options: dict | None = None) -> Game_:
     """One game of ``key`` played from its set-up by the seeded random player, to a win or ``limit`` events."""
-    g = start(key, seed)
+    g = start(key, seed, options)
     rng = random.Random(seed * 7919 + 1)
     while len(g.events) < limit:
         answer = awaited.answer(g.game, g.state)

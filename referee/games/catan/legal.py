@@ -126,13 +126,15 @@ def theft(state: CatanState, player: Player, event: dict) -> list[Choice]:
 
 
 def discard(state: CatanState, player: Player) -> list[Choice]:
-    """CATAN-SEVEN-1/3: exactly half the hand, rounded down, of what he holds."""
+    """CATAN-SEVEN-1/3: exactly half the hand, rounded down, of what he holds — the cards named, or only how many
+    (discarded unseen)."""
     owed = state.owed.get(player.name)
     if not owed:
         return []
     rules = ("CATAN-SEVEN-3",) if uncertain(state) else ()
-    return [Choice({"kind": "discard", "player": player.name},
-                   (Slot("cards", "cards", low=owed, high=owed, most=most(state, player)),), rules=rules)]
+    event = {"kind": "discard", "player": player.name}
+    return [Choice(dict(event), (Slot("cards", "cards", low=owed, high=owed, most=most(state, player)),), rules=rules),
+            Choice({**event, "count": owed}, label="unseen")]
 
 
 def trade(state: CatanState, player: Player) -> list[Choice]:
@@ -285,7 +287,8 @@ def awaited(game, state: CatanState) -> Awaited:
     """The actors of the position: the discarding players at once after a 7, else the player to act; once the game
     is won, whoever may still show Victory Point cards (CATAN-END-4)."""
     phase = game.phase(state)
-    answer = Awaited(phase, game.prompt(state), winner=state.winner)
+    prompt = game.prompt(state)
+    answer = Awaited(phase, prompt, winner=state.winner)
     if phase == "over":
         for p in state.players:
             actor = actor_of(game, state, p, ("reveal",), _("may show Victory Point cards"))
@@ -299,7 +302,7 @@ def awaited(game, state: CatanState) -> Awaited:
                                   _("discards {count}", count=count)) for name, count in state.owed.items()]
     else:
         kinds = list(game.phases[phase].kinds)
-        answer.actors = [actor_of(game, state, state.current, kinds, game.prompt(state))]
+        answer.actors = [actor_of(game, state, state.current, kinds, prompt)]
     if phase in turns.REVEAL_PHASES:
         may_reveal(game, state, answer)
     return answer
@@ -308,7 +311,7 @@ def awaited(game, state: CatanState) -> Awaited:
 def may_reveal(game, state: CatanState, answer: Awaited) -> None:
     """CATAN-END-4: the player whose turn it is may show Victory Point cards in every phase of his turn, the
     discards after a 7 included (claiming the win)."""
-    shown = actor_of(game, state, state.current, ("reveal",), game.prompt(state))
+    shown = actor_of(game, state, state.current, ("reveal",), answer.waiting)
     if not shown.choices:
         return
     actor = answer.actor(state.current.name)

@@ -67,7 +67,10 @@ def parse(state: CatanState, verb: str, words: list[str], player: str | None, go
                 raise NotationError(_("who discards?"), _("discard NAME CARDS; waiting for {players}",
                                                           players=", ".join(state.owed) or _("nobody")))
             who = next(iter(state.owed))
-        event["cards"] = resource_bag(words, goods)
+        if len(words) == 1 and words[0].isascii() and words[0].isdigit():   # only how many: discarded unseen
+            event["count"] = number(words[0], _("a number of cards"), "discard Ben 4")
+        else:
+            event["cards"] = resource_bag(words, goods)
     elif verb == "robber":
         _robber_fields(state, event, words, _("robber 3e [VICTIM [CARD]]"), goods)
     elif verb == "play":

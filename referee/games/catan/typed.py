@@ -17,6 +17,8 @@ def roll(state, event: dict) -> list[str]:
 def discard(state, event: dict) -> list[str]:
     """The player named unless he is the only one who must discard (``discard 4 wool``, ``discard Ben 4 wool``)."""
     who = [] if list(state.owed) == [event["player"]] else [event["player"]]
+    if "cards" not in event:                           # discarded unseen: only how many
+        return ["discard", *who, str(event["count"])]
     return ["discard", *who, *bag(event["cards"])]
 
 

@@ -9,9 +9,9 @@ from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
 from referee.core.i18n import N_, Term, _
 from referee.core.players import check_seats
-from referee.games.rome.meta import INFO
-from referee.games.rome import (board, building, cards, kingdom, legionnaire, movement, plunder, production,
-                                reports, reveal, rounds, scoring, setup, special, trade, typed, unseen)
+from referee.games.rome.manifest import INFO
+from referee.games.rome import (board, building, cards, hints, kingdom, legionnaire, movement, plunder,
+                                production, reports, reveal, rounds, scoring, setup, special, trade, typed, unseen)
 from referee.games.rome.components import EDITIONS
 from referee.games.rome.facts import Facts
 from referee.games.rome.notation import parse, player_name
@@ -173,7 +173,7 @@ class Rome(Game):
         check = VALIDATE[self.route(state, kind)]
         try:
             if state.pasture_worlds is not None:     # pasture cards drawn face down: legal in a possible world
-                unseen.validate(state, event, lambda: check(state, event))
+                unseen.validate(state, event, lambda: check(state, event), AGREE.get(kind))
             else:
                 check(state, event)
         finally:
@@ -205,7 +205,7 @@ class Rome(Game):
         return reports.waiting_for(state)
 
     def hints(self, state, words):
-        return reports.hints(state, words)
+        return hints.hints(state, words)
 
     def check_notes(self, state) -> list[str]:
         return reports.check_notes(state)
@@ -308,6 +308,9 @@ def _bag(bag: dict[str, int], unnamed: bool = False) -> dict[str, int]:
 def _bad_arrow(text: str) -> str:
     raise NotationError(_("'{word}' is no arrow", word=text), _("land or sea"))
 
+
+# What every possible world of the face-down pasture cards must agree on, by event kind (unseen.validate).
+AGREE = {"roll": production.roll_returns}
 
 VALIDATE = {
     "start": setup.check_start, "placement": setup.check_placement, "seven": legionnaire.validate_seven,

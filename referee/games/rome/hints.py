@@ -8,13 +8,12 @@ from referee.core.i18n import _, listing, translate
 from referee.games.rome import building, kingdom, legionnaire, movement, plunder, setup
 from referee.games.rome.common import bag_text, card_name, figures, owns, towers
 from referee.games.rome.components import COSTS
+from referee.games.rome.reports import waiting_for
 from referee.games.rome.state import RomeState
 from referee.games.rome.vocab import TREASURES
 
 
 def hints(state: RomeState, words: list[str]) -> Outcome:
-    from referee.games.rome.reports import waiting_for
-
     out = Outcome([_("Now: {waiting}.", waiting=waiting_for(state))])
     stage = state.stage
     if stage == "setup" and not state.current.started:         # ROME-SETUP-2: each colour's own (with a map)
