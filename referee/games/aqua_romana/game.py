@@ -110,6 +110,15 @@ class AquaRomana(Game):
     def phase(self, state: AquaState) -> str:
         return state.stage
 
+    def reads_player(self, state: AquaState, words: list[str]) -> str | None:
+        """Who :meth:`parse` takes for ``words`` without ``--player``, without parsing them: the active player for a
+        ``close``; else whoever is to act — in the close step, once the turn is over (:func:`notation.parse`)."""
+        if words[:1] == ["close"]:
+            return state.current.name
+        view = turns.finished(state) if state.stage == "close" else state
+        actor = view.to_act()
+        return actor.name if actor else state.players[0].name
+
     def quiet(self, state: AquaState, flag: bool) -> None:
         state.narrate = not flag
 

@@ -137,7 +137,7 @@ def awaited(game, state: AquaState) -> Awaited:
     if phase == "over":
         return answer
     if phase == "close":
-        closer = actor_of(game, state, state.current, ("close",), game.prompt(state))
+        closer = actor_of(game, state, state.current, ("close",), answer.waiting)
         answer.actors.append(closer)
         after = turns.finished(state)
         if not after.over:
@@ -148,8 +148,7 @@ def awaited(game, state: AquaState) -> Awaited:
                 closer.must = False         # the game goes on without his closing: the next move ends the turn
                 answer.actors.append(nxt)
         return answer
-    player = state.to_act()
-    answer.actors.append(actor_of(game, state, player, game.phases[phase].kinds, game.prompt(state)))
+    answer.actors.append(actor_of(game, state, state.to_act(), game.phases[phase].kinds, answer.waiting))
     return answer
 
 
