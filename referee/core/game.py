@@ -186,6 +186,7 @@ class Game:
     field_terms: ClassVar[dict[str, str]] = {}    # an event field → the Term context of its values (GameInfo)
     TYPED: ClassVar[dict[str, Writer]] = {}       # event kind → the words that record it (:meth:`typed`)
     map_editor: ClassVar[str] = ""   # "module:attribute" of the editor of its map files (referee serve --edit)
+    PRIVATE: ClassVar[dict[str, tuple[str, ...]]] = {}   # kind → fields only the players in ``seen_by`` know
     why: ClassVar[str] = ""          # the module of its ``referee why`` TABLE (GameInfo)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:

@@ -16,8 +16,8 @@ from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Game, GameInfo, Option, Outcome, Phase, Setup
 from referee.core.i18n import N_, _, terms, translate
 from referee.core.players import check_seats
-from referee.games.catan import (building, completion, development, legal, manifest, production, reports, robber,
-                                 scoring, trade, turns, typed, unseen)
+from referee.games.catan import (building, completion, development, legal, manifest, private, production, reports,
+                                 robber, scoring, trade, turns, typed, unseen)
 from referee.games.catan.board import Board, BoardCheck, check_board, make_board
 from referee.games.catan.notation import parse, player_name
 from referee.games.catan.edition import BASE, Edition
@@ -36,12 +36,12 @@ KINDS = {
     "build": {"player": S, "piece": S, "at": S},
     "roll": {"player": S, "total": I, "dice": Field("ints", False)},
     "discard": {"player": S, "cards": opt(B), "count": opt(I)},   # no cards: discarded unseen (CATAN-SEVEN-3)
-    "robber": {"player": S, "to": S, "victim": opt(S), "stolen": opt(S)},
+    "robber": {"player": S, "to": S, "victim": opt(S), "stolen": opt(S), "seen_by": opt(L)},
     "trade": {"player": S, "with": S, "give": B, "get": B},
     "maritime": {"player": S, "give": B, "get": B},
-    "buy": {"player": S, "card": opt(S)},            # no card: drawn face down (DESIGN.md §3, "Secrets")
+    "buy": {"player": S, "card": opt(S), "seen_by": opt(L)},   # no card: drawn face down; seen_by: told privately
     "play": {"player": S, "card": S, "to": opt(S), "victim": opt(S), "stolen": opt(S),
-             "roads": opt(L), "take": opt(B), "resource": opt(S), "got": opt(B)},
+             "roads": opt(L), "take": opt(B), "resource": opt(S), "got": opt(B), "seen_by": opt(L)},
     "end": {"player": S},
     "reveal": {"player": S, "card": S, "count": opt(I)},   # Victory Point cards bought face down, shown
 }
@@ -144,6 +144,7 @@ class Catan(Game):
         "take": _bag,
         "roads": lambda state, ev, value: [state.board.grid.side(p) for p in value],
         "got": lambda state, ev, value: {player_name(state, k): n for k, n in value.items()},
+        "seen_by": lambda state, ev, value: [player_name(state, v) for v in value],
     }
     VALIDATE: ClassVar[dict[str, Callable]] = {
         "build": building.validate,
@@ -280,8 +281,11 @@ class Catan(Game):
         """Who may record this event now (:mod:`turns`)."""
         turns.check_actor(state, event)
 
+    PRIVATE = private.FIELDS          # fields only the players in an event's seen_by know (referee.core.views)
+
     def validate(self, state: CatanState, event: dict[str, Any]) -> list[str]:
         self.check_actor(state, event)
+        private.check(state, event)
         check = self.VALIDATE.get(event["kind"])
         if state.hands is not None:            # cards stolen unseen: legal in at least one possible world
             return unseen.validate(state, event, check)

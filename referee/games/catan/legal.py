@@ -12,6 +12,7 @@ A variant extends the table (``Catan.CHOICES``) with its own kinds, as it extend
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from itertools import chain
 
 from referee.core.awaited import Actor, Awaited, Choice, Slot
@@ -120,8 +121,12 @@ def theft(state: CatanState, player: Player, event: dict) -> list[Choice]:
         victim = state.by_name[name]
         slots = [Slot("to", "hex", tuple(places)), Slot("victim", "player", (name,))]
         if victim.cards():
-            slots.append(Slot("stolen", "card", tuple(most(state, victim)), chance=True, optional=True))
-        out.append(Choice(dict(event), tuple(slots)))
+            stolen = Slot("stolen", "card", tuple(most(state, victim)), chance=True)
+            out.append(Choice(dict(event), (*slots, replace(stolen, optional=True))))
+            # … or told by the thief's and the victim's phones alone (referee.games.catan.private)
+            out.append(Choice({**event, "seen_by": [player.name, name]}, (*slots, stolen), label="private"))
+        else:
+            out.append(Choice(dict(event), tuple(slots)))
     return out
 
 
@@ -178,14 +183,17 @@ def maritime(state: CatanState, player: Player) -> list[Choice]:
 
 
 def buy(state: CatanState, player: Player) -> list[Choice]:
-    """CATAN-BUILD-1/10: a card from the deck, named as drawn or drawn face down (the card is the table's chance)."""
+    """CATAN-BUILD-1/10: a card from the deck, named as drawn or drawn face down (the card is the table's chance), or
+    named by the buyer's phone alone (``seen_by``)."""
     cards = state.cards
     if not state.edition.deck or not cards.deck_left():
         return []
     kinds = tuple(k for k in state.edition.deck if cards.can_draw(k))
-    return [Choice({"kind": "buy", "player": player.name},
-                   (Slot("card", "card", kinds, chance=True, optional=True),),
-                   needs=lacking(state, player, state.edition.costs["development"]) or None)]
+    needs = lacking(state, player, state.edition.costs["development"]) or None
+    event = {"kind": "buy", "player": player.name}
+    return [Choice(dict(event), (Slot("card", "card", kinds, chance=True, optional=True),), needs=needs),
+            Choice({**event, "seen_by": [player.name]}, (Slot("card", "card", kinds, chance=True),), needs=needs,
+                   label="private")]
 
 
 def play(state: CatanState, player: Player) -> list[Choice]:

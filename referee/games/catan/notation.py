@@ -11,6 +11,7 @@ from referee.core.i18n import _, terms
 from referee.core.numbers import number
 from referee.core.players import is_player, player_name
 from referee.core.vocab import Vocabulary, phrases, sections
+from referee.games.catan import private
 from referee.games.catan.state import CatanState
 from referee.games.catan.vocab import CARDS, PIECES, RESOURCES
 
@@ -31,6 +32,7 @@ def parse(state: CatanState, verb: str, words: list[str], player: str | None, go
     too)."""
     who = player_name(state, player) if player else None
     words = phrases(words, CARDS, PIECES, RESOURCES)   # 'play stavba silnic …' without quotes
+    words, told = private.split(verb, words)
     event: dict = {"kind": verb}
     if verb == "roll":
         text = " ".join(words).replace("+", " ").split()
@@ -110,6 +112,8 @@ def parse(state: CatanState, verb: str, words: list[str], player: str | None, go
     else:
         raise NotationError(_("catan has no verb '{verb}'", verb=verb))
     event["player"] = who or _default_player(state)
+    if told:
+        event["seen_by"] = private.witnesses(event)
     return event
 
 
