@@ -68,11 +68,37 @@ def catan_setup(key: str) -> Callable[[random.Random], Setup]:
     return make
 
 
+def aqua_setup(key: str) -> Callable[[random.Random], Setup]:
+    """An Aqua Romana game on the reservoir positions the examples and the rule tests use (the default layout), for
+    2–4 players; each rules option now and then set to another of its values, and now and then an uneven split of the
+    84 tiles (a kind that runs out: AQUA-SUPPLY-1)."""
+
+    def make(rng: random.Random) -> Setup:
+        game = registry.find(key)
+        seats = rng.randint(game.min_players, game.max_players)
+        options: dict[str, Any] = {}
+        for option in game.options:
+            others = [c for c in option.choices or ((True, False) if isinstance(option.default, bool) else ())
+                      if c != option.default]
+            if others and rng.random() < 0.25:
+                options[option.name] = rng.choice(others)
+        if rng.random() < 0.25:
+            cuts = sorted(rng.randint(0, 84) for _i in range(3))
+            split = [b - a for a, b in zip([0, *cuts], [*cuts, 84])]
+            options.update({f"tiles_{kind}": n for kind, n in zip(("curve", "straight", "bridge", "double_curve"),
+                                                                    split)})
+        resolved = game.resolve_options(options)
+        board = game.make_board("default", 0, list(NAMES[:seats]), resolved)
+        return new_setup(game, seats, board, **options)
+
+    return make
+
+
 # Each family's keys that self-play knows how to set up: key → a function of the random source giving its set-up.
 CATAN: dict[str, Callable[[random.Random], Setup]] = {"catan": catan_setup("catan")}
 CITIES_KNIGHTS: dict[str, Callable[[random.Random], Setup]] = {}
 ROME: dict[str, Callable[[random.Random], Setup]] = {}
-AQUA_ROMANA: dict[str, Callable[[random.Random], Setup]] = {}
+AQUA_ROMANA: dict[str, Callable[[random.Random], Setup]] = {"aqua-romana": aqua_setup("aqua-romana")}
 WARRIORS_TRADERS: dict[str, Callable[[random.Random], Setup]] = {}
 
 #: Every game key that self-play knows how to set up.

@@ -9,7 +9,7 @@ from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
 from referee.core.i18n import N_, Term, _, terms
 from referee.core.players import check_seats
 from referee.games.aqua_romana.manifest import INFO
-from referee.games.aqua_romana import builders, building, reports, turns, typed, wells
+from referee.games.aqua_romana import builders, building, legal, reports, turns, typed, wells
 from referee.games.aqua_romana.board import TWO_PLAYER_COLORS, Board, check_board, make_board, reservoirs_per_seat
 from referee.games.aqua_romana.notation import parse, player_name, worker_name
 from referee.games.aqua_romana.state import AquaState, new_state
@@ -77,6 +77,7 @@ class AquaRomana(Game):
     kinds = KINDS
     phases = PHASES
     TYPED = typed.TYPED
+    CHOICES = legal.CHOICES         # what may be done now, kind by kind (referee hints --json)
 
     # --- set-up ------------------------------------------------------------
     def check_players(self, names: list[str]) -> None:
@@ -108,6 +109,15 @@ class AquaRomana(Game):
 
     def phase(self, state: AquaState) -> str:
         return state.stage
+
+    def reads_player(self, state: AquaState, words: list[str]) -> str | None:
+        """Who :meth:`parse` takes for ``words`` without ``--player``, without parsing them: the active player for a
+        ``close``; else whoever is to act — in the close step, once the turn is over (:func:`notation.parse`)."""
+        if words[:1] == ["close"]:
+            return state.current.name
+        view = turns.finished(state) if state.stage == "close" else state
+        actor = view.to_act()
+        return actor.name if actor else state.players[0].name
 
     def quiet(self, state: AquaState, flag: bool) -> None:
         state.narrate = not flag
@@ -167,8 +177,21 @@ class AquaRomana(Game):
     def prompt(self, state) -> str:
         return reports.waiting_for(state)
 
+    def awaited(self, state):
+        return legal.awaited(self, state)
+
     def hints(self, state, words):
-        return reports.hints(state, words)
+        return reports.hints(state, words, self.awaited(state))
+
+    def hints_of(self, state, words, player=None):
+        """While the active player may still close an aqueduct, the player who acts once the turn is over may act
+        too (his move ends the turn, :mod:`legal`): ``--player`` him gives his moves, as the turn will stand."""
+        if player is not None and state.stage == "close":
+            name = player_name(state, player)
+            after = turns.finished(state)
+            if name != state.current.name and not after.over and after.to_act().name == name:
+                return self.hints(after, words)
+        return super().hints_of(state, words, player)
 
 
 def _match_colors(setup: Setup) -> None:

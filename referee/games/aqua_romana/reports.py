@@ -7,12 +7,12 @@ from referee.core.game import Outcome
 from referee.core.i18n import Term, _, listing
 from referee.games.aqua_romana import scoring, turns, wells
 from referee.games.aqua_romana.board import board_warnings, end_shown, port_name
-from referee.games.aqua_romana.building import (builders_in_sight, can_build, in_sight, lays_for, space_name, square_name,
-                                                square_text, stands_on, usable_workers)
+from referee.games.aqua_romana.building import (builders_in_sight, can_build, in_sight, space_name, square_name, square_text,
+                                                stands_on, usable_workers)
 from referee.games.aqua_romana.notation import worker_name
 from referee.games.aqua_romana.state import AquaState, Worker
-from referee.games.aqua_romana.tiles import CORNER_KIND, channels, shown
-from referee.games.aqua_romana.vocab import BUILDER_MARK, names, typed
+from referee.games.aqua_romana.tiles import CORNER_KIND, ROTATIONS, channels, shown
+from referee.games.aqua_romana.vocab import BUILDER_MARK, TILE_KINDS, names, typed
 
 CELL_W = 7
 
@@ -246,25 +246,37 @@ def board_text(state: AquaState) -> str:
 
 # --- hints ---------------------------------------------------------------------------
 
-def hints(state: AquaState, words: list[str]) -> Outcome:
-    """``referee hints [WORKER]``: the legal moves open now (for a worker: every legal placement)."""
+def hints(state: AquaState, words: list[str], answer) -> Outcome:
+    """``referee hints [WORKER]``: the legal moves open now (for a worker: every legal placement), in words, from the
+    answer to what the referee awaits (``answer``, :mod:`legal`'s); where a worker stands and what it sees come from
+    the position."""
     out = Outcome([_("Now: {waiting}.", waiting=waiting_for(state))])
     stage = state.stage
+    actor = state.to_act()
+    mine = answer.actor(actor.name) if actor else None
+    offered = mine.choices if mine else []
+    g = state.board.grid
     if stage == "close":
-        for w in state.open_workers(state.current):
-            out.lines.append(_("close {worker}: worth {value} now", worker=w.name, value=state.traces[w.name].value))
-        out.lines.append(_("close none: end the turn without closing"))
+        for c in offered:
+            if c.kind == "close" and c.slots:
+                for name in c.slot("worker").values:
+                    out.lines.append(_("close {worker}: worth {value} now", worker=name,
+                                       value=state.traces[name].value))
+        if any(c.kind == "close" and not c.slots for c in offered):
+            out.lines.append(_("close none: end the turn without closing"))
         return out
     if stage == "setup" or stage == "reserve":
-        from referee.games.aqua_romana.builders import free_spaces
-        out.lines.append(_("Free path spaces: {spaces}", spaces=listing(space_name(state, s) for s in free_spaces(state))))
+        free = [s for c in offered if c.kind == "place" for s in c.slot("space").values]
+        out.lines.append(_("Free path spaces: {spaces}", spaces=listing(free)))
         return out
     if stage == "well":
-        free = sorted(wells.squares(state), key=lambda s: (s[1], s[0]))
-        out.lines.append(_("Squares for the extra tile: {squares}", squares=listing(square_name(state, s) for s in free)))
+        free = {g.square(s) for c in offered if c.kind == "well" for s in c.slot("square").values}
+        out.lines.append(_("Squares for the extra tile: {squares}",
+                           squares=listing(square_name(state, s) for s in sorted(free, key=lambda s: (s[1], s[0])))))
         return out
     if stage == "take":
-        out.lines.append(_("Reserve: {builders}", builders=listing(names("builder", state.reserve))))
+        kinds = [k for c in offered if c.kind == "take" for k in c.slot("builder").values]
+        out.lines.append(_("Reserve: {builders}", builders=listing(names("builder", kinds))))
         return out
     if stage != "build":
         return out
@@ -273,7 +285,6 @@ def hints(state: AquaState, words: list[str]) -> Outcome:
     if words and any(w.status != "open" for w in chosen):
         raise NotationError(_("that worker's aqueduct is closed"),
                             _("open: {workers}", workers=listing(w.name for w in state.open_workers(player))))
-    any_lay = False
     usable = {w.name for w in usable_workers(state, player)}
     for w in chosen:
         if w.name not in usable:
@@ -286,13 +297,20 @@ def hints(state: AquaState, words: list[str]) -> Outcome:
         out.lines.append(_("{worker}: stands on {square}, end {end}; the tile goes on {target}; builders in sight: "
                            "{builders}", worker=w.name, square=square_text(state, stands_on(state, w)),
                            end=_end(state, w), target=square_text(state, target), builders=seen))
-        lays = list(lays_for(state, w))
-        any_lay = any_lay or bool(lays)
-        for lay in lays:
-            out.lines.append(f"  lay {lay.worker} {space_name(state, lay.space)} {typed(lay.tile)} {shown(lay.rotation)}")
+        lays = _lays(state, [c for c in offered if c.kind == "lay" and c.event["worker"] == w.name])
+        for space, tile, rotation in lays:
+            out.lines.append(f"  lay {w.name} {space} {typed(tile)} {shown(rotation)}")
         if not lays:
             out.lines.append("  " + _("no legal build"))
-    if not words and not any_lay:
+    if not words and any(c.kind == "pass" for c in offered):
         out.lines.append(_("No legal build: pass SPACE moves any builder one space on (AQUA-NOSIGHT-1)."))
     return out
 
+
+def _lays(state: AquaState, choices) -> list[tuple[str, str, str]]:
+    """The builds the ``lay`` choices of one worker offer, one by one: by the builder's path space clockwise, then the
+    tile kind, then the rotation."""
+    track = state.board.grid.track_index
+    lays = [(space, c.event["tile"], rotation) for c in choices for space in c.slot("space").values
+            for rotation in c.slot("rotation").values]
+    return sorted(lays, key=lambda lay: (track[lay[0]], TILE_KINDS.index(lay[1]), ROTATIONS[lay[1]].index(lay[2])))
