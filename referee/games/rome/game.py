@@ -10,8 +10,8 @@ from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
 from referee.core.i18n import N_, Term, _
 from referee.core.players import check_seats
 from referee.games.rome.meta import INFO
-from referee.games.rome import (board, building, cards, kingdom, legionnaire, movement, plunder, production,
-                                reports, reveal, rounds, scoring, setup, special, trade, typed, unseen)
+from referee.games.rome import (board, building, cards, hints, kingdom, legal, legionnaire, movement, plunder,
+                                production, reports, reveal, rounds, scoring, setup, special, trade, typed, unseen)
 from referee.games.rome.components import EDITIONS
 from referee.games.rome.facts import Facts
 from referee.games.rome.notation import parse, player_name
@@ -205,7 +205,11 @@ class Rome(Game):
         return reports.waiting_for(state)
 
     def hints(self, state, words):
-        return reports.hints(state, words)
+        return hints.hints(state, words, self.awaited(state))
+
+    def awaited(self, state):
+        """Who may act now and what each may do, as data (:mod:`legal`, ``referee hints --json``)."""
+        return legal.awaited(self, state)
 
     def check_notes(self, state) -> list[str]:
         return reports.check_notes(state)

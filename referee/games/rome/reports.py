@@ -348,11 +348,3 @@ def city_line(name: str, at, prov, count, eagle, neutral) -> str:
              province=province(prov) if prov else prov,
              towers=towers(count) if isinstance(count, int) else f"{count} towers", marks=marks)
 
-
-# --- hints -------------------------------------------------------------------------
-
-def hints(state: RomeState, words: list[str]) -> Outcome:
-    from referee.games.rome import hints as h
-
-    return h.hints(state, words)
-
