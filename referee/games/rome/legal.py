@@ -352,8 +352,9 @@ def giving_back(state: RomeState, total: int) -> dict[tuple[str, ...], tuple[lis
 
 
 def _entry_order(state: RomeState, entry: str) -> tuple[int, int]:
+    """Cards given back as a roll stores them (seat order from the start player, then card order: game.normalize)."""
     name, card = entry.split("=")
-    return state.by_name[name].seat, ORDER.index(card)
+    return (state.by_name[name].seat - state.start) % len(state.players), ORDER.index(card)
 
 
 def _named(state: RomeState, view: View, short: list[str]) -> list[tuple[str, ...]]:
