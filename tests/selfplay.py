@@ -78,7 +78,9 @@ def catan_setup(key: str) -> Callable[[random.Random], Setup]:
 def rome_setup(rng: random.Random) -> Setup:
     """Struggle for Rome on the test map the tests use (saves/examples/rome-3p-test-map.toml's), 3 or 4 players in
     colours drawn at random, the options drawn too. The test map has 20 cities (15 with three players), too few for
-    random players to reach 10 VP often: the target is drawn between 5 and 10 (``end_threshold``)."""
+    random players to reach 10 VP often: the target is drawn between 5 and 10 (``end_threshold``). One game in four
+    is played without the map, as a table without one records it: the places are the ones declared so far or new
+    ones the answer names (free slots), their facts declared with the events."""
     game = registry.find("rome")
     seats = rng.randint(game.min_players, game.max_players)
     names = list(NAMES[:seats])
@@ -90,8 +92,9 @@ def rome_setup(rng: random.Random) -> Setup:
                                                        "terror_of_the_legions", "hidden_vp_trigger_end",
                                                        "bank_gold_unlimited")},
                "legionnaire_gold_fallback": rng.choice((2, 3)), "action_deck_size": rng.choice((30, 30, 12))}
-    return Setup(game.key, "self-play", CREATED, game.resolve_options(options),
-                 game.make_board("test-map", 0, names, {}), [{"name": n, "color": c} for n, c in zip(names, colours)])
+    board = game.make_board("declared" if rng.random() < 0.25 else "test-map", 0, names, {})
+    return Setup(game.key, "self-play", CREATED, game.resolve_options(options), board,
+                 [{"name": n, "color": c} for n, c in zip(names, colours)])
 
 
 # Each family's keys that self-play knows how to set up: key → a function of the random source giving its set-up.

@@ -244,7 +244,7 @@ def theft(state: RomeState, mover: Player, event: dict, must_move: bool) -> list
         plain, robbed = declared.robbed(state, mover, must_move)
         new = Choice(dict(event), (Slot("to", "hex", (f"{declared.fresh_landscapes(state)[0]}=forest",), free=True),),
                      rules=("ROME-LEG-2", "ROME-LEG-3", *declared.MAP_RULES), label="new")
-        return [*theft_choices(state, event, plain, robbed), new]
+        return [*theft_choices(state, event, plain, robbed, free=True), new]
     m, facts = state.facts.map, state.facts
     plain: list[str] = []
     robbed: dict[str, list[str]] = {}
@@ -260,18 +260,22 @@ def theft(state: RomeState, mover: Player, event: dict, must_move: bool) -> list
 
 
 def theft_choices(state: RomeState, event: dict, plain: list[str], robbed: dict[str, list[str]],
-                  kind: str = "hex", **extra) -> list[Choice]:
-    out = [Choice(dict(event), (Slot("to", kind, tuple(plain), **extra),))] if plain else []
+                  free: bool = False) -> list[Choice]:
+    """The hexes where nobody is robbed, and each victim's with what may be taken from him; ``free``: without a map a
+    known landscape may be named with its facts again (``h5=fields:8``), ROME-MAP-2 judging them."""
+    rules = declared.MAP_RULES if free else ()
+    out = [Choice(dict(event), (Slot("to", "hex", tuple(plain), free=free),), rules=rules)] if plain else []
     for name, places in robbed.items():
         victim = state.by_name[name]
-        base = (Slot("to", kind, tuple(places), **extra), Slot("victim", "player", (name,)))
+        base = (Slot("to", "hex", tuple(places), free=free), Slot("victim", "player", (name,)))
         if victim.hand.total():                                 # the hand's size is known in every world
             out.append(Choice(dict(event), (*base, Slot("stolen", "card", tuple(most(state, victim)), chance=True,
-                                                         optional=True)), label=name))
+                                                         optional=True)), label=name, rules=rules))
         else:                                                   # ROME-LEG-4: up to 2 gold, or nothing
             top = min(state.options["legionnaire_gold_fallback"], victim.gold)
-            out.append(Choice(dict(event), base, label=name))
-            out.append(Choice(dict(event), (*base, Slot("gold", "number", low=0, high=top)), label=name))
+            out.append(Choice(dict(event), base, label=name, rules=rules))
+            out.append(Choice(dict(event), (*base, Slot("gold", "number", low=0, high=top)), label=name,
+                              rules=rules))
     return out
 
 
@@ -528,11 +532,13 @@ def move(state: RomeState, player: Player) -> list[Choice]:
         return declared_moves(state, player, tribe)
     m = state.facts.map
     paid, free = [], []
+    grain = max(h[ORDER.index("grain")] for h in hands(state, player))
+    taken = {s for p in state.players for s in p.spots()}
     for dest, options in movement.routes_from(m, tribe.at).items():
-        if dest == tribe.at or dest in m.city_at or state.tribe_at(dest) or not options:
+        if dest == tribe.at or dest in m.city_at or dest in taken or not options:
             continue
         free.append(dest)
-        if any(_payable(state, player, land, sea) for land, sea, _path in options):
+        if any(_payable(player, grain, land, sea) for land, sea, _path in options):
             paid.append(dest)
     event = {"kind": "move", "player": player.name}
     derived = ("via", "pay", "arrows", "touch")
@@ -571,10 +577,12 @@ def declared_moves(state: RomeState, player: Player, tribe) -> list[Choice]:
     return out
 
 
-def _payable(state: RomeState, player: Player, land: int, sea: int) -> bool:
+def _payable(player: Player, grain: int, land: int, sea: int) -> bool:
     """ROME-MOVE-4/5: some way of paying the bill (each paid land arrow 1 grain or 3 gold, each sea arrow 1 gold)
-    that he holds in some world."""
-    return any(not lacking(state, player, pay) for pay in movement.payments(land, sea))
+    that he holds in some world — the most grain a hand of his may hold first, the rest in gold."""
+    by_grain = min(land, grain)
+    return player.gold >= sea * N["sea_arrow_gold"] + (land - by_grain) * N["land_arrow_gold"] \
+        and by_grain * N["land_arrow_grain"] <= grain
 
 
 def strength(state: RomeState, player: Player, tribe, towers: int) -> tuple[bool, bool]:
@@ -617,7 +625,8 @@ def plunder(state: RomeState, player: Player) -> list[Choice]:
     for names, fresh, extra in ((plain, new_alone, {}), (betrayed, new_traitor, {"card": "traitor"})):
         event = {"kind": "plunder", "player": player.name, **extra}
         if names:
-            out += counter_choices(state, event, Slot("city", "city", tuple(names)), secret if extra else None)
+            out += counter_choices(state, event, Slot("city", "city", tuple(names), free=facts.declared),
+                                   secret if extra else None, rules=declared.MAP_RULES if facts.declared else ())
         if fresh:                                   # without a map: a city named now, next to the tribe
             out += counter_choices(state, event, Slot("city", "city", (new,), free=True), secret if extra else None,
                                    rules=("ROME-PLUNDER-1", "ROME-PLUNDER-3", "ROME-PLUNDER-4",
@@ -701,7 +710,7 @@ def conquests(state: RomeState, player: Player, tribe, groups: dict) -> list[Cho
     out = []
     for (betray, known), cities in groups.items():
         event = {"kind": "conquer", "player": player.name, **({"card": "traitor"} if betray else {})}
-        slots = [Slot("city", "city", tuple(cities), free=known is None)]
+        slots = [Slot("city", "city", tuple(cities), free=facts.declared)]     # without a map: Trier=gallia:3 too
         if not known:
             slots.append(Slot("touch", "landscapes", ((f"{declared.fresh_landscapes(state)[0]}=forest",),),
                               free=True))
@@ -712,7 +721,8 @@ def conquests(state: RomeState, player: Player, tribe, groups: dict) -> list[Cho
         if tribe.kingdom and not facts.declared:
             derived += ("from", "arrows")
         out.append(Choice(event, tuple(slots), derived=derived, secret=secret if betray else None,
-                          label="traitor" if betray else "", rules=rules if known is None else ()))
+                          label="traitor" if betray else "",
+                          rules=rules if known is None else declared.MAP_RULES if facts.declared else ()))
     return out
 
 
