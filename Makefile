@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 EXAMPLE := saves/examples/catan-4p-beginner.toml
 
-.PHONY: demo test fuzz bench bench-hostile clean
+.PHONY: demo test fuzz bench bench-hostile bench-awaited clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -34,7 +34,7 @@ test: $(VENV)/.test
 # (a round started before the time is up runs to its end); the first failure stops it, with what reproduces it.
 FUZZ_SECONDS ?= 300
 FUZZ_TESTS := tests/test_fuzz.py tests/test_properties.py tests/test_wt_properties.py tests/test_save_fuzz.py \
-	tests/test_secrets_core.py tests/test_save_append.py tests/test_core.py tests/test_board_svg.py
+	tests/test_secrets_core.py tests/test_save_append.py tests/test_core.py tests/test_board_svg.py tests/test_awaited.py
 fuzz: $(VENV)/.test
 	@end=$$(( $$(date +%s) + $(FUZZ_SECONDS) )); round=0; \
 	while [ $$(date +%s) -lt $$end ]; do \
@@ -48,6 +48,11 @@ bench: $(VENV)/.test
 # Every command on hostile saves under the size limit: time, peak memory, output (bench/hostile.json).
 bench-hostile: $(VENV)/.test
 	$(BIN)/python bench/hostile.py
+
+# The legal moves (referee hints --json) per game key: the answer's cost per position at 2,000 events, its share of a
+# play line, self-play games per second (bench/awaited.json).
+bench-awaited: $(VENV)/.test
+	$(BIN)/python bench/awaited.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache

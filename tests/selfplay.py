@@ -109,11 +109,14 @@ SETUPS: dict[str, Callable[[random.Random], Setup]] = {**CATAN, **CITIES_KNIGHTS
                                                        **WARRIORS_TRADERS}
 
 
-def start(key: str, seed: int) -> Game_:
+def start(key: str, seed: int, options: dict | None = None) -> Game_:
+    """A new game of ``key`` from its set-up maker, with ``options`` changed (a longer game for the benchmarks)."""
     register_builtins()
     rng = random.Random(seed)
     setup = SETUPS[key](rng)
     game = registry.find(setup.game)
+    if options:
+        setup.options = {**setup.options, **game.resolve_options(options)}
     game.check_setup(setup)
     return Game_(game, setup, game.initial_state(setup))
 
@@ -145,11 +148,12 @@ def limit_of(key: str) -> int:
     return LIMITS.get(key, LIMIT)
 
 
-def play(key: str, seed: int, limit: int | None = None, *, keep_lines: bool = False) -> Game_:
+def play(key: str, seed: int, limit: int | None = None, *, keep_lines: bool = False, options: dict | None = None
+         ) -> Game_:
     """One game of ``key`` played from its set-up by the seeded random player, to a win or ``limit`` events (by
     default the key's bound, :func:`limit_of`)."""
     limit = limit_of(key) if limit is None else limit
-    g = start(key, seed)
+    g = start(key, seed, options)
     rng = random.Random(seed * 7919 + 1)
     while len(g.events) < limit:
         answer = awaited.answer(g.game, g.state)

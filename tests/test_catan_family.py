@@ -12,7 +12,8 @@ from referee.core.errors import RuleViolation
 from referee.core.game import Setup
 from referee.core.hexgrid import grid
 from referee.core.session import replay, step
-from referee.games.catan import GAME, INFO
+from referee.games.catan import GAME
+from referee.games.catan.manifest import CATAN as INFO
 from referee.games.catan.board import check_board, make_board, parse_layout, topology
 from referee.games.catan.edition import BASE, edition
 from referee.games.catan.game import Catan

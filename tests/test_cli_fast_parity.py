@@ -13,7 +13,6 @@ import os
 import re
 import subprocess
 import sys
-from importlib import import_module
 from pathlib import Path
 
 import pytest
@@ -25,7 +24,7 @@ from referee.cli import app as cli
 from referee.core import save
 from referee.core.errors import RefereeError
 from referee.core.session import Session
-from referee.games import BUILTIN
+from referee.games import FAMILIES, manifest
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "saves" / "examples"
@@ -33,7 +32,7 @@ PY = sys.executable
 NOW = "2026-12-01T18:00:00Z"
 runner = CliRunner()
 
-INFOS = {info.key: info for info in (import_module(name).INFO for name in BUILTIN)}
+INFOS = {member.key: member.info for family in FAMILIES for member in manifest(family)}
 
 
 def example_of(key: str) -> Path:

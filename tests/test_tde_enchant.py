@@ -15,9 +15,11 @@ from referee.core.session import step
 from referee.games.catan import building
 from referee.games.catan.cities_knights import barbarians, knights
 from referee.games.catan.cities_knights.state import Knight
-from referee.games.catan.tde.enchanted_land import GAME, dragons, land
+from referee.games.catan.tde.enchanted_land import dragons, land
+from referee.games.catan.tde.enchanted_land.game import EnchantedLand
 from referee.games.catan.tde.scenario_base import on_main_island
 
+GAME = EnchantedLand()
 GRAIN = {"grain": 3, "wool": 3, "ore": 3}
 
 

@@ -266,26 +266,40 @@ def answer(game, state: Any) -> Awaited:
 
 def finish(game, state: Any, awaited: Awaited) -> Awaited:
     """Each choice given its words: ``line`` where no slot is open, else its ``template`` (and each bag slot its
-    typed form), from the game's typed form of the event (:meth:`Game.typed`)."""
+    typed form), from the game's typed form of the event (:attr:`Game.TYPED`)."""
+    defaults: dict = {}
+    names = set(getattr(state, "by_name", ()) or ())
     for actor in awaited.actors:
         for choice in (*actor.choices, *actor.blocked):
-            words(game, state, choice)
+            words(game, state, choice, defaults, names)
     return awaited
 
 
-def words(game, state: Any, choice: Choice) -> Choice:
+def words(game, state: Any, choice: Choice, defaults: dict | None = None, names: set | None = None) -> Choice:
+    """The choice's ``line`` or ``template``: the words its typed form writes, ``--player`` added where the line
+    read back would take another player (asked of the game's ``parse`` once per kind and the players the words name,
+    ``defaults``; the soundness tests read every line back)."""
     write = game.TYPED[choice.kind]
-    if not choice.slots:
-        choice.template = game.typed(state, choice.event)
-        choice.line = shlex.join(choice.template)
-        return choice
     holes = {s.name: Hole(s.name) for s in choice.slots}
-    template = write(state, {**choice.event, **holes})
-    sample = write(state, {**choice.event, **{s.name: example(s) for s in choice.slots}})
+    written = write(state, {**choice.event, **holes})
+    sample = write(state, {**choice.event, **{s.name: example(s) for s in choice.slots}}) if holes else written
     player = choice.event.get("player")
-    if player is not None and typed_forms.default_player(game, state, sample) != player:
-        template += ["--player", player]
-    choice.template = template
+    if player is not None:
+        shape = (choice.kind, tuple(w for w in sample if w in (names or ())))
+        if defaults is None or shape not in defaults:
+            found = typed_forms.default_player(game, state, sample)
+            if defaults is not None:
+                defaults[shape] = found
+        else:
+            found = defaults[shape]
+        if found != player:
+            written += ["--player", player]
+    if choice.event.get("note"):
+        written += ["--note", choice.event["note"]]
+    choice.template = written
+    if not holes:
+        choice.line = shlex.join(written)
+        return choice
     choice.slots = tuple(replace(s, form=holes[s.name].form) if holes[s.name].form else s for s in choice.slots)
     return choice
 

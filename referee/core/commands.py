@@ -18,7 +18,7 @@ from referee.core.i18n import _
 from referee.core.session import Session
 from referee.core.vocab import fold
 
-# Czech names of the common commands; the games' verbs have theirs in their GameInfo (meta.py).
+# Czech names of the common commands; the games' verbs have theirs in their GameInfo (a family's manifest.py).
 COMMAND_ALIASES = {"nová": "new", "hry": "games", "pokračuj": "resume", "přehled": "status", "plán": "board",
                    "body": "score", "rady": "hints", "záznam": "log", "zpět": "undo", "zkontroluj": "check",
                    "oprav": "amend", "přehraj": "replay", "statistika": "stats", "exportuj": "export",

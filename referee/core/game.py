@@ -9,15 +9,14 @@ input) — and the session's ``record`` strings them together.
 from __future__ import annotations
 
 import datetime as dt
-import re
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from referee.core.errors import NotationError, RuleViolation
-from referee.core import i18n
 from referee.core.typed import Writer, line
 from referee.core.i18n import Term, _, translate
 from referee.core.numbers import number, numeric
+from referee.core.outcome import Outcome      # the games import it from here too
 
 
 @dataclass(frozen=True)
@@ -134,6 +133,9 @@ class GameInfo:
 
     ``rules`` is the package whose ``data/rules.toml`` holds the game's rule texts (``referee rule``); a
     variant may name its family's package. Empty: the package of the game's class, once it is loaded.
+
+    ``why`` is the module whose ``TABLE`` explains its recorded events (``referee why``, :mod:`referee.core.why`);
+    a variant may name the one of the game it builds on. Empty: no explanations of its own.
     """
 
     key: str
@@ -146,6 +148,7 @@ class GameInfo:
     verb_aliases: dict[str, str] = field(default_factory=dict)   # another name (Czech) → a verb or command above
     field_terms: dict[str, str] = field(default_factory=dict)    # an event field → the Term context of its values
     rules: str = ""                # the package holding data/rules.toml (referee.core.rules)
+    why: str = ""                  # the module holding its ``referee why`` TABLE (referee.core.why)
 
 
 @dataclass
@@ -162,71 +165,6 @@ class Setup:
     @property
     def names(self) -> list[str]:
         return [p["name"] for p in self.players]
-
-
-class _Said:
-    """A line to be translated and formatted only if someone reads it (replays mostly do not)."""
-
-    __slots__ = ("template", "params")
-
-    def __init__(self, template: str, params: dict[str, Any]):
-        self.template, self.params = template, params
-
-
-def _linked(lines: list[str], typed: dict[str, str]) -> list[str]:
-    """The first mention of each canonical name followed by the alias typed for it: ``3b:4 (= 4c:12)``."""
-    lines = list(lines)
-    for canonical, alias in typed.items():
-        mention = re.compile(rf"(?<![\w:]){re.escape(canonical)}(?![\w:])")
-        for i, line in enumerate(lines):
-            linked, found = mention.subn(f"{canonical} (= {alias})", line, count=1)
-            if found:
-                lines[i] = linked
-                break
-    return lines
-
-
-def typed_aliases(typed: dict[str, Any], stored: dict[str, Any]) -> dict[str, str]:
-    """Canonical names the save holds where another name of the same place or thing was typed: each field
-    (or list item) whose text the normalization changed other than in letter case."""
-    aliases = {}
-    for key, value in typed.items():
-        pairs = zip(value, stored.get(key, ())) if isinstance(value, list) else [(value, stored.get(key))]
-        for given, kept in pairs:
-            if isinstance(given, str) and isinstance(kept, str) and given.casefold() != kept.casefold():
-                aliases[kept] = given
-    return aliases
-
-
-class Outcome:
-    """What an applied event caused, for people: lines of text and tables."""
-
-    def __init__(self, lines: list[str] | None = None, tables: list | None = None,
-                 warnings: list[str] | None = None, data: dict[str, Any] | None = None):
-        self._lines: list = list(lines or [])
-        self.tables: list[tuple[str, list[str], list[list]]] = tables if tables is not None else []
-        self.warnings: list[str] = warnings if warnings is not None else []
-        self.data: dict[str, Any] = data if data is not None else {}
-        self.typed: dict[str, str] = {}     # a canonical name → the alias typed for it (see :meth:`lines`)
-
-    def say(self, template: str, **params: Any) -> "Outcome":
-        """Add a line from a translatable template; it is rendered when :attr:`lines` is read."""
-        self._lines.append(_Said(template, params))
-        return self
-
-    @property
-    def lines(self) -> list[str]:
-        for i, line in enumerate(self._lines):
-            if type(line) is _Said:
-                self._lines[i] = i18n._(line.template, **line.params)  # a template kept by say()
-        if self.typed:
-            self._lines = _linked(self._lines, self.typed)
-            self.typed = {}
-        return self._lines
-
-    @lines.setter
-    def lines(self, lines: list[str]) -> None:
-        self._lines = list(lines)
 
 
 class Game:
@@ -248,6 +186,8 @@ class Game:
     field_terms: ClassVar[dict[str, str]] = {}    # an event field → the Term context of its values (GameInfo)
     TYPED: ClassVar[dict[str, Writer]] = {}       # event kind → the words that record it (:meth:`typed`)
     map_editor: ClassVar[str] = ""   # "module:attribute" of the editor of its map files (referee serve --edit)
+    PRIVATE: ClassVar[dict[str, tuple[str, ...]]] = {}   # kind → fields only the players in ``seen_by`` know
+    why: ClassVar[str] = ""          # the module of its ``referee why`` TABLE (GameInfo)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """A subclass that sets :attr:`info` takes its key, title, aliases, player counts, verbs and commands."""
@@ -257,7 +197,7 @@ class Game:
             cls.key, cls.title, cls.aliases = info.key, info.title, info.aliases
             cls.min_players, cls.max_players = info.min_players, info.max_players
             cls.verbs, cls.commands, cls.verb_aliases = info.verbs, info.commands, info.verb_aliases
-            cls.field_terms = info.field_terms
+            cls.field_terms, cls.why = info.field_terms, info.why
 
     # --- set-up ------------------------------------------------------------
     def option(self, name: str) -> Option:
@@ -381,7 +321,7 @@ class Game:
         if self.kinds and "roll" not in self.kinds:
             return Outcome(data={"dice": None}).say("{game} is played without dice: there are no dice statistics.",
                                                     game=Term("game", self.key))
-        from referee.core import stats  # imports this module
+        from referee.core import stats  # only when statistics are asked for
 
         return stats.dice_report(stats.roll_totals(events))
 

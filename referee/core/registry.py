@@ -1,18 +1,19 @@
 """The game registry.
 
-Games register with :func:`register` (a loaded game) or :func:`register_lazy`
-(its :class:`GameInfo` and a loader: the rules are imported only when a save of
-that game is opened — importing every game costs more start-up than a whole
-command should). The built-in games are registered by the program itself;
-third-party games are found through the ``referee.games`` entry point (the
-built-ins are declared there too), scanned only when a name is not already known
-or the full list is asked for.
+Games register with :func:`register` (a loaded game), :func:`register_lazy` (its :class:`GameInfo` and a loader)
+or :func:`register_members` (a family's manifest: one :class:`Member` a game). A lazily registered game's rules
+are imported only when a save of that game is opened — importing every game costs more start-up than a whole
+command should. The built-in families are registered by the program itself from their manifests
+(:func:`referee.games.register_builtins`); third-party games are found through the ``referee.games`` entry point,
+which names a game or a family's manifest (the built-in families' manifests are declared there too), scanned only
+when a name is not already known or the full list is asked for.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from importlib import import_module
 
 from referee.core.errors import NotationError
 from referee.core.game import Game, GameInfo
@@ -34,13 +35,31 @@ class _Entry:
         return self.game
 
 
+@dataclass(frozen=True)
+class Member:
+    """One game as its family's manifest declares it: what is known of it before its rules load (``info``), and
+    where its rules are (``game``: ``"module:Class"``, imported and instantiated on first use)."""
+
+    info: GameInfo
+    game: str
+
+    @property
+    def key(self) -> str:
+        return self.info.key
+
+    def load(self) -> Game:
+        module, _sep, name = self.game.partition(":")
+        return getattr(import_module(module), name)()
+
+
 _ENTRIES: dict[str, _Entry] = {}
 _scanned = False
 
 
 def info_of(game: Game) -> GameInfo:
     return GameInfo(game.key, game.title, tuple(game.aliases), game.min_players, game.max_players,
-                    dict(game.verbs), dict(game.commands), dict(game.verb_aliases), dict(game.field_terms))
+                    dict(game.verbs), dict(game.commands), dict(game.verb_aliases), dict(game.field_terms),
+                    why=game.why)
 
 
 def register(game: Game) -> Game:
@@ -53,8 +72,15 @@ def register_lazy(info: GameInfo, load: Callable[[], Game]) -> None:
         _ENTRIES[info.key] = _Entry(info, load)
 
 
+def register_members(members: Iterable[Member]) -> None:
+    """Every member of a family's manifest, lazily (a key registered already keeps its entry)."""
+    for member in members:
+        register_lazy(member.info, member.load)
+
+
 def scan() -> None:
-    """Register every game declared under the ``referee.games`` entry point (plugins included)."""
+    """Register every game declared under the ``referee.games`` entry point (plugins included): an entry point
+    names a :class:`Game` or a family's manifest (a sequence of :class:`Member`)."""
     global _scanned
     if _scanned:
         return
@@ -62,8 +88,13 @@ def scan() -> None:
     from importlib.metadata import entry_points
 
     for ep in entry_points(group="referee.games"):
-        if ep.name not in _ENTRIES:
-            register(ep.load())
+        if ep.name in _ENTRIES:
+            continue
+        found = ep.load()
+        if isinstance(found, Game):
+            register(found)
+        else:
+            register_members(found)
 
 
 def games() -> dict[str, Game]:

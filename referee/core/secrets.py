@@ -34,6 +34,18 @@ def span_text(low: int, high: int) -> str:
     return str(low) if low == high else f"{low}–{high}"
 
 
+def _taken(hand: Sequence[int], count: int, start: int = 0):
+    """Every way of taking ``count`` cards from ``hand`` (counts per kind, from kind ``start`` on)."""
+    if start == len(hand):
+        if count == 0:
+            yield ()
+        return
+    rest = sum(hand[start + 1:])
+    for n in range(max(0, count - rest), min(hand[start], count) + 1):
+        for more in _taken(hand, count - n, start + 1):
+            yield (n, *more)
+
+
 def _between(hidden: int, unknown: int, of_kind: int) -> tuple[int, int]:
     """How many of ``hidden`` cards drawn from ``unknown`` cards, ``of_kind`` of them of one kind, can be of it."""
     return max(0, hidden - (unknown - of_kind)), min(hidden, of_kind)
@@ -185,6 +197,8 @@ class HandWorlds:
     bound: int = WORLD_BOUND
     collapsed: bool = False
     steals: list[tuple[int, str, str]] = field(default_factory=list)   # (seq, thief, victim) of each unseen steal
+    discards: list[tuple[int, str, int]] = field(default_factory=list)  # (seq, player, count) of each unseen discard
+    _spans: tuple = field(default=(None, None, None), init=False, repr=False, compare=False)   # (worlds, lows, highs)
 
     @classmethod
     def of(cls, names: Sequence[str], kinds: Sequence[str], hands: Iterable[Mapping[str, int]]) -> "HandWorlds":
@@ -203,8 +217,21 @@ class HandWorlds:
     def bounds(self, seat: int, kind: int) -> tuple[int, int]:
         if self.collapsed:
             return self.low[seat][kind], self.high[seat][kind]
-        values = [w[seat][kind] for w in self.worlds]
-        return min(values), max(values)
+        lows, highs = self.spans()
+        return lows[seat][kind], highs[seat][kind]
+
+    def spans(self) -> tuple[list[list[int]], list[list[int]]]:
+        """Per player per kind the fewest and the most cards over the worlds (computed once for a set of worlds:
+        every change of the worlds replaces the set)."""
+        if self.collapsed:
+            return self.low, self.high
+        worlds, lows, highs = self._spans
+        if worlds is not self.worlds:
+            seats, kinds = len(self.names), len(self.kinds)
+            lows = [[min(w[s][k] for w in self.worlds) for k in range(kinds)] for s in range(seats)]
+            highs = [[max(w[s][k] for w in self.worlds) for k in range(kinds)] for s in range(seats)]
+            self._spans = (self.worlds, lows, highs)
+        return lows, highs
 
     def size(self, seat: int) -> int:
         if self.collapsed:
@@ -326,14 +353,43 @@ class HandWorlds:
         self.sizes[target] += 1
         self._tighten()
 
+    def discard_unseen(self, seat: int, count: int) -> None:
+        """``count`` of ``seat``'s cards go back to the supply, their kinds unseen: each world becomes every way
+        of taking that many from the hand (on a collapsed set: the lows and the totals lowered)."""
+        if not self.collapsed:
+            def make(world: Hands):
+                for taken in _taken(world[seat], count):
+                    hands = [list(h) for h in world]
+                    hands[seat] = [n - t for n, t in zip(world[seat], taken)]
+                    yield tuple(tuple(h) for h in hands)
+            self.branch(make)
+            return
+        self.totals = [t - min(count, self.high[seat][k]) for k, t in enumerate(self.totals)]
+        self.low[seat] = [max(0, n - count) for n in self.low[seat]]
+        self.sizes[seat] -= count
+        self._tighten()
+
+    def within(self, limit: int) -> int:
+        """Drop the worlds where the hands hold more than ``limit`` cards of a kind together (more than the game
+        has: after an unseen discard the supply's count follows the world); how many were dropped."""
+        if self.collapsed:
+            return 0
+        kept = {w for w in self.worlds if all(sum(h[k] for h in w) <= limit for k in range(len(self.kinds)))}
+        dropped = len(self.worlds) - len(kept)
+        if dropped and kept:
+            self.worlds = kept
+        return dropped if kept else 0
+
     def collapse(self) -> None:
-        """Keep per player per kind the fewest and most cards, the hand sizes exact (an over-approximation)."""
+        """Keep per player per kind the fewest and most cards, the hand sizes exact (an over-approximation); per kind
+        the fewest cards the hands hold together (the most the supply may hold: the same in every world unless
+        cards were discarded unseen)."""
         seats, kinds = len(self.names), len(self.kinds)
         self.low = [[min(w[s][k] for w in self.worlds) for k in range(kinds)] for s in range(seats)]
         self.high = [[max(w[s][k] for w in self.worlds) for k in range(kinds)] for s in range(seats)]
         some = next(iter(self.worlds))
         self.sizes = [sum(some[s]) for s in range(seats)]
-        self.totals = [sum(hand[k] for hand in some) for k in range(kinds)]
+        self.totals = [min(sum(hand[k] for hand in w) for w in self.worlds) for k in range(kinds)]
         self.collapsed = True
         self.worlds = set()
         self._tighten()

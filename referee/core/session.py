@@ -10,7 +10,8 @@ from typing import Any
 
 from referee.core import registry, save
 from referee.core.errors import NotationError, RefereeError, RuleViolation, SaveError
-from referee.core.game import Game, Outcome, Setup, typed_aliases
+from referee.core.game import Game, Setup
+from referee.core.outcome import Outcome, typed_aliases
 from referee.core.i18n import _
 
 

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from referee.core.game import Outcome
+from referee.core.outcome import Outcome
 from referee.core.i18n import N_, _, translate
 
 SIGNIFICANCE = 0.01     # p below this: "these dice look biased"

@@ -32,7 +32,11 @@ def line(game, state: Any, event: dict, table: Mapping[str, Writer]) -> list[str
 
 
 def default_player(game, state: Any, words: list[str]) -> str | None:
-    """Who ``parse`` takes for ``words`` without ``--player`` (None when it cannot tell)."""
+    """Who ``parse`` takes for ``words`` without ``--player`` (None when it cannot tell): the game's own quick answer
+    (``Game.reads_player``) where it has one, else ``parse`` itself."""
+    quick = getattr(game, "reads_player", None)
+    if quick is not None:
+        return quick(state, words)
     try:
         return game.parse(state, words[0], words[1:], None).get("player")
     except RefereeError:

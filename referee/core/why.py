@@ -3,8 +3,9 @@
 The core part: the save is replayed (:func:`referee.core.session.replay`) to the state before event SEQ, the
 event is applied once more to a second replay with its outcome narrated, and the two states are compared
 through the game's ``summary`` (the same comparison ``amend`` shows as consequences). The game's own
-chapter — ``why.py`` beside its ``game.py``, or in a package above it — holds a dispatch ``TABLE``: event kind →
-:class:`Explainer`, the rule IDs its validator checks and a function that adds the reckoning with its numbers.
+chapter — the module its ``GameInfo.why`` names (a family's manifest declares it) — holds a dispatch ``TABLE``:
+event kind → :class:`Explainer`, the rule IDs its validator checks and a function that adds the reckoning with its
+numbers.
 """
 
 from __future__ import annotations
@@ -63,21 +64,12 @@ class Explainer:
 
 
 def chapter(game: Game):
-    """The game's ``why`` module nearest to its class (its package, then the ones above), or None.
+    """The module its :class:`~referee.core.game.GameInfo` names in ``why`` (None when it names none).
 
     It holds ``TABLE`` (event kind → :class:`Explainer`) and may hold ``SUMMARY_TERMS`` (a summary key → the
     Term context its values are translated in, for the table of changes).
     """
-    parts = type(game).__module__.split(".")[:-1]
-    while parts:
-        name = ".".join([*parts, "why"])
-        try:
-            return import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name != name:
-                raise
-        parts.pop()
-    return None
+    return import_module(game.why) if game.why else None
 
 
 def default_seq(events: list[dict], problem: Problem | None) -> int:

@@ -1,9 +1,11 @@
-"""One package per game; each registers itself through the ``referee.games`` entry point.
+"""One package per game or family; each declares its members once, in its ``manifest.py``.
 
-The program registers its own games directly and lazily (:func:`register_builtins`):
-a game package's ``INFO`` (key, aliases, verbs) is a cheap import, and its rules are
-loaded only when a save of that game is opened. Plugins are found by the entry-point
-scan when a name is unknown (:mod:`referee.core.registry`).
+A manifest is a sequence of :class:`referee.core.registry.Member`: a game's :class:`GameInfo` (key, aliases,
+verbs, its ``why`` table) and where its rules class is, loaded the first time a save of that game is opened. The
+program registers the built-in families from their manifests directly (:func:`register_builtins`: a manifest is a
+cheap import); pyproject declares the same manifests under the ``referee.games`` entry point, which is how a
+plugin registers a game or a family of its own (found by the scan when a name is unknown,
+:mod:`referee.core.registry`).
 """
 
 import sys
@@ -11,32 +13,27 @@ from importlib import import_module
 
 from referee.core import registry
 
-BUILTIN = ("referee.games.catan", "referee.games.catan.five_six",   # a variant: a subpackage of its family
-           "referee.games.catan.helpers", "referee.games.catan.helpers.five_six", "referee.games.catan.bestfriends",
-           "referee.games.catan.bestfriends.five_six", "referee.games.catan.seafarers", "referee.games.catan.scenario",
-           "referee.games.catan.scenario.five_six",
-           "referee.games.catan.tde.treasure_islands", "referee.games.catan.tde.into_the_unknown",
-           "referee.games.catan.tde.greater_catan", "referee.games.catan.tde.desert_dragons",
-           "referee.games.catan.tde.enchanted_land",
-           "referee.games.catan.cities_knights", "referee.games.catan.tde.great_canal",
-           "referee.games.catan.tde.greater_catan_ck", "referee.games.catan.tde.treasure_islands_ck",
-           "referee.games.catan.tde.into_the_unknown_ck",
-           "referee.games.aqua_romana", "referee.games.rome", "referee.games.warriors_traders")
+FAMILIES = ("catan", "aqua_romana", "rome", "warriors_traders")   # the built-in packages, in the order listed
+
+
+def manifest(family: str):
+    """The members a built-in family's manifest declares, in its order."""
+    return import_module(f"referee.games.{family}.manifest").MEMBERS
 
 
 def register_builtins() -> None:
-    for name in BUILTIN:
-        module = import_module(name)
-        registry.register_lazy(module.INFO, lambda module=module: module.GAME)
+    for family in FAMILIES:
+        registry.register_members(manifest(family))
 
 
-def lazy_game(package: str, cls: str):
-    """A game package's module ``__getattr__``: ``GAME`` is built from ``package.game.cls`` on first use."""
+def lazy_game(package: str, key: str):
+    """A family package's module ``__getattr__``: ``GAME`` is the registry's game ``key`` (its rules load on first
+    use)."""
 
     def __getattr__(name: str):
         if name == "GAME":
-            game = getattr(import_module(f"{package}.game"), cls)()
-            sys.modules[package].GAME = game
+            register_builtins()
+            game = sys.modules[package].GAME = registry.find(key)
             return game
         raise AttributeError(name)
 

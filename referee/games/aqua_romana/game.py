@@ -8,7 +8,7 @@ from referee.core.errors import RuleViolation
 from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
 from referee.core.i18n import N_, Term, _, terms
 from referee.core.players import check_seats
-from referee.games.aqua_romana.meta import INFO
+from referee.games.aqua_romana.manifest import INFO
 from referee.games.aqua_romana import builders, building, reports, turns, typed, wells
 from referee.games.aqua_romana.board import TWO_PLAYER_COLORS, Board, check_board, make_board, reservoirs_per_seat
 from referee.games.aqua_romana.notation import parse, player_name, worker_name

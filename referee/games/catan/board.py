@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import tomllib
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -197,21 +198,27 @@ def renumbered(board: Board, changes: dict[str, int | None]) -> Board:
     return Board(data, board.edition)
 
 
-def check_board(data: dict[str, Any], edition: Edition = BASE) -> dict[str, Any]:
-    """The board in canonical form, or RuleViolation saying why it is not a legal board of ``edition``.
+#: A member's own check of a board (``Catan.board_checks``): ``check(board, data, grid)`` reads the board checked so
+#: far and the file's table, and returns the further keys of the canonical board (or raises RuleViolation).
+BoardCheck = Callable[[dict[str, Any], dict[str, Any], HexGrid], dict[str, Any]]
+
+
+def check_board(data: dict[str, Any], edition: Edition = BASE, checks: tuple[BoardCheck, ...] = ()) -> dict[str, Any]:
+    """The board in canonical form, or RuleViolation saying why it is not a legal board of ``edition``; a member's
+    ``checks`` add their own (Seafarers: the face-down stacks and treasures).
 
     A board of the edition's own rows keeps no ``shape``; any other shape is kept, as its picture. An edition
     without counts (Seafarers: the scenario's map is the table's transcription) is checked for everything but
     the counts of terrains, number tokens and harbours (:data:`VERIFIED`)."""
-    return _checked(data, edition, _Found(strict=True))
+    return _checked(data, edition, _Found(strict=True), checks)
 
 
-def board_problems(data: Any, edition: Edition = BASE) -> list[RuleViolation]:
+def board_problems(data: Any, edition: Edition = BASE, checks: tuple[BoardCheck, ...] = ()) -> list[RuleViolation]:
     """Every problem of a board, each with its rule (CATAN-BOARD-1…3, CATAN-SETUP-2, SEA-…): empty when it is a
     legal board of ``edition``. A board that is no table, has unknown keys or an unreadable shape stops there."""
     found = _Found(strict=False)
     try:
-        _checked(data, edition, found)
+        _checked(data, edition, found, checks)
     except RuleViolation as exc:
         found.problems.append(exc)
     except NotationError as exc:
@@ -219,7 +226,7 @@ def board_problems(data: Any, edition: Edition = BASE) -> list[RuleViolation]:
     return list({str(p): p for p in found.problems}.values())        # a problem two checks see, once
 
 
-def _checked(data: dict[str, Any], edition: Edition, found: _Found) -> dict[str, Any]:
+def _checked(data: dict[str, Any], edition: Edition, found: _Found, checks: tuple[BoardCheck, ...]) -> dict[str, Any]:
     keys = SEA_KEYS if edition.sea else BOARD_KEYS
     if not isinstance(data, dict):
         raise RuleViolation("CATAN-BOARD-1", _("the board must be a table"), _("see catan-boards.md §3.1"))
@@ -248,10 +255,8 @@ def _checked(data: dict[str, Any], edition: Edition, found: _Found) -> dict[str,
         out["pirate"] = _pirate(data["pirate"], g, hexes, found)
     out["hexes"] = {h: hexes[h] for h in g.hexes if h in hexes}
     out["harbours"] = harbours
-    if edition.sea and ("fog" in data or "treasures" in data or any(v["terrain"] == "fog" for v in hexes.values())):
-        from referee.games.catan.seafarers import discovery      # face-down hexes and treasures (SEA-FOG-1)
-
-        out.update(discovery.check(out | {k: data[k] for k in ("fog", "treasures") if k in data}, g))
+    for check in checks:
+        out.update(check(out, data, g))
     return out
 
 
@@ -489,7 +494,7 @@ def _pirate(text: str, g: HexGrid, hexes: dict[str, dict[str, Any]], found: _Fou
     return h
 
 
-def random_board(seed: int, edition: Edition = BASE) -> dict[str, Any]:
+def random_board(seed: int, edition: Edition = BASE, checks: tuple[BoardCheck, ...] = ()) -> dict[str, Any]:
     """Variable set-up (catan-base.md §2.2): shuffled hexes and harbour kinds, tokens in letter order in a spiral."""
     import random    # only a random board draws
 
@@ -512,13 +517,13 @@ def random_board(seed: int, edition: Edition = BASE) -> dict[str, Any]:
     desert = next(h for h, t in layout.items() if t == "desert")
     return check_board({"preset": f"random-{seed}-spiral-{start}", "robber": desert,
                         "hexes": {h: hexes[h] for h in g.hexes},
-                        "harbours": [{"path": f["path"], "kind": k} for f, k in zip(frame, kinds)]}, edition)
+                        "harbours": [{"path": f["path"], "kind": k} for f, k in zip(frame, kinds)]}, edition, checks)
 
 
 _CODE = re.compile(r"^([a-z]+)(\d*)$")
 
 
-def parse_layout(text: str, edition: Edition = BASE) -> dict[str, Any]:
+def parse_layout(text: str, edition: Edition = BASE, checks: tuple[BoardCheck, ...] = ()) -> dict[str, Any]:
     """A compact transcription: the hexes in reading order (19 in the base game), then ``;`` and the harbours.
 
     ``MTN10 PAS2 FOR9 FLD12 … DES … ; 1a:11=3:1 1b:1=grain …`` (``/`` between rows allowed).
@@ -547,15 +552,18 @@ def parse_layout(text: str, edition: Edition = BASE) -> dict[str, Any]:
                                 _("path=kind, e.g. 1a:11=3:1 or 1b:1=grain"))
         harbours.append({"path": path, "kind": kind})
     desert = next((h for h, v in hexes.items() if v["terrain"] == "desert"), "3c")
-    return check_board({"preset": "transcribed", "robber": desert, "hexes": hexes, "harbours": harbours}, edition)
+    return check_board({"preset": "transcribed", "robber": desert, "hexes": hexes, "harbours": harbours}, edition,
+                       checks)
 
 
-def make_board(spec: str | None, seed: int | None, edition: Edition = BASE) -> dict[str, Any]:
-    """A preset of the edition (``beginner-en``), ``random`` (with ``seed``), a TOML file, or a layout string."""
+def make_board(spec: str | None, seed: int | None, edition: Edition = BASE,
+               checks: tuple[BoardCheck, ...] = ()) -> dict[str, Any]:
+    """A preset of the edition (``beginner-en``), ``random`` (with ``seed``), a TOML file, or a layout string,
+    checked with a member's own ``checks``."""
     presets = edition.presets
     spec = spec or presets[0]
     if spec in presets:
-        return check_board(_data(f"{spec}.toml"), edition)
+        return check_board(_data(f"{spec}.toml"), edition, checks)
     if spec == "random" and not edition.spirals:
         raise NotationError(_("{game} has no variable set-up: its scenario's map is a board file",
                               game=translate(edition.describe["name"])),
@@ -563,7 +571,7 @@ def make_board(spec: str | None, seed: int | None, edition: Edition = BASE) -> d
     if spec == "random":
         import random
 
-        return random_board(seed if seed is not None else random.SystemRandom().randrange(10**9), edition)
+        return random_board(seed if seed is not None else random.SystemRandom().randrange(10**9), edition, checks)
     path = Path(spec)
     if path.suffix == ".toml" or path.exists():
         try:
@@ -573,9 +581,9 @@ def make_board(spec: str | None, seed: int | None, edition: Edition = BASE) -> d
                                 _("presets: {presets}, random", presets=", ".join(presets))) from None
         except tomllib.TOMLDecodeError as exc:
             raise NotationError(_("board file {path} is not valid TOML: {reason}", path=path, reason=exc)) from None
-        return check_board(data.get("board", data), edition)
+        return check_board(data.get("board", data), edition, checks)
     if ";" in spec or len(spec.split()) > 1:
-        return parse_layout(spec, edition)
+        return parse_layout(spec, edition, checks)
     raise NotationError(_("unknown board '{spec}'", spec=spec),
                         _("use {presets}, random --seed N, a .toml file, or a layout string",
                           presets=", ".join(presets)))

@@ -1,6 +1,6 @@
 """``referee board new / hex / harbour / remove / robber / pirate / grow / treasure / check``: transcribe a printed
 Catan map into a board file once (``referee new seafarers --board FILE`` then plays on it), as ``referee map`` does
-for Struggle for Rome. Catan declares these commands under the name ``board`` (meta.py); the CLI adds them to its
+for Struggle for Rome. Catan declares these commands under the name ``board`` (manifest.py); the CLI adds them to its
 ``board`` group, whose plain ``referee board`` still draws the current game's board, and turns the errors raised
 here into ``Error:`` lines with their exit codes, as for every command. Each runs its change in
 :mod:`board_edits`, as the page of ``referee serve --edit`` does.

@@ -12,10 +12,10 @@ from typing import Any
 
 from referee.core.errors import NotationError
 from referee.core.hexgrid import SIDE_CELL, HexGrid
-from referee.core.i18n import Term, _
+from referee.core.i18n import Term, _, translate
 from referee.core.mapedit import MapEditor, Progress, field_spec, tap_targets, target, tool
 from referee.core.svg import HexLayout, el, label, points
-from referee.games.catan import board_edits, boardfile
+from referee.games.catan import board_edits, boardfile, manifest
 from referee.games.catan.board import NUMBERS, terrains_of
 from referee.games.catan.edition import Edition
 from referee.games.catan.svg import R, RESOURCE_COLOUR, SEA, TERRAIN, draw_token
@@ -75,8 +75,7 @@ class BoardEditor(MapEditor):
     # --- the tools ---------------------------------------------------------------------------------------------
     def tools(self, data: dict[str, Any] | None) -> list[dict[str, Any]]:
         if data is None:
-            editions = [("base", _("the base game (3–4)")), ("five-six", _("the 5–6 player extension")),
-                        ("seafarers", _("Seafarers (sea, gold, fog)")), ("scenario", _("a scenario's own board"))]
+            editions = [(m.board, translate(m.board_label)) for m in manifest.MEMBERS if m.board]
             fills = [("", _("nothing yet")), ("sea", str(Term("terrain", "sea")))]
             return [tool("new", _("Start the board file"), _("Choose the edition; the shape grows later by tapping "
                                                               "beside the board."),

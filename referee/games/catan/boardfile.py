@@ -8,39 +8,44 @@ every problem the loader finds (:func:`board.board_problems`) with its rule.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.core.datafile import edit_table, read_table, write_table
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.hexgrid import SIDE_CELL, HexGrid, centred
+from referee.core import registry
 from referee.core.i18n import _
 from referee.core.numbers import number
-from referee.games.catan import board as loader
-from referee.games.catan.edition import Edition, edition
+from referee.games.catan import board as loader, manifest
+from referee.games.catan.edition import Edition
+
+if TYPE_CHECKING:
+    from referee.games.catan.game import Catan
 
 HEADER = ("# Catan board file (schema: referee/games/catan/board.py). Fill it in with 'referee board hex / harbour / "
           "robber / pirate'; 'referee board check' lists what is still wrong.\n")
 # The editions a board file may be for, by the edition's key or the game's (the game's members share theirs).
-EDITIONS = {"base": "base", "catan": "base", "five-six": "five-six", "catan-5-6": "five-six",
-            "seafarers": "seafarers", "scenario": "scenario", "catan-scenario": "scenario"}
+EDITIONS = manifest.EDITIONS
 
 
 def make_hint(path: str) -> str:
     return _("start one with 'referee board new {path} --edition seafarers'", path=path)
 
 
-def edition_of(name: str) -> Edition:
-    """The edition named by its key or its game's key (``seafarers``, ``catan-5-6``); ``scenario``: a scenario
-    file's board, of any layout and without the base game's counts (SCENARIO-2)."""
+def game_of(name: str) -> Catan:
+    """The member whose board a board file of the edition ``name`` is, by the edition's key or its game's
+    (``seafarers``, ``catan-5-6``): its edition and its own checks (``scenario``: a scenario file's board, of any
+    layout and without the base game's counts, SCENARIO-2). The member is found by the manifest's name of it."""
     key = EDITIONS.get(name.strip().lower())
     if key is None:
         raise NotationError(_("no board edition '{name}'", name=name),
                             _("editions: {names}", names=", ".join(EDITIONS)))
-    if key == "scenario":
-        from referee.games.catan.scenario.file import EDITION
+    return registry.find(manifest.board_member(key).key)
 
-        return EDITION
-    return edition(key)
+
+def edition_of(name: str) -> Edition:
+    """The edition of the board files named ``name`` (:func:`game_of`)."""
+    return game_of(name).edition
 
 
 def picture(rows: list[int]) -> list[str]:
@@ -304,7 +309,7 @@ def problems(data: dict[str, Any]) -> list[RuleViolation]:
         board, ed = parts(data)
     except RuleViolation as exc:
         return [exc]
-    return loader.board_problems(board, ed)
+    return loader.board_problems(board, ed, game_of(ed.key).board_checks)
 
 
 def verdict(name: str, data: dict[str, Any], found: list[RuleViolation]) -> str:

@@ -19,7 +19,12 @@ def distance_ok(state: CatanState, corner: str) -> bool:
 
 def settlement_spots(state: CatanState, player: Player, *, setup: bool = False) -> list[str]:
     land = state.board.land_corners
-    spots = [c for c in state.board.grid.corners if c in land and distance_ok(state, c) and not state.taken(c)]
+    grid = state.board.grid
+    if setup:
+        near = land
+    else:                       # CATAN-BUILD-6 asks for one of his roads or ships there: only their ends can be
+        near = {end for p in (*state.onward_roads(player), *player.ships) for end in grid.sides[p].ends}
+    spots = [c for c in grid.corners if c in near and c in land and distance_ok(state, c) and not state.taken(c)]
     if not setup:
         spots = [c for c in spots if reaches(state, player, c)]
     return spots
@@ -49,8 +54,12 @@ def connects(state: CatanState, player: Player, path: str, roads: set[str]) -> b
 
 def road_spots(state: CatanState, player: Player, roads: set[str] | None = None) -> list[str]:
     roads = state.onward_roads(player) if roads is None else roads
-    land, ships = state.board.land_sides, state.ship_owner
-    return [p for p in state.board.grid.sides if p in land and p not in state.road_owner and p not in ships
+    land, ships, grid = state.board.land_sides, state.ship_owner, state.board.grid
+    # CATAN-BUILD-8 asks for his building or road at an end: only the paths at those corners can connect.
+    ends = {end for p in roads for end in grid.sides[p].ends}
+    ends.update(c for c, (owner, _piece) in state.occupant.items() if owner == player.name)
+    near = {p for c in ends for p in grid.corners[c].paths}
+    return [p for p in grid.sides if p in near and p in land and p not in state.road_owner and p not in ships
             and p not in roads and p not in state.closed and connects(state, player, p, roads)]
 
 

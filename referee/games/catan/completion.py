@@ -37,28 +37,41 @@ def others(state: CatanState) -> list[str]:
 
 def completions(state: CatanState, verb: str, words: list[str]) -> list[str]:
     """Candidates for the word after ``verb words…``; the caller filters them by what is typed."""
+    own = VERBS.get(verb)
+    return own(state, words) if own else []
+
+
+def _roll(state: CatanState, words: list[str]) -> list[str]:
     n = len(words)
-    if verb == "roll":
-        return TOTALS if n == 0 else FACES if n == 1 and words[0] in FACES else []
-    if verb == "build":
-        return list(PIECES) if n == 0 else _place(state, words[0]) if n == 1 else []
-    if verb == "buy":
-        return list(CARDS) if n == 0 else []
-    if verb == "play":
-        return PLAYABLE if n == 0 else _card(state, words[0], words[1:])
-    if verb == "robber":
-        return robber(state, words)
-    if verb == "trade":
-        return others(state) if n == 0 else _give_get(words[1:], "give", "get")
-    if verb == "maritime":
-        return _give_get(["give", *words], "give", "for")
-    if verb == "discard":
-        return [*state.owed, *RESOURCES] if n == 0 else list(RESOURCES)
-    if verb == "reveal":
-        return ["victory_point"] if n == 0 else []
-    if verb == "hints":
-        return HINT_TOPICS
-    return []
+    return TOTALS if n == 0 else FACES if n == 1 and words[0] in FACES else []
+
+
+def _build(state: CatanState, words: list[str]) -> list[str]:
+    return list(PIECES) if not words else _place(state, words[0]) if len(words) == 1 else []
+
+
+def _buy(state: CatanState, words: list[str]) -> list[str]:
+    return list(CARDS) if not words else []
+
+
+def _play(state: CatanState, words: list[str]) -> list[str]:
+    return PLAYABLE if not words else _card(state, words[0], words[1:])
+
+
+def _trade(state: CatanState, words: list[str]) -> list[str]:
+    return others(state) if not words else _give_get(words[1:], "give", "get")
+
+
+def _maritime(state: CatanState, words: list[str]) -> list[str]:
+    return _give_get(["give", *words], "give", "for")
+
+
+def _discard(state: CatanState, words: list[str]) -> list[str]:
+    return [*state.owed, *RESOURCES] if not words else list(RESOURCES)
+
+
+def _reveal(state: CatanState, words: list[str]) -> list[str]:
+    return ["victory_point"] if not words else []
 
 
 def _place(state: CatanState, piece: str) -> list[str]:
@@ -99,3 +112,8 @@ def _give_get(words: list[str], first: str, second: str) -> list[str]:
     if second not in lowered:
         return [*RESOURCES, second]
     return list(RESOURCES)
+
+
+#: The base game's completers by verb (``Catan.COMPLETE``; a member extends the table with its own verbs).
+VERBS = {"roll": _roll, "build": _build, "buy": _buy, "play": _play, "robber": robber, "trade": _trade,
+         "maritime": _maritime, "discard": _discard, "reveal": _reveal, "hints": lambda state, words: HINT_TOPICS}

@@ -1,7 +1,7 @@
 """The Catan base game (3–4 players) as a registered game: options, event kinds, phases, verbs.
 
-A variant (the 5–6 extension, a scenario) subclasses :class:`Catan`: it names its own ``INFO``
-and ``edition`` (a data file, :mod:`edition`) and overrides only the tables it changes —
+A variant (the 5–6 extension, a scenario) subclasses :class:`Catan`: it names its own ``INFO`` (its row of
+:mod:`manifest`) and ``edition`` (a data file, :mod:`edition`) and overrides only the tables it changes —
 ``phases``, ``kinds``, ``NORMALIZE``, ``VALIDATE``, ``APPLY`` — by extending the base's dicts.
 """
 
@@ -16,9 +16,9 @@ from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Game, GameInfo, Option, Outcome, Phase, Setup
 from referee.core.i18n import N_, _, terms, translate
 from referee.core.players import check_seats
-from referee.games.catan.meta import INFO
-from referee.games.catan import building, development, legal, production, reports, robber, scoring, trade, turns, typed, unseen
-from referee.games.catan.board import Board, check_board, make_board
+from referee.games.catan import (building, completion, development, legal, manifest, private, production, reports,
+                                 robber, scoring, trade, turns, typed, unseen)
+from referee.games.catan.board import Board, BoardCheck, check_board, make_board
 from referee.games.catan.notation import parse, player_name
 from referee.games.catan.edition import BASE, Edition
 from referee.games.catan.state import CatanState, Player
@@ -35,13 +35,13 @@ def opt(f: Field) -> Field:
 KINDS = {
     "build": {"player": S, "piece": S, "at": S},
     "roll": {"player": S, "total": I, "dice": Field("ints", False)},
-    "discard": {"player": S, "cards": B},
-    "robber": {"player": S, "to": S, "victim": opt(S), "stolen": opt(S)},
+    "discard": {"player": S, "cards": opt(B), "count": opt(I)},   # no cards: discarded unseen (CATAN-SEVEN-3)
+    "robber": {"player": S, "to": S, "victim": opt(S), "stolen": opt(S), "seen_by": opt(L)},
     "trade": {"player": S, "with": S, "give": B, "get": B},
     "maritime": {"player": S, "give": B, "get": B},
-    "buy": {"player": S, "card": opt(S)},            # no card: drawn face down (DESIGN.md §3, "Secrets")
+    "buy": {"player": S, "card": opt(S), "seen_by": opt(L)},   # no card: drawn face down; seen_by: told privately
     "play": {"player": S, "card": S, "to": opt(S), "victim": opt(S), "stolen": opt(S),
-             "roads": opt(L), "take": opt(B), "resource": opt(S), "got": opt(B)},
+             "roads": opt(L), "take": opt(B), "resource": opt(S), "got": opt(B), "seen_by": opt(L)},
     "end": {"player": S},
     "reveal": {"player": S, "card": S, "count": opt(I)},   # Victory Point cards bought face down, shown
 }
@@ -111,20 +111,21 @@ def _person(state: CatanState, ev: dict, value: str) -> str:
 
 
 #: The game that plays a scenario file, by the game named in ``new GAME --scenario FILE`` (SCENARIO-13).
-SCENARIO_GAMES = {"catan": "catan-scenario", "catan-scenario": "catan-scenario", "catan-5-6": "catan-scenario-5-6",
-                  "catan-scenario-5-6": "catan-scenario-5-6"}
+SCENARIO_GAMES = manifest.SCENARIO_GAMES
 
 
 class Catan(Game):
     """The rules, stateless: what is read from the edition, and the dispatch tables by event kind."""
 
-    INFO: ClassVar[GameInfo] = INFO
+    INFO: ClassVar[GameInfo] = manifest.info("catan")
     edition: ClassVar[Edition] = BASE
     State: ClassVar[type[CatanState]] = CatanState
     larger: ClassVar[str | None] = "catan-5-6"    # the game key for more players than this edition seats
     map_editor = "referee.games.catan.board_editor:BoardEditor"      # a board file, by pointing (mapedit)
     # A build between turns (the 5–6 extension's special building phase) wraps a member's own builds too.
     builds_between = staticmethod(lambda apply: apply)
+    # A member's own checks of a board, after the base game's (Seafarers: face-down hexes and treasures).
+    board_checks: ClassVar[tuple[BoardCheck, ...]] = ()
     kinds = KINDS
     phases = PHASES
     NORMALIZE: ClassVar[dict[str, Callable]] = {
@@ -143,6 +144,7 @@ class Catan(Game):
         "take": _bag,
         "roads": lambda state, ev, value: [state.board.grid.side(p) for p in value],
         "got": lambda state, ev, value: {player_name(state, k): n for k, n in value.items()},
+        "seen_by": lambda state, ev, value: [player_name(state, v) for v in value],
     }
     VALIDATE: ClassVar[dict[str, Callable]] = {
         "build": building.validate,
@@ -170,6 +172,8 @@ class Catan(Game):
     # What may be done now, by kind (referee hints --json): a variant declares its own table (extending this one),
     # and until it does it lists no legal moves — a table it did not check would offer what its rules refuse.
     CHOICES: ClassVar[dict[str, Callable] | None] = legal.CHOICES
+    # Tab completion: verb → completer(state, words) of the words that may come next (a member extends it).
+    COMPLETE: ClassVar[dict[str, Callable[[CatanState, list[str]], list[str]]]] = completion.VERBS
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -182,6 +186,7 @@ class Catan(Game):
         """Names from ``INFO``; seats, colours, presets and the options' defaults from the ``edition``."""
         info = cls.INFO
         cls.key, cls.title, cls.aliases, cls.verbs = info.key, info.title, info.aliases, info.verbs
+        cls.why = info.why
         cls.min_players, cls.max_players = cls.edition.seats
         cls.colors = cls.edition.colors
         cls.presets = cls.edition.presets
@@ -189,19 +194,22 @@ class Catan(Game):
 
     # --- set-up ------------------------------------------------------------
     def make_board(self, spec, seed, players, options):
-        return make_board(spec, seed, self.edition)
+        return make_board(spec, seed, self.edition, self.board_checks)
+
+    def check_board(self, data: dict[str, Any]) -> dict[str, Any]:
+        """A board of this game in canonical form (the edition's checks and the member's own), or why it is not."""
+        return check_board(data, self.edition, self.board_checks)
 
     def with_scenario(self, spec, board):
-        """A scenario file (SCENARIO-1…12) is played by ``catan-scenario``; its target is the default of
-        ``victory_points`` (SCENARIO-3)."""
-        from referee.games.catan.scenario import file  # only when a scenario is asked for
-
+        """A scenario file (SCENARIO-1…12) is played by the member the manifest links to this one
+        (``catan-scenario``), which reads it (:meth:`read_scenario`); its target is the default of ``victory_points``
+        (SCENARIO-3)."""
         if self.key not in SCENARIO_GAMES:     # a member's own rules would be dropped silently
             raise NotationError(_("{game} takes no scenario file", game=self.key),
                                 _("referee new catan --scenario FILE (5–6 players: referee new catan-5-6 "
                                   "--scenario FILE)"), rule="SCENARIO-1")
         game = registry.find(SCENARIO_GAMES[self.key])
-        made = file.read(spec, board, game.edition)
+        made = game.read_scenario(spec, board)
         return game, made, {"victory_points": made["scenario"]["victory_points"]}
 
     def check_setup(self, setup: Setup) -> None:
@@ -210,7 +218,7 @@ class Catan(Game):
         check_seats(setup.names, self.min_players, self.max_players, "CATAN-SETUP-1",
                     N_("{game} seats {seats} players, not {count}"), describe["seats_hint"],
                     game=translate(describe["name"]), seats=translate(describe["seats"]))
-        setup.board = check_board(setup.board, self.edition)
+        setup.board = self.check_board(setup.board)
 
     def _point_to_larger(self, names: list[str]) -> None:
         """More players than the box seats, as many as the :attr:`larger` game does: a usage error naming it."""
@@ -232,6 +240,16 @@ class Catan(Game):
 
     def phase(self, state: CatanState) -> str:
         return turns.phase(state)
+
+    def reads_player(self, state: CatanState, words: list[str]) -> str | None:
+        """Who :meth:`parse` takes for ``words`` without ``--player``, without parsing them: the player named by a
+        discard (or the only one who owes one), else the player to act (:func:`notation.parse`). A variant whose
+        own verbs name their player otherwise overrides this (its lines are read back by tests/test_awaited.py)."""
+        if words[:1] == ["discard"]:
+            if len(words) > 1 and words[1] in state.by_name:
+                return words[1]
+            return next(iter(state.owed)) if len(state.owed) == 1 else None
+        return state.current.name
 
     def quiet(self, state: CatanState, flag: bool) -> None:
         state.narrate = not flag
@@ -263,8 +281,11 @@ class Catan(Game):
         """Who may record this event now (:mod:`turns`)."""
         turns.check_actor(state, event)
 
+    PRIVATE = private.FIELDS          # fields only the players in an event's seen_by know (referee.core.views)
+
     def validate(self, state: CatanState, event: dict[str, Any]) -> list[str]:
         self.check_actor(state, event)
+        private.check(state, event)
         check = self.VALIDATE.get(event["kind"])
         if state.hands is not None:            # cards stolen unseen: legal in at least one possible world
             return unseen.validate(state, event, check)
@@ -311,9 +332,8 @@ class Catan(Game):
         return state.current
 
     def completions(self, state, verb, words):
-        from referee.games.catan.completion import completions  # only when someone presses Tab
-
-        return completions(state, verb, words)
+        own = self.COMPLETE.get(verb)
+        return own(state, words) if own else []
 
 
 Catan._derive()

@@ -12,6 +12,7 @@ A variant extends the table (``Catan.CHOICES``) with its own kinds, as it extend
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from itertools import chain
 
 from referee.core.awaited import Actor, Awaited, Choice, Slot
@@ -120,19 +121,25 @@ def theft(state: CatanState, player: Player, event: dict) -> list[Choice]:
         victim = state.by_name[name]
         slots = [Slot("to", "hex", tuple(places)), Slot("victim", "player", (name,))]
         if victim.cards():
-            slots.append(Slot("stolen", "card", tuple(most(state, victim)), chance=True, optional=True))
-        out.append(Choice(dict(event), tuple(slots)))
+            stolen = Slot("stolen", "card", tuple(most(state, victim)), chance=True)
+            out.append(Choice(dict(event), (*slots, replace(stolen, optional=True))))
+            # … or told by the thief's and the victim's phones alone (referee.games.catan.private)
+            out.append(Choice({**event, "seen_by": [player.name, name]}, (*slots, stolen), label="private"))
+        else:
+            out.append(Choice(dict(event), tuple(slots)))
     return out
 
 
 def discard(state: CatanState, player: Player) -> list[Choice]:
-    """CATAN-SEVEN-1/3: exactly half the hand, rounded down, of what he holds."""
+    """CATAN-SEVEN-1/3: exactly half the hand, rounded down, of what he holds — the cards named, or only how many
+    (discarded unseen)."""
     owed = state.owed.get(player.name)
     if not owed:
         return []
     rules = ("CATAN-SEVEN-3",) if uncertain(state) else ()
-    return [Choice({"kind": "discard", "player": player.name},
-                   (Slot("cards", "cards", low=owed, high=owed, most=most(state, player)),), rules=rules)]
+    event = {"kind": "discard", "player": player.name}
+    return [Choice(dict(event), (Slot("cards", "cards", low=owed, high=owed, most=most(state, player)),), rules=rules),
+            Choice({**event, "count": owed}, label="unseen")]
 
 
 def trade(state: CatanState, player: Player) -> list[Choice]:
@@ -176,14 +183,17 @@ def maritime(state: CatanState, player: Player) -> list[Choice]:
 
 
 def buy(state: CatanState, player: Player) -> list[Choice]:
-    """CATAN-BUILD-1/10: a card from the deck, named as drawn or drawn face down (the card is the table's chance)."""
+    """CATAN-BUILD-1/10: a card from the deck, named as drawn or drawn face down (the card is the table's chance), or
+    named by the buyer's phone alone (``seen_by``)."""
     cards = state.cards
     if not state.edition.deck or not cards.deck_left():
         return []
     kinds = tuple(k for k in state.edition.deck if cards.can_draw(k))
-    return [Choice({"kind": "buy", "player": player.name},
-                   (Slot("card", "card", kinds, chance=True, optional=True),),
-                   needs=lacking(state, player, state.edition.costs["development"]) or None)]
+    needs = lacking(state, player, state.edition.costs["development"]) or None
+    event = {"kind": "buy", "player": player.name}
+    return [Choice(dict(event), (Slot("card", "card", kinds, chance=True, optional=True),), needs=needs),
+            Choice({**event, "seen_by": [player.name]}, (Slot("card", "card", kinds, chance=True),), needs=needs,
+                   label="private")]
 
 
 def play(state: CatanState, player: Player) -> list[Choice]:
@@ -285,7 +295,8 @@ def awaited(game, state: CatanState) -> Awaited:
     """The actors of the position: the discarding players at once after a 7, else the player to act; once the game
     is won, whoever may still show Victory Point cards (CATAN-END-4)."""
     phase = game.phase(state)
-    answer = Awaited(phase, game.prompt(state), winner=state.winner)
+    prompt = game.prompt(state)
+    answer = Awaited(phase, prompt, winner=state.winner)
     if phase == "over":
         for p in state.players:
             actor = actor_of(game, state, p, ("reveal",), _("may show Victory Point cards"))
@@ -299,7 +310,7 @@ def awaited(game, state: CatanState) -> Awaited:
                                   _("discards {count}", count=count)) for name, count in state.owed.items()]
     else:
         kinds = list(game.phases[phase].kinds)
-        answer.actors = [actor_of(game, state, state.current, kinds, game.prompt(state))]
+        answer.actors = [actor_of(game, state, state.current, kinds, prompt)]
     if phase in turns.REVEAL_PHASES:
         may_reveal(game, state, answer)
     return answer
@@ -308,7 +319,7 @@ def awaited(game, state: CatanState) -> Awaited:
 def may_reveal(game, state: CatanState, answer: Awaited) -> None:
     """CATAN-END-4: the player whose turn it is may show Victory Point cards in every phase of his turn, the
     discards after a 7 included (claiming the win)."""
-    shown = actor_of(game, state, state.current, ("reveal",), game.prompt(state))
+    shown = actor_of(game, state, state.current, ("reveal",), answer.waiting)
     if not shown.choices:
         return
     actor = answer.actor(state.current.name)

@@ -11,6 +11,7 @@ from referee.core.i18n import _, terms
 from referee.core.numbers import number
 from referee.core.players import is_player, player_name
 from referee.core.vocab import Vocabulary, phrases, sections
+from referee.games.catan import private
 from referee.games.catan.state import CatanState
 from referee.games.catan.vocab import CARDS, PIECES, RESOURCES
 
@@ -31,6 +32,7 @@ def parse(state: CatanState, verb: str, words: list[str], player: str | None, go
     too)."""
     who = player_name(state, player) if player else None
     words = phrases(words, CARDS, PIECES, RESOURCES)   # 'play stavba silnic …' without quotes
+    words, told = private.split(verb, words)
     event: dict = {"kind": verb}
     if verb == "roll":
         text = " ".join(words).replace("+", " ").split()
@@ -67,7 +69,10 @@ def parse(state: CatanState, verb: str, words: list[str], player: str | None, go
                 raise NotationError(_("who discards?"), _("discard NAME CARDS; waiting for {players}",
                                                           players=", ".join(state.owed) or _("nobody")))
             who = next(iter(state.owed))
-        event["cards"] = resource_bag(words, goods)
+        if len(words) == 1 and words[0].isascii() and words[0].isdigit():   # only how many: discarded unseen
+            event["count"] = number(words[0], _("a number of cards"), "discard Ben 4")
+        else:
+            event["cards"] = resource_bag(words, goods)
     elif verb == "robber":
         _robber_fields(state, event, words, _("robber 3e [VICTIM [CARD]]"), goods)
     elif verb == "play":
@@ -107,6 +112,8 @@ def parse(state: CatanState, verb: str, words: list[str], player: str | None, go
     else:
         raise NotationError(_("catan has no verb '{verb}'", verb=verb))
     event["player"] = who or _default_player(state)
+    if told:
+        event["seen_by"] = private.witnesses(event)
     return event
 
 

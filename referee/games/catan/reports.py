@@ -123,7 +123,7 @@ def summary(state: CatanState) -> dict:
             _uncertain(state, p, entry)
         players.append(entry)
     return {"turn": state.turn, "current_player": None if state.winner else state.current.name,
-            "phase": turns.phase(state), "winner": state.winner, "bank": state.bank(),
+            "phase": turns.phase(state), "winner": state.winner, "bank": bank_json(state),
             "dev_deck_left": state.cards.deck_left(), "players": players}
 
 
@@ -221,13 +221,56 @@ def status(state: CatanState) -> Outcome:
 
 def bank_line(state: CatanState, bank, cards) -> str:
     """The bank, the deck and where the robber stands (none in a scenario without it, TDE-DESERT-2; no development
-    deck with Cities & Knights, CK-PROG-1)."""
+    deck with Cities & Knights, CK-PROG-1); after a discard unseen each resource the bank may hold, with its range."""
+    if state.hands is not None and state.hands.discards:
+        bank = BankRange(bank_ranges(state))
     if not state.edition.deck:
-        return _("Bank: {bank}. Robber on {hex}.", bank=bag_text(bank), hex=robber_place(state))
+        return _("Bank: {bank}. Robber on {hex}.", bank=_bank(bank), hex=robber_place(state))
     if not state.robber_used:
-        return _("Bank: {bank}. Development deck: {cards} cards.", bank=bag_text(bank), cards=cards)
-    return _("Bank: {bank}. Development deck: {cards} cards. Robber on {hex}.", bank=bag_text(bank), cards=cards,
+        return _("Bank: {bank}. Development deck: {cards} cards.", bank=_bank(bank), cards=cards)
+    return _("Bank: {bank}. Development deck: {cards} cards. Robber on {hex}.", bank=_bank(bank), cards=cards,
              hex=robber_place(state))
+
+
+def _bank(bank):
+    return bank if isinstance(bank, BankRange) else bag_text(bank)
+
+
+def bank_json(state: CatanState) -> dict:
+    """``check --json``'s bank: exact, or after a discard unseen ``{"min": a, "max": b}`` where not known."""
+    if state.hands is not None and state.hands.discards:
+        return {r: span(*span_) for r, span_ in bank_ranges(state).items()}
+    return state.bank()
+
+
+def bank_ranges(state: CatanState) -> dict[str, tuple[int, int]]:
+    """Per resource the fewest and most cards the bank may hold over the possible hands (exact but after a discard
+    unseen, CATAN-SEVEN-3)."""
+    worlds, per = state.hands, state.edition.bank_per_resource
+    out = {}
+    for k, name in enumerate(state.card_kinds):
+        if name not in ORDER:
+            continue
+        if worlds.collapsed:
+            held = (worlds.totals[k], min(per, sum(row[k] for row in worlds.high)))
+        else:
+            totals = [sum(h[k] for h in w) for w in worlds.worlds]
+            held = (min(totals), max(totals))
+        out[name] = (per - held[1], per - held[0])
+    return out
+
+
+class BankRange:
+    """``lumber 2–4, brick 3``: the bank as a range per resource, formatted only when shown."""
+
+    def __init__(self, ranges: dict[str, tuple[int, int]]):
+        self.ranges = ranges
+
+    def __format__(self, spec: str) -> str:
+        return ", ".join(f"{resource(r)} {span_text(*span_)}" for r, span_ in self.ranges.items())
+
+    def __str__(self) -> str:
+        return format(self, "")
 
 
 def _awards(state: CatanState, p: Player) -> str:

@@ -29,28 +29,43 @@ def seven(state: CatanState, out: Outcome) -> None:
 
 
 def validate_discard(state: CatanState, event: dict) -> None:
-    name, cards = event["player"], event["cards"]
+    """CATAN-SEVEN-1/3: the player owes a discard and gives exactly half his cards: the cards named, or only how
+    many (discarded unseen: a table that counts, a record of another tool)."""
+    name, cards = event["player"], event.get("cards")
     if name not in state.owed:
         waiting = listing([f"{n} ({k})" for n, k in state.owed.items()])
         raise RuleViolation("CATAN-SEVEN-1", _("{player} owes no discard ({cards} cards, 7 or fewer, or already done)",
                                                player=name, cards=state.by_name[name].cards()),
                             _("still to discard: {waiting}", waiting=waiting))
-    need, given = state.owed[name], sum(cards.values())
+    if cards is None and "count" not in event:
+        raise RuleViolation("CATAN-SEVEN-3", _("say which cards {player} discards, or how many", player=name),
+                            _("discard {player} {count} — or the cards, e.g. discard {player} 2 wool 2 ore",
+                              player=name, count=state.owed[name]))
+    if cards is not None and "count" in event:
+        raise RuleViolation("CATAN-SEVEN-3", _("a discard names its cards or how many, not both"),
+                            _("discard {player} {count}", player=name, count=state.owed[name]))
+    need = state.owed[name]
+    given = sum(cards.values()) if cards is not None else event["count"]
     if given != need:
         raise RuleViolation("CATAN-SEVEN-3", _("{player} must discard exactly {need}, not {given}", player=name,
                                                need=need, given=given),
                             holding(state.by_name[name]))
     player = state.by_name[name]
-    if not player.hand.holds(cards):
+    if cards is not None and not player.hand.holds(cards):
         raise RuleViolation("CATAN-SEVEN-3", _("{player} cannot discard {cards}", player=name, cards=bag_text(cards)),
                             holding(player))
 
 
 def apply_discard(state: CatanState, event: dict) -> Outcome:
     name = event["player"]
-    state.by_name[name].hand.take(event["cards"])
     del state.owed[name]
-    out = Outcome().say("{player} discards {cards}.", player=name, cards=bag_text(event["cards"]))
+    if "cards" in event:
+        state.by_name[name].hand.take(event["cards"])
+        out = Outcome().say("{player} discards {cards}.", player=name, cards=bag_text(event["cards"]))
+    else:
+        unseen.discard(state, state.by_name[name], event["count"], event.get("seq", 0))
+        out = Outcome().say("{player} discards {count} cards, unseen (CATAN-SEVEN-3).", player=name,
+                            count=event["count"])
     if not state.owed and state.robber_pending and state.pirate is not None:
         out.say("All discards done. {player} moves the robber or the pirate.", player=state.current.name)
     elif not state.owed and state.robber_pending:

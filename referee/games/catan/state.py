@@ -11,7 +11,6 @@ from referee.core.bag import Bag
 from referee.core.game import Setup
 from referee.core.secrets import FaceDown, HandWorlds
 from referee.games.catan.board import Board
-from referee.games.catan import turns
 from referee.games.catan.edition import BASE, Edition
 from referee.core.bag import describe
 from referee.games.catan.vocab import ORDER, RESOURCES
@@ -118,7 +117,9 @@ class CatanState:
         return bank
 
     def setup_order(self) -> list[int]:
-        return turns.setup_order(self)
+        """Seats in placement order: the snake (CATAN-SETUP-4); a member's state may order them otherwise."""
+        seats = list(range(len(self.players)))
+        return seats + seats[::-1]
 
     @property
     def held_back(self) -> frozenset[str]:

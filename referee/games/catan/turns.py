@@ -1,4 +1,4 @@
-"""The turn: the set-up order (CATAN-SETUP-4/8), the phases of a turn (CATAN-TURN-1…4) and its end.
+"""The turn: the set-up placements (CATAN-SETUP-4/8), the phases of a turn (CATAN-TURN-1…4) and its end.
 
 :func:`phase` is the phase machine. A variant that puts a phase between one player's ``end`` and
 the next player's roll uses the hooks here: its ``end`` calls :func:`close_turn` and :func:`pass_turn`
@@ -59,13 +59,7 @@ def check_actor(state: CatanState, event: dict) -> None:
                         _("only {current} may {kind}", current=state.current.name, kind=kind))
 
 
-# --- set-up ------------------------------------------------------------------
-def setup_order(state: CatanState) -> list[int]:
-    """Seats in placement order: the snake (CATAN-SETUP-4)."""
-    seats = list(range(len(state.players)))
-    return seats + seats[::-1]
-
-
+# --- set-up (the order of the placements: CatanState.setup_order) ---------------
 def next_placement(state: CatanState, out: Outcome) -> None:
     """After a set-up placement: the next placer, or turn 1 for the first player (CATAN-SETUP-8)."""
     state.setup_step += 1

@@ -17,11 +17,18 @@ def roll(state, event: dict) -> list[str]:
 def discard(state, event: dict) -> list[str]:
     """The player named unless he is the only one who must discard (``discard 4 wool``, ``discard Ben 4 wool``)."""
     who = [] if list(state.owed) == [event["player"]] else [event["player"]]
+    if "cards" not in event:                           # discarded unseen: only how many
+        return ["discard", *who, str(event["count"])]
     return ["discard", *who, *bag(event["cards"])]
 
 
+def told(event: dict) -> list[str]:
+    """``private``: a card only the players in ``seen_by`` saw (:mod:`referee.games.catan.private`)."""
+    return ["private"] if event.get("seen_by") else []
+
+
 def robber(state, event: dict) -> list[str]:
-    return ["robber", *theft(event)]
+    return ["robber", *theft(event), *told(event)]
 
 
 def theft(event: dict) -> list[str]:
@@ -38,12 +45,12 @@ def maritime(state, event: dict) -> list[str]:
 
 
 def buy(state, event: dict) -> list[str]:
-    return ["buy", *optional(event, "card")]
+    return ["buy", *optional(event, "card"), *told(event)]
 
 
 def play(state, event: dict) -> list[str]:
     card = event["card"]
-    return ["play", card, *PLAYED.get(card, lambda event: [])(event)]
+    return ["play", card, *PLAYED.get(card, lambda event: [])(event), *told(event)]
 
 
 def got(event: dict) -> list[str]:

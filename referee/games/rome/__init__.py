@@ -1,17 +1,15 @@
-"""Catan Histories: Struggle for Rome. ``GAME`` is what the ``referee.games`` entry point registers.
+"""Catan Histories: Struggle for Rome, one module per chapter of its rulebook.
 
-``INFO`` (key, names, verbs) is all an import of this package costs; the rules in
-``game.py`` are loaded the first time ``GAME`` is asked for.
+``manifest.py`` declares the game; ``GAME`` is its rules, loaded the first time it is asked for.
 """
 
 from pathlib import Path
 
 from referee.core import i18n
 from referee.games import lazy_game
-from referee.games.rome.meta import INFO
 
 i18n.register(Path(__file__).resolve().parent / "locale")
 
-__getattr__ = lazy_game(__name__, "Rome")
+__getattr__ = lazy_game(__name__, "rome")
 
-__all__ = ["GAME", "INFO"]
+__all__ = ["GAME"]

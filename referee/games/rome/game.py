@@ -9,7 +9,7 @@ from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
 from referee.core.i18n import N_, Term, _
 from referee.core.players import check_seats
-from referee.games.rome.meta import INFO
+from referee.games.rome.manifest import INFO
 from referee.games.rome import (board, building, cards, hints, kingdom, legal, legionnaire, movement, plunder,
                                 production, reports, reveal, rounds, scoring, setup, special, trade, typed, unseen)
 from referee.games.rome.components import EDITIONS
@@ -143,6 +143,11 @@ class Rome(Game):
     def phase(self, state: RomeState) -> str:
         return state.stage
 
+    def reads_player(self, state: RomeState, words: list[str]) -> str | None:
+        """Who :meth:`parse` takes for ``words`` without ``--player``, without parsing them: no verb names its
+        player, so the one whose part it is (in the set-up the next to place his tribes, at the end the first)."""
+        return state.current.name if state.current else state.players[0].name
+
     def quiet(self, state: RomeState, flag: bool) -> None:
         state.narrate = not flag
 
@@ -173,7 +178,7 @@ class Rome(Game):
         check = VALIDATE[self.route(state, kind)]
         try:
             if state.pasture_worlds is not None:     # pasture cards drawn face down: legal in a possible world
-                unseen.validate(state, event, lambda: check(state, event))
+                unseen.validate(state, event, lambda: check(state, event), AGREE.get(kind))
             else:
                 check(state, event)
         finally:
@@ -322,6 +327,9 @@ def _bag(bag: dict[str, int], unnamed: bool = False) -> dict[str, int]:
 def _bad_arrow(text: str) -> str:
     raise NotationError(_("'{word}' is no arrow", word=text), _("land or sea"))
 
+
+# What every possible world of the face-down pasture cards must agree on, by event kind (unseen.validate).
+AGREE = {"roll": production.roll_returns}
 
 VALIDATE = {
     "start": setup.check_start, "placement": setup.check_placement, "seven": legionnaire.validate_seven,

@@ -10,14 +10,13 @@ from referee.core.i18n import _, listing, translate
 from referee.games.rome import building, movement, plunder
 from referee.games.rome.common import bag_text, card_name, figures, towers
 from referee.games.rome.components import COSTS
+from referee.games.rome.reports import waiting_for
 from referee.games.rome.state import RomeState
 
 SHOWN = 10          # places listed before "… (N in all)"
 
 
 def hints(state: RomeState, words: list[str], answer: Awaited) -> Outcome:
-    from referee.games.rome.reports import waiting_for
-
     out = Outcome([_("Now: {waiting}.", waiting=waiting_for(state))])
     stage = state.stage
     if stage == "setup":

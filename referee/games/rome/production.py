@@ -247,3 +247,17 @@ def after_sum(state: RomeState, out: Outcome) -> None:
     if len(state.covered) >= N["wind_rose"] and state.stage == "production":
         rounds.begin_phase(state, "trade_build", out)
 
+
+def roll_returns(state: RomeState, event: dict) -> tuple | None:
+    """What each player gives back in a roll's grain or ore shortage (ROME-PROD-8): the worlds must agree."""
+    if event["total"] == 7 or void(state, event["total"]):
+        return None
+    given_back = halves(state, event)
+    if given_back and state.pasture_worlds.collapsed:     # past the bound: the hands hold their highest counts
+        owed = entitlements(state, event["total"])
+        for r in ("grain", "ore"):
+            if returns(event, (r,)) or len([1 for o in owed if o[2] == r]) <= state.pile(r):
+                continue
+            if any(low // 2 != high // 2 for low, high in (unseen.held(state, p, r) for p in state.players)):
+                unseen.shortage_unknown(state, event)
+    return given_back

@@ -217,7 +217,7 @@ def map_line(state: RomeState) -> str:
 
 def score(state: RomeState) -> Outcome:
     out = Outcome()
-    if state.secret and reveal.face_down(state):
+    if state.secret and state.face_down():
         return secret_score(state, out)
     out.tables.append(scoring.score_table(state))
     if state.stage != "over":
@@ -242,7 +242,7 @@ def secret_score(state: RomeState, out: Outcome) -> Outcome:
     out.lines.append(secret_line(state))
     if state.stage == "over":
         out.say("Still face down: {holders}.", holders=listing(f"{name} ({n})"
-                                                               for name, n in reveal.face_down(state).items()))
+                                                               for name, n in state.face_down().items()))
     return out
 
 
@@ -347,4 +347,3 @@ def city_line(name: str, at, prov, count, eagle, neutral) -> str:
     return _("  {name}{where}: {province}, {towers}{marks}", name=name, where=where,
              province=province(prov) if prov else prov,
              towers=towers(count) if isinstance(count, int) else f"{count} towers", marks=marks)
-

@@ -13,17 +13,13 @@ from __future__ import annotations
 from referee.core.errors import RuleViolation
 from referee.core.game import Outcome
 from referee.core.i18n import _, listing
+from referee.games.rome import scoring
 from referee.games.rome.common import card_name
 from referee.games.rome.state import RomeState
 from referee.games.rome.vocab import CULTURE, TREASURES
 
 STAGES = frozenset({"trade_build", "horsemen", "warriors", "over"})   # one's own part of phases 2–4, or the end
 DURING = {**{t: "ROME-CARD-7" for t in TREASURES}, **{c: "" for c in CULTURE}}   # what may be shown before the end
-
-
-def face_down(state: RomeState) -> dict[str, int]:
-    """Who holds how many face-down action cards (seating order, nobody without)."""
-    return {p.name: state.cards.hidden[p.name] for p in state.players if state.cards.hidden[p.name]}
 
 
 def validate(state: RomeState, event: dict) -> None:
@@ -59,8 +55,6 @@ def possible(state: RomeState, name: str) -> list[str]:
 
 
 def apply(state: RomeState, event: dict) -> Outcome:
-    from referee.games.rome import scoring
-
     player, card, count = state.by_name[event["player"]], event["card"], event.get("count", 1)
     for _i in range(count):
         state.cards.reveal(player.name, card, keep=True, settled=False)
@@ -68,7 +62,7 @@ def apply(state: RomeState, event: dict) -> Outcome:
     out = Outcome().say("{player} shows {count} × {card} (drawn face down).", player=player.name, count=count,
                         card=card_name(card))
     if state.stage == "over" and not state.winner:
-        left = face_down(state)
+        left = state.face_down()
         if left:
             out.say("Still face down: {holders}.", holders=listing(f"{name} ({n})" for name, n in left.items()))
         else:

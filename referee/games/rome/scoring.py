@@ -77,10 +77,8 @@ def ranking(state: RomeState) -> list[tuple[Player, int, int]]:
 def finish(state: RomeState, out: Outcome) -> None:
     """The last round is over: Treasures revealed, the winner named (shared rank on equal VP and gold, ROME-END-3);
     where action cards were drawn face down, once every one of them is shown (``reveal``, :mod:`reveal`)."""
-    from referee.games.rome.reveal import face_down
-
     state.stage = "over"
-    hidden = face_down(state)
+    hidden = state.face_down()
     if hidden:
         out.say("Round {round} is over and so is the game (ROME-END-1). Every face-down action card is shown now "
                 "('reveal CARD'): {holders}; the winner is named when the last one is shown (ROME-END-2, "

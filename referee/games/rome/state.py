@@ -161,6 +161,10 @@ class RomeState:
             return SUPPLY[resource] - worlds.totals[k] - moved
         return SUPPLY[resource] - sum(p.hand.get(resource, 0) for p in self.players)
 
+    def face_down(self) -> dict[str, int]:
+        """Who holds how many action cards drawn face down (seating order, nobody without; ROME-CARD-7/8)."""
+        return {p.name: self.cards.hidden[p.name] for p in self.players if self.cards.hidden[p.name]}
+
     def pasture_left(self) -> int:
         return sum(self.pasture_deck.values()) + sum(self.pasture_discard.values())
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from typing import Any
 
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Outcome
@@ -127,14 +128,16 @@ def unknowns(state: RomeState) -> str:
     return listing([x for x in (said if draws else "", stolen_) if x])
 
 
-def validate(state: RomeState, event: dict, check: Callable[[], None]) -> None:
-    """``check`` in every possible world; the survivors wait in ``state.survivors`` for :func:`apply`."""
+def validate(state: RomeState, event: dict, check: Callable[[], None],
+             agree: Callable[[RomeState, dict], Any] | None = None) -> None:
+    """``check`` in every possible world; the survivors wait in ``state.survivors`` for :func:`apply`. ``agree``
+    works out what every surviving world must agree on (a roll's returns in a shortage:
+    :func:`referee.games.rome.production.roll_returns`)."""
     worlds = state.pasture_worlds
     if event["kind"] in QUIET:
         state.survivors = None
         check()
         return
-    agree = AGREE.get(event["kind"])
     passed, results, refusal = worlds.judge_installed(lambda w: install(state, w),
                                                       lambda: (check(), agree and agree(state, event))[1],
                                                       RULE_ERRORS)
@@ -152,23 +155,6 @@ def validate(state: RomeState, event: dict, check: Callable[[], None]) -> None:
     state.survivors = passed
 
 
-def roll_returns(state: RomeState, event: dict) -> tuple | None:
-    """What each player gives back in a roll's grain or ore shortage (ROME-PROD-8): the worlds must agree."""
-    from referee.games.rome import production
-
-    if event["total"] == 7 or production.void(state, event["total"]):
-        return None
-    halves = production.halves(state, event)
-    if halves and state.pasture_worlds.collapsed:     # past the bound: the hands hold their highest counts
-        owed = production.entitlements(state, event["total"])
-        for r in ("grain", "ore"):
-            if production.returns(event, (r,)) or len([1 for o in owed if o[2] == r]) <= state.pile(r):
-                continue
-            if any(low // 2 != high // 2 for low, high in (held(state, p, r) for p in state.players)):
-                shortage_unknown(state, event)
-    return halves
-
-
 def shortage_unknown(state: RomeState, event: dict) -> None:
     """The table sees what each player gives back in a shortage; the referee, after a card stolen unseen, does
     not know it: the roll says it (``returns Anna grain …``), as a Monopoly says what each handed over."""
@@ -177,9 +163,6 @@ def shortage_unknown(state: RomeState, event: dict) -> None:
                                          "({unknowns})", unknowns=unknowns(state)),
                         _("say what each gave back: roll {total} returns {example}", total=event["total"],
                           example=names))
-
-
-AGREE = {"roll": roll_returns}
 
 
 def apply(state: RomeState, event: dict, apply_event: Callable[[RomeState, dict], Outcome]) -> Outcome:

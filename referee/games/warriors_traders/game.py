@@ -12,7 +12,7 @@ from referee.core.i18n import N_, Term, _, joined
 from referee.core.players import check_seats, player_name
 from referee.games.warriors_traders import development, maintenance, manoeuvres, reports, setup, trade, turn
 from referee.games.warriors_traders import allied, mapfile, provinces, scoring, tables, typed
-from referee.games.warriors_traders.meta import INFO
+from referee.games.warriors_traders.manifest import INFO
 from referee.games.warriors_traders.notation import parse
 from referee.games.warriors_traders.setup import new_state
 from referee.games.warriors_traders.state import Verdict, WTState
@@ -324,7 +324,7 @@ VALIDATE = {
 }
 APPLY = {
     ("setup", "setup"): setup.apply_setup,
-    ("feed", "upkeep"): maintenance.apply_feed,
+    ("feed", "upkeep"): turn.feed,
     ("bank", "trade"): trade.apply_bank,
     ("route", "trade"): trade.apply_route,
     ("trade", "trade"): trade.apply_trade,

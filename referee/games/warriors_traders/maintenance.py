@@ -59,8 +59,8 @@ def _cheapest_first(state: WTState, name: str, armies: dict, starve: list[str], 
 
 
 def apply_feed(state: WTState, ev: dict, out: Outcome) -> None:
-    from referee.games.warriors_traders import turn
-
+    """A player's armies fed, the unfed ones gone (WT-MAINT-1…3); the last feeding's sequel is the turn's
+    (:func:`referee.games.warriors_traders.turn.feed`)."""
     p = state.player(ev["player"])
     starve = ev.get("starve", [])
     fed = [u for u in state.units_of(p.name) if u.army and u.name not in starve]
@@ -73,8 +73,6 @@ def apply_feed(state: WTState, ev: dict, out: Outcome) -> None:
     if starve:
         out.say("Unfed, these die (WT-MAINT-3): {units}.", units=", ".join(starve))
     state.queue.pop(0)
-    if not state.queue:
-        turn.after_feeding(state, out)
 
 
 def symbols(state: WTState, name: str) -> dict[str, int]:

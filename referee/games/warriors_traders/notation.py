@@ -1,4 +1,4 @@
-"""What the table types → events (canonical names). ``referee VERB WORDS…``; the verbs are in meta.py."""
+"""What the table types → events (canonical names). ``referee VERB WORDS…``; the verbs are in manifest.py."""
 
 from __future__ import annotations
 

@@ -18,6 +18,13 @@ def start_turn(state: WTState, out: Outcome) -> None:
         after_feeding(state, out)
 
 
+def feed(state: WTState, ev: dict, out: Outcome) -> None:
+    """A ``feed`` event (:func:`maintenance.apply_feed`); once every army is fed, collection and the trade phase."""
+    maintenance.apply_feed(state, ev, out)
+    if not state.queue:
+        after_feeding(state, out)
+
+
 def after_feeding(state: WTState, out: Outcome) -> None:
     """WT-MAINT-5: collection and taxes for everyone at once, then the trade phase (WT-TURN-3)."""
     maintenance.collect(state, out)

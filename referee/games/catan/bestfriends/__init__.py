@@ -1,9 +1,4 @@
 """Catan Best Friends (the Big Box scenario "Nejlepší přátelé"): favour tokens for friendly acts, cashed at five
-guilds. ``GAME`` is what the ``referee.games`` entry point registers; ``INFO`` is all an import costs."""
+guilds.
 
-from referee.games import lazy_game
-from referee.games.catan.bestfriends.meta import INFO
-
-__getattr__ = lazy_game(__name__, "CatanBestFriends")
-
-__all__ = ["GAME", "INFO"]
+Its row in :mod:`referee.games.catan.manifest` declares it; its rules are in ``game.py``."""

@@ -12,8 +12,8 @@ from referee.core.game import Field, Option, Phase
 from referee.core.i18n import _
 from referee.core.players import player_name
 from referee.core.vocab import keyword, phrases
+from referee.games.catan import manifest
 from referee.games.catan.bestfriends import rules, typed
-from referee.games.catan.bestfriends.meta import INFO
 from referee.games.catan.game import SWITCHES, Catan, _bag
 from referee.games.catan.notation import resource_bag
 from referee.games.catan.state import CatanState
@@ -140,7 +140,7 @@ TABLES = tables(Catan)
 class CatanBestFriends(Catan):
     """The base game's rules with favour tokens and guilds (FRIENDS-1…13)."""
 
-    INFO = INFO
+    INFO = manifest.info("best-friends")
     State: ClassVar[type[CatanState]] = FriendsState
     larger = None
     kinds, phases = TABLES["kinds"], TABLES["phases"]

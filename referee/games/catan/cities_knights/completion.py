@@ -1,6 +1,6 @@
 """Tab completion for Seafarers with Cities & Knights: ``roll TOTAL red N FACE …``, ``knight ACTION CORNER [TO …]``,
-``improve TRACK [CORNER]``, ``progress CARD …`` and ``build wall CORNER``; the rest is Seafarers'
-(:mod:`referee.games.catan.seafarers.completion`)."""
+``improve TRACK [CORNER]``, ``progress CARD …`` and ``build wall CORNER`` (:data:`VERBS`, laid over Seafarers' in
+``SeafarersCK.COMPLETE``)."""
 
 from __future__ import annotations
 
@@ -66,12 +66,7 @@ def _build(state: CKState, words: list[str]) -> list[str]:
         return list(CK_PIECES)
     if len(words) == 1 and words[0] in CK_PIECES and CK_PIECES.resolve(words[0]) == "wall":
         return state.board.grid.sort(c for c in state.current.cities if c not in state.walls)
-    return sea.completions(state, "build", words)
+    return sea.VERBS["build"](state, words)
 
 
 VERBS = {"roll": _roll, "knight": _knight, "improve": _improve, "progress": _progress, "build": _build}
-
-
-def completions(state: CKState, verb: str, words: list[str]) -> list[str]:
-    own = VERBS.get(verb)
-    return own(state, words) if own else sea.completions(state, verb, words)

@@ -20,7 +20,7 @@ from referee.core.errors import RuleViolation
 from referee.core.game import Field, Option, Outcome, Phase
 from referee.core.i18n import Term, _
 from referee.core.secrets import span
-from referee.games.catan import reports, scoring
+from referee.games.catan import manifest, reports, scoring
 from referee.games.catan.common import bag_text, listing, route_award
 from referee.games.catan.vocab import ORDER
 from referee.games.catan.edition import Edition, edition
@@ -28,9 +28,8 @@ from referee.games.catan.game import _bag, opt
 from referee.games.catan.notation import player_name
 from referee.games.catan.seafarers import ships
 from referee.games.catan.seafarers.game import SEA_KINDS, SEA_PHASES, Seafarers, apply_build, validate_build
-from referee.games.catan.cities_knights import (barbarians, data, improvements, knights, notation, production,
-                                                progress, typed)
-from referee.games.catan.cities_knights.meta import INFO
+from referee.games.catan.cities_knights import (barbarians, completion, data, improvements, knights, notation,
+                                                production, progress, typed)
 from referee.games.catan.cities_knights.state import CKState
 from referee.games.catan.cities_knights.vocab import (ACTIONS, BANK, CK_PIECES, FACES, GOODS, PROGRESS_CARDS,
                                                       TRACKS)
@@ -172,7 +171,7 @@ def score_table(state: CKState) -> tuple[list[str], list[list]]:
 class SeafarersCK(Seafarers):
     """Seafarers with knights, barbarians, commodities, improvements and progress cards (C&K's part TD&E uses)."""
 
-    INFO = INFO
+    INFO = manifest.info("seafarers-ck")
     edition: ClassVar[Edition] = edition("seafarers-ck")
     State = CKState
     kinds = CK_KINDS
@@ -204,6 +203,7 @@ class SeafarersCK(Seafarers):
     APPLY = {**Seafarers.APPLY, "build": apply_ck_build, "roll": production.apply_roll, "knight": knights.apply,
              "improve": improvements.apply_improve, "progress": progress.apply}
     TYPED = typed.TYPED
+    COMPLETE = {**Seafarers.COMPLETE, **completion.VERBS}
 
     CITY_SETUP_OPTION: ClassVar[bool] = True      # False where the scenario spells out its own set-up (TDE-GEN-2)
 
@@ -222,11 +222,6 @@ class SeafarersCK(Seafarers):
             raise RuleViolation("CK-BARB-7", _("the robber and the pirate stay put until the barbarians' first attack"),
                                 _("waiting for: {prompt}", prompt=self.prompt(state)))
         super().check_phase(state, event)
-
-    def completions(self, state, verb, words):
-        from referee.games.catan.cities_knights.completion import completions  # only when someone presses Tab
-
-        return completions(state, verb, words)
 
     def apply(self, state: CKState, event: dict[str, Any]) -> Outcome:
         out = super().apply(state, event)

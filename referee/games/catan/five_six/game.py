@@ -10,12 +10,11 @@ from referee.core.errors import RuleViolation
 from referee.core.game import Option, Outcome, Setup
 from referee.core.i18n import _
 from referee.core.players import player_name
-from referee.games.catan import development, production, reports
+from referee.games.catan import development, manifest, production, reports
 from referee.games.catan.board import topology
 from referee.games.catan.building import apply as apply_build
 from referee.games.catan.edition import Edition, edition
 from referee.games.catan.five_six import paired, special_build
-from referee.games.catan.five_six.meta import INFO
 from referee.games.catan.game import Catan
 from referee.games.catan.game import options as base_options
 from referee.games.catan.state import CatanState
@@ -64,7 +63,7 @@ def turn_end(state: CatanState, event: dict) -> Outcome:
 class CatanFiveSix(Catan):
     """The base game's rules for 5–6 players; only the turn's end and the phase between turns differ."""
 
-    INFO = INFO
+    INFO = manifest.info("catan-5-6")
     edition: ClassVar[Edition] = FIVE_SIX
     State = FiveSixState
     larger = None

@@ -11,10 +11,10 @@ from referee.core.game import Field, Phase
 from referee.core.i18n import _, terms
 from referee.core.players import player_name
 from referee.core.vocab import Vocabulary, phrases
+from referee.games.catan import manifest
 from referee.games.catan.game import Catan, KINDS, _bag
 from referee.games.catan.helpers import rules, typed
 from referee.games.catan.helpers.cards import HELPERS, NAMES
-from referee.games.catan.helpers.meta import INFO
 from referee.games.catan.notation import resource_bag
 from referee.games.catan.state import CatanState
 from referee.games.catan.vocab import PIECES, RESOURCES
@@ -198,7 +198,7 @@ TABLES = tables(Catan)
 class CatanHelpers(Catan):
     """The base game's rules with a helper for every player (HELPERS-1…15)."""
 
-    INFO = INFO
+    INFO = manifest.info("helpers")
     State: ClassVar[type[CatanState]] = HelpersState
     larger = None
     kinds, phases = TABLES["kinds"], TABLES["phases"]

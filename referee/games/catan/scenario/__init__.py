@@ -1,10 +1,4 @@
 """Catan with a scenario file (Germany, Mallorca, a table's own): the base game, a board of the scenario's own, and
-extra buildable items. ``GAME`` is what the ``referee.games`` entry point registers; ``INFO`` is all an import
-costs."""
+extra buildable items.
 
-from referee.games import lazy_game
-from referee.games.catan.scenario.meta import INFO
-
-__getattr__ = lazy_game(__name__, "CatanScenario")
-
-__all__ = ["GAME", "INFO"]
+Its row in :mod:`referee.games.catan.manifest` declares it; its rules are in ``game.py``."""

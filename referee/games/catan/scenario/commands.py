@@ -1,7 +1,7 @@
 """``referee scenario new / set / board / rules / item / spot / verify / remove / check``: fill in a scenario file
 (Germany, Mallorca, a table's own) once, value by value, as the page of ``referee serve --edit FILE`` does; ``referee
 new catan --scenario FILE`` then plays it. The scenario game declares these commands under the name ``scenario``
-(meta.py); each runs its change in :mod:`edits`, and the CLI turns the errors raised here into ``Error:`` lines with
+(manifest.py); each runs its change in :mod:`edits`, and the CLI turns the errors raised here into ``Error:`` lines with
 their exit codes, as for every command."""
 
 import json

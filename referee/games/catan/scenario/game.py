@@ -13,13 +13,12 @@ from referee.core.game import Outcome, Setup
 from referee.core.i18n import _, terms
 from referee.core.players import player_name
 from referee.core.vocab import Vocabulary, phrases
-from referee.games.catan import building, production
+from referee.games.catan import building, manifest, production
 from referee.games.catan.board import Board
 from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition
 from referee.games.catan.game import Catan
 from referee.games.catan.scenario import file, rules
-from referee.games.catan.scenario.meta import INFO
 from referee.games.catan.state import YIELDS, CatanState
 from referee.games.catan.vocab import PIECES
 
@@ -91,13 +90,18 @@ TABLES = tables(Catan)
 class CatanScenario(Catan):
     """The base game's rules with a scenario's board, target, switches and items (SCENARIO-1…12)."""
 
-    INFO = INFO
+    INFO = manifest.info("catan-scenario")
     edition: ClassVar[Edition] = TABLES["edition"]
     partner: ClassVar[str] = TABLES["partner"]
     State: ClassVar[type[CatanState]] = ScenarioState
     larger = None
     map_editor = "referee.games.catan.scenario.editor:ScenarioEditor"   # a scenario file, by pointing (mapedit)
     NORMALIZE, VALIDATE, APPLY = TABLES["NORMALIZE"], TABLES["VALIDATE"], TABLES["APPLY"]
+
+    def read_scenario(self, spec: str, board: str | None) -> dict[str, Any]:
+        """The board of a new game from a scenario file (SCENARIO-1…12), ``referee new catan --scenario FILE``
+        (:meth:`Catan.with_scenario`)."""
+        return file.read(spec, board, self.edition)
 
     def make_board(self, spec, seed, players, options):
         raise NotationError(_("a scenario game starts from its scenario file"),

@@ -1,6 +1,5 @@
 """Tab completion for Seafarers: ``build ship PATH``, ``move FROM TO``, ``pirate HEX [VICTIM CARD]``, ``discover HEX
-TERRAIN [NUMBER] [RESOURCE]`` and the TD&E scenarios' ``treasure``, ``number`` and ``steal``; the rest is the base
-game's (:mod:`referee.games.catan.completion`). A verb a game does not know is never typed, so one table serves all."""
+TERRAIN [NUMBER] [RESOURCE]`` (:data:`VERBS`, laid over the base game's in ``Seafarers.COMPLETE``)."""
 
 from __future__ import annotations
 
@@ -10,7 +9,7 @@ from referee.games.catan import completion
 from referee.games.catan.seafarers.state import SeaState
 from referee.games.catan.board import NUMBERS, numbered
 from referee.games.catan.seafarers import discovery
-from referee.games.catan.vocab import CARDS, RESOURCES, SEA_PIECES, SEA_TERRAINS
+from referee.games.catan.vocab import RESOURCES, SEA_PIECES, SEA_TERRAINS
 
 
 def _build(state: SeaState, words: list[str]) -> list[str]:
@@ -20,7 +19,7 @@ def _build(state: SeaState, words: list[str]) -> list[str]:
         ship = len(words) == 1 and SEA_PIECES.resolve(words[0]) == "ship"
     except NotationError:
         return []
-    return completion.paths(state) if ship else completion.completions(state, "build", words)
+    return completion.paths(state) if ship else completion.VERBS["build"](state, words)
 
 
 def _move(state: SeaState, words: list[str]) -> list[str]:
@@ -48,52 +47,4 @@ def _discover(state: SeaState, words: list[str]) -> list[str]:
     return list(RESOURCES) if terrain == "gold" and len(rest) == gold_at else []
 
 
-def _treasure(state: SeaState, words: list[str]) -> list[str]:
-    """The rewards (``keep`` where the scenario lets a treasure be kept), then the reward's details."""
-    from referee.games.catan.tde import treasure
-
-    if not words:
-        return [r for r in treasure.REWARDS.names if r != "keep" or state.rewards.keep]
-    try:
-        reward = treasure.REWARDS.resolve(words[0])
-    except NotationError:
-        return []
-    rest = words[1:]
-    if reward in treasure.CHOSEN:
-        return list(RESOURCES) if len(rest) < treasure.CHOSEN[reward] else []
-    if reward == "two_free_routes":
-        return [*completion.paths(state), "ship"] if len([w for w in rest if w not in SEA_PIECES]) < 2 else []
-    if reward == "dev_card":
-        return list(CARDS) if not rest else []
-    if reward == "keep":
-        return list(RESOURCES) if not rest else completion.intersections(state) if len(rest) == 1 else []
-    return []
-
-
-def _number(state, words: list[str]) -> list[str]:
-    """Greater Catan: the hex waiting, then a token while the stack lasts, else ``from`` and the hexes allowed."""
-    from referee.games.catan.tde.greater_catan import numbers
-    from referee.games.catan.tde.greater_catan.game import FROM
-
-    if not words:
-        return list(state.due)
-    if len(words) == 1:
-        return [str(n) for n in NUMBERS] if state.stack_left else [FROM[0]]
-    if words[-1].lower() in FROM and not state.stack_left and words[0] in state.due:    # TDE-GREATER-4: none moves
-        who = state.by_name[state.numberer or state.current.name]
-        return numbers.allowed_sources(state, who, words[0])[1]
-    return [FROM[0]] if len(words) == 2 and numeric(words[1]) and not state.stack_left else []
-
-
-def _steal(state: SeaState, words: list[str]) -> list[str]:
-    """The Desert Dragons: any other player, then the card if it was seen."""
-    return completion.others(state) if not words else list(RESOURCES) if len(words) == 1 else []
-
-
-VERBS = {"build": _build, "move": _move, "pirate": completion.robber, "discover": _discover, "treasure": _treasure,
-         "number": _number, "steal": _steal}
-
-
-def completions(state: SeaState, verb: str, words: list[str]) -> list[str]:
-    own = VERBS.get(verb)
-    return own(state, words) if own else completion.completions(state, verb, words)
+VERBS = {"build": _build, "move": _move, "pirate": completion.robber, "discover": _discover}

@@ -47,6 +47,14 @@ SEAFARERS = Rewards()
 
 
 # --- the board file's fog: checked when a game starts ---------------------------------------------------------
+def board_check(board: dict[str, Any], data: dict[str, Any], grid) -> dict[str, Any]:
+    """Seafarers' own check of a board (``Seafarers.board_checks``): a board with face-down hexes, stacks or
+    treasures has them checked (:func:`check`)."""
+    if "fog" in data or "treasures" in data or any(v["terrain"] == FOG for v in board["hexes"].values()):
+        return check(board | {k: data[k] for k in ("fog", "treasures") if k in data}, grid)
+    return {}
+
+
 def check(board: dict[str, Any], grid) -> dict[str, Any]:
     """The ``[fog]`` stacks and the ``treasures`` intersections in canonical form (SEA-FOG-1, TDE-TREASURE-1)."""
     hidden = [h for h, v in board["hexes"].items() if v["terrain"] == FOG]

@@ -15,14 +15,13 @@ from typing import Any, ClassVar
 from referee.core.game import Field, Outcome, Phase
 from referee.core.i18n import N_, _
 from referee.core.errors import RuleViolation
-from referee.games.catan import building, turns
+from referee.games.catan import building, manifest, turns
 from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition, edition
 from referee.games.catan.game import KINDS, PHASES, Catan, _bag, opt
 from referee.games.catan.notation import player_name
-from referee.games.catan.seafarers import (development, discovery, gold, islands, notation, pirate, ships,
-                                            trade_route, typed)
-from referee.games.catan.seafarers.meta import INFO
+from referee.games.catan.seafarers import (completion, development, discovery, gold, islands, notation, pirate,
+                                            ships, trade_route, typed)
 from referee.games.catan.seafarers.state import SeaState
 from referee.games.catan.state import CatanState
 from referee.games.catan.vocab import RESOURCES, SEA_PIECES, SEA_TERRAINS
@@ -87,7 +86,7 @@ def apply_build(state: SeaState, event: dict) -> Outcome:
 class Seafarers(Catan):
     """The base game with the sea: what differs is the edition, the kinds and phases, and a few dispatch entries."""
 
-    INFO = INFO
+    INFO = manifest.info("seafarers")
     edition: ClassVar[Edition] = SEAFARERS
     State = SeaState
     larger = None
@@ -111,7 +110,9 @@ class Seafarers(Catan):
     APPLY = {**Catan.APPLY, "build": apply_build, "roll": gold.apply_roll, "move_ship": ships.apply_move,
              "pirate": pirate.apply_pirate, "play": development.apply_play, "discover": discovery.apply}
     TYPED = typed.TYPED
+    COMPLETE = {**Catan.COMPLETE, **completion.VERBS}
     rewards = discovery.SEAFARERS     # what a discovery brings (a TD&E scenario states its own)
+    board_checks = (*Catan.board_checks, discovery.board_check)   # face-down hexes and treasures (SEA-FOG-1)
 
     @classmethod
     def _derive(cls) -> None:
@@ -185,11 +186,6 @@ class Seafarers(Catan):
 
     def parse(self, state, verb, words, player):
         return notation.parse(state, verb, words, player)
-
-    def completions(self, state, verb, words):
-        from referee.games.catan.seafarers.completion import completions  # only when someone presses Tab
-
-        return completions(state, verb, words)
 
     def summary(self, state: SeaState) -> dict[str, Any]:
         """The base fields, and ``ships`` per player and the ``pirate``'s hex (None without a pirate)."""

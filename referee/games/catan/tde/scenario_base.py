@@ -18,7 +18,7 @@ from referee.core.errors import RuleViolation
 from referee.core.game import Option, Outcome
 from referee.core.i18n import _
 from referee.games.catan import building
-from referee.games.catan.board import check_board, make_board
+from referee.games.catan.board import make_board
 from referee.games.catan.building import distance_ok
 from referee.games.catan.common import listing
 from referee.games.catan.reports import setup_building_line
@@ -81,8 +81,8 @@ class Scenario(Seafarers):
         """The scenario's TEST layout from ``tde/data/``, else any board a Seafarers game reads."""
         if spec in (None, *self.edition.presets):
             data = tomllib.loads((DATA / f"{spec or self.edition.presets[0]}.toml").read_text("utf-8"))
-            return check_board(data, self.edition)
-        return make_board(spec, seed, self.edition)
+            return self.check_board(data)
+        return make_board(spec, seed, self.edition, self.board_checks)
 
     def apply(self, state: ScenarioState, event: dict[str, Any]) -> Outcome:
         out = super().apply(state, event)

@@ -21,11 +21,11 @@ from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Outcome
 from referee.core.i18n import _
 from referee.core.vocab import Vocabulary
-from referee.games.catan import building
+from referee.games.catan import building, completion
 from referee.games.catan.common import bag_text, card as term, listing
 from referee.games.catan.development import check_draw
 from referee.games.catan.seafarers import development, discovery, ships, trade_route
-from referee.games.catan.vocab import RESOURCES
+from referee.games.catan.vocab import CARDS, RESOURCES, SEA_PIECES
 
 REWARDS = Vocabulary("treasure", {
     "grain_wool_brick": ("gwb", "obili_vlna_cihly", "obilí_vlna_cihly", "three"),
@@ -271,6 +271,27 @@ def _card(state, player, event, out) -> None:
 
 EFFECT = {"grain_wool_brick": _fixed, "one_any": _chosen, "two_any": _chosen, "two_free_routes": _routes,
           "dev_card": _card, "keep": _keep}
+
+
+def complete(state, words: list[str]) -> list[str]:
+    """Tab completion of ``treasure``: the rewards (``keep`` where the scenario lets a treasure be kept), then the
+    reward's details."""
+    if not words:
+        return [r for r in REWARDS.names if r != "keep" or state.rewards.keep]
+    try:
+        reward = REWARDS.resolve(words[0])
+    except NotationError:
+        return []
+    rest = words[1:]
+    if reward in CHOSEN:
+        return list(RESOURCES) if len(rest) < CHOSEN[reward] else []
+    if reward == "two_free_routes":
+        return [*completion.paths(state), "ship"] if len([w for w in rest if w not in SEA_PIECES]) < 2 else []
+    if reward == "dev_card":
+        return list(CARDS) if not rest else []
+    if reward == "keep":
+        return list(RESOURCES) if not rest else completion.intersections(state) if len(rest) == 1 else []
+    return []
 
 
 # --- with Cities & Knights (TDE-ISLANDS-9, TDE-UNKNOWN-8): the development card's treasure is a progress card ------

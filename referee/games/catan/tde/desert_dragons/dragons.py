@@ -22,11 +22,13 @@ from typing import Callable
 from referee.core.errors import RuleViolation
 from referee.core.game import Option, Outcome
 from referee.core.i18n import _
+from referee.games.catan import completion
 from referee.games.catan.common import listing, piece as term, resource
 from referee.games.catan.seafarers import trade_route
 from referee.games.catan.state import Player
 from referee.games.catan.tde.desert_dragons.scenario import SCENARIO, per_build
 from referee.games.catan.tde.scenario_base import ScenarioState
+from referee.games.catan.vocab import RESOURCES
 
 OPTIONS = (
     Option("dragons", SCENARIO["dragon_tokens"], "dragon tokens in play (18 recovered from Desert Riders, PC-OLD; "
@@ -334,3 +336,8 @@ def apply_steal(state: DesertState, event: dict) -> Outcome:
         out.say("{player} takes no card (TDE-DESERT-2).", player=mover.name)
     state.robber_pending = False
     return out
+
+
+def complete_steal(state: DesertState, words: list[str]) -> list[str]:
+    """Tab completion of ``steal``: any other player, then the card if it was seen."""
+    return completion.others(state) if not words else list(RESOURCES) if len(words) == 1 else []

@@ -15,7 +15,7 @@ from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Field, Outcome, Phase
 from referee.core.i18n import N_, _
 from referee.core.players import player_name
-from referee.games.catan import development
+from referee.games.catan import development, manifest
 from referee.games.catan.building import connects
 from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition
@@ -24,7 +24,6 @@ from referee.games.catan.seafarers.game import SEA_KINDS, SEA_PHASES, Seafarers,
 from referee.games.catan.tde import typed
 from referee.games.catan.tde.desert_dragons import dragons
 from referee.games.catan.tde.desert_dragons.dragons import DesertState
-from referee.games.catan.tde.desert_dragons.meta import INFO
 from referee.games.catan.tde.desert_dragons.scenario import EDITION, FORBIDDEN
 from referee.games.catan.tde.scenario_base import Scenario, check_setup_settlement, no_chits
 
@@ -103,7 +102,7 @@ def _unique_desert(state: DesertState, event: dict) -> dict:
 class DesertDragons(Scenario):
     """Seafarers with the dragons; no robber, no pirate, no Largest Army."""
 
-    INFO = INFO
+    INFO = manifest.info("desert-dragons")
     edition: ClassVar[Edition] = EDITION
     FORBIDDEN: ClassVar[tuple[str, ...]] = FORBIDDEN          # seed p.10: never with C&K (CK-SCOPE-1, with_ck)
     State = DesertState
@@ -114,6 +113,7 @@ class DesertDragons(Scenario):
     APPLY = {**Seafarers.APPLY, "build": dragons.gathering(apply_build),
              "roll": dragons.spreading(Seafarers.APPLY["roll"]), "steal": dragons.apply_steal}
     TYPED = {**Seafarers.TYPED, "build": typed.build, "steal": typed.steal}
+    COMPLETE = {**Seafarers.COMPLETE, "steal": dragons.complete_steal}
     CHECK = {**sea_development.CHECK, "knight": dragons.check_knight}
     EFFECTS = {**sea_development.EFFECTS, "knight": dragons.knight}
 

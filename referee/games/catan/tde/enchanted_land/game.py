@@ -23,7 +23,8 @@ from referee.core.game import Field, Option, Outcome, Phase
 from referee.core.i18n import _
 from referee.core.numbers import number
 from referee.core.players import player_name
-from referee.games.catan.board import Board, check_board
+from referee.games.catan import manifest
+from referee.games.catan.board import Board
 from referee.games.catan.cities_knights.game import CK_KINDS
 from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition
@@ -31,7 +32,6 @@ from referee.games.catan.state import Player
 from referee.games.catan.tde import typed
 from referee.games.catan.tde.ck_scenario import CKScenario, CKScenarioState
 from referee.games.catan.tde.enchanted_land import dragons, land
-from referee.games.catan.tde.enchanted_land.meta import INFO
 from referee.games.catan.tde.enchanted_land.scenario import EDITION, target
 from referee.games.catan.tde.scenario_base import DATA, check_setup_settlement, no_chits
 
@@ -126,7 +126,7 @@ def _fight_words(state, words: list[str], player: str | None) -> dict:
 class EnchantedLand(CKScenario):
     """Seafarers with Cities & Knights, the enchanted land and its dragons."""
 
-    INFO = INFO
+    INFO = manifest.info("enchanted-land")
     edition: ClassVar[Edition] = EDITION
     State = EnchantState
 
@@ -162,7 +162,7 @@ class EnchantedLand(CKScenario):
             return super().make_board(spec, seed, players, options)       # Seafarers' reading says what is wrong
         data = data.get("board", data)
         lairs = data.pop("dragons", None) if isinstance(data, dict) else None
-        return {**check_board(data, self.edition), **({"dragons": lairs} if lairs is not None else {})}
+        return {**self.check_board(data), **({"dragons": lairs} if lairs is not None else {})}
 
     def check_setup(self, setup) -> None:
         lairs = setup.board.pop("dragons", None)

@@ -29,12 +29,12 @@ from typing import Any, ClassVar
 from referee.core.errors import RuleViolation
 from referee.core.game import Option, Outcome
 from referee.core.i18n import _
+from referee.games.catan import manifest
 from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition
 from referee.games.catan.scoring import victory_points
 from referee.games.catan.vocab import RESOURCES
 from referee.games.catan.tde.ck_scenario import CKScenario, CKScenarioState
-from referee.games.catan.tde.great_canal.meta import INFO
 from referee.games.catan.tde.great_canal.scenario import EDITION, LAYOUTS, SCENARIO, target
 from referee.games.catan.tde.scenario_base import on_main_island
 
@@ -227,7 +227,7 @@ def validate_move_ship(state: CanalState, event: dict) -> None:
 class GreatCanal(CKScenario):
     """The C&K scenario base with the canal, the gold diggers, the merchants and the dry fields."""
 
-    INFO = INFO
+    INFO = manifest.info("great-canal")
     edition: ClassVar[Edition] = EDITION
     State = CanalState
     VALIDATE = {**CKScenario.VALIDATE, "build": validate_build, "move_ship": validate_move_ship}

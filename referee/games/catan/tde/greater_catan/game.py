@@ -17,14 +17,14 @@ from referee.core.game import Field, Outcome, Phase
 from referee.core.i18n import N_, _
 from referee.core.numbers import number
 from referee.core.players import player_name
+from referee.games.catan import manifest
 from referee.games.catan.board import Board
 from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition
 from referee.games.catan.seafarers.game import Seafarers
 from referee.games.catan.tde import typed
 from referee.games.catan.tde.greater_catan import numbers
-from referee.games.catan.tde.greater_catan.meta import INFO
-from referee.games.catan.tde.greater_catan.numbers import GreaterState
+from referee.games.catan.tde.greater_catan.numbers import FROM, GreaterState
 from referee.games.catan.tde.greater_catan.scenario import EDITION
 from referee.games.catan.tde.scenario_base import Scenario, check_setup_settlement, no_chits
 
@@ -67,14 +67,12 @@ def tables(base: type[Seafarers]) -> dict[str, Any]:
                           "from": hex_field(base.NORMALIZE["from"])},
             "VALIDATE": {**base.VALIDATE, "build": greater_build(base.VALIDATE["build"]), "number": numbers.validate},
             "APPLY": {**base.APPLY, **placing, "number": numbers.apply},
-            "TYPED": {**base.TYPED, "number": typed.number}}
+            "TYPED": {**base.TYPED, "number": typed.number},
+            "COMPLETE": {**base.COMPLETE, "number": numbers.complete}}
 
 
 GREATER = tables(Seafarers)
 GREATER_KINDS, GREATER_PHASES = GREATER["kinds"], GREATER["phases"]
-
-
-FROM = ("from", "z", "ze")        # the word before the main-island hex, as the table types it
 
 
 def parse_number(state, words: list[str], player: str | None) -> dict:
@@ -101,7 +99,7 @@ def parse_number(state, words: list[str], player: str | None) -> dict:
 class GreaterCatan(Scenario):
     """Seafarers with the new island's numbers, 8 cities and 18 points."""
 
-    INFO = INFO
+    INFO = manifest.info("greater-catan")
     edition: ClassVar[Edition] = EDITION
     State = GreaterState
     kinds = GREATER["kinds"]
@@ -110,6 +108,7 @@ class GreaterCatan(Scenario):
     VALIDATE = GREATER["VALIDATE"]
     APPLY = GREATER["APPLY"]
     TYPED = GREATER["TYPED"]
+    COMPLETE = GREATER["COMPLETE"]
 
     @classmethod
     def _derive(cls) -> None:

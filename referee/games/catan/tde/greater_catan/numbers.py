@@ -20,6 +20,7 @@ from typing import Callable
 from referee.core.errors import RuleViolation
 from referee.core.game import Option, Outcome
 from referee.core.i18n import _
+from referee.core.numbers import numeric
 from referee.games.catan.board import NUMBERS, Board, numbered, renumbered
 from referee.games.catan.common import listing
 from referee.games.catan.state import Player
@@ -237,3 +238,19 @@ def apply(state: GreaterState, event: dict) -> Outcome:
         state.numberer = None
         state.between = None
     return out
+
+
+FROM = ("from", "z", "ze")        # the word before the main-island hex, as the table types it
+
+
+def complete(state: GreaterState, words: list[str]) -> list[str]:
+    """Tab completion of ``number``: the hex waiting, then a token while the stack lasts, else ``from`` and the
+    hexes allowed."""
+    if not words:
+        return list(state.due)
+    if len(words) == 1:
+        return [str(n) for n in NUMBERS] if state.stack_left else [FROM[0]]
+    if words[-1].lower() in FROM and not state.stack_left and words[0] in state.due:    # TDE-GREATER-4: none moves
+        who = state.by_name[state.numberer or state.current.name]
+        return allowed_sources(state, who, words[0])[1]
+    return [FROM[0]] if len(words) == 2 and numeric(words[1]) and not state.stack_left else []

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import dataclasses
 
+from referee.games.catan import manifest
 from referee.games.catan.edition import edition
 from referee.games.catan.tde.ck_scenario import with_ck
 from referee.games.catan.tde.greater_catan import game as greater
 from referee.games.catan.tde.greater_catan.scenario import EDITION as GREATER, SCENARIO
-from referee.games.catan.tde.greater_catan_ck.meta import INFO
+
+INFO = manifest.info("greater-catan-ck")
 
 CK = edition("seafarers-ck")
 EDITION = dataclasses.replace(

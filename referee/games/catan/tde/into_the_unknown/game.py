@@ -28,13 +28,13 @@ from typing import Any, ClassVar
 from referee.core.errors import RuleViolation
 from referee.core.game import Option, Outcome
 from referee.core.i18n import _
+from referee.games.catan import manifest
 from referee.games.catan.common import bag_text
 from referee.games.catan.edition import Edition, read
 from referee.games.catan.seafarers import discovery
 from referee.games.catan.seafarers.state import SeaState
 from referee.games.catan.state import CatanState
 from referee.games.catan.tde import treasure
-from referee.games.catan.tde.into_the_unknown.meta import INFO
 from referee.games.catan.tde.treasure_islands.game import VICTORY, TreasureIslands
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -84,7 +84,7 @@ class UnknownState(SeaState):
 class IntoTheUnknown(TreasureIslands):
     """The Treasure Islands' machinery with three set-up settlements, no pirate, and treasures kept or used."""
 
-    INFO = INFO
+    INFO = manifest.info("into-the-unknown")
     edition: ClassVar[Edition] = INTO_THE_UNKNOWN
     State = UnknownState
     rewards = discovery.Rewards(treasure_first=True, keep=True)        # TDE-UNKNOWN-4/5/6

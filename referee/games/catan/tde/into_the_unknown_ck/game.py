@@ -19,11 +19,13 @@ from __future__ import annotations
 import dataclasses
 
 from referee.core.game import Option
+from referee.games.catan import manifest
 from referee.games.catan.edition import edition
 from referee.games.catan.tde.ck_scenario import CitySetup, with_ck
 from referee.games.catan.tde.into_the_unknown import game as unknown
-from referee.games.catan.tde.into_the_unknown_ck.meta import INFO
 from referee.games.catan.tde.treasure_islands.game import progress_tables
+
+INFO = manifest.info("into-the-unknown-ck")
 
 CK = edition("seafarers-ck")
 EDITION = dataclasses.replace(

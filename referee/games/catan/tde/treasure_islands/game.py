@@ -28,14 +28,14 @@ from typing import Any, ClassVar
 from referee.core.errors import NotationError, RuleViolation
 from referee.core.game import Option, Phase
 from referee.core.i18n import N_, _, translate
-from referee.games.catan.board import check_board, make_board
+from referee.games.catan import manifest
+from referee.games.catan.board import make_board
 from referee.games.catan.common import listing
 from referee.games.catan.edition import Edition, read
 from referee.games.catan.seafarers import discovery
 from referee.games.catan.seafarers.game import Seafarers, validate_build
 from referee.games.catan.tde import treasure, typed
 from referee.games.catan.tde.scenario_base import main_island_hints
-from referee.games.catan.tde.treasure_islands.meta import INFO
 from referee.games.catan.vocab import RESOURCES
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -101,7 +101,8 @@ def tables(base: type[Seafarers], treasure_kind: dict | None = None, check=treas
                           "site": lambda state, ev, value: state.board.grid.corner(value)},
             "VALIDATE": {**base.VALIDATE, "build": main_island_build(base.VALIDATE["build"]), "treasure": check},
             "APPLY": {**base.APPLY, "treasure": effect},
-            "TYPED": {**base.TYPED, "treasure": typed.treasure}}
+            "TYPED": {**base.TYPED, "treasure": typed.treasure},
+            "COMPLETE": {**base.COMPLETE, "treasure": treasure.complete}}
 
 
 ISLANDS = tables(Seafarers)
@@ -110,10 +111,11 @@ ISLANDS = tables(Seafarers)
 class TreasureIslands(Seafarers):
     """Seafarers with discovery rewards, treasures and the main-island set-up."""
 
-    INFO = INFO
+    INFO = manifest.info("treasure-islands")
     edition: ClassVar[Edition] = TREASURE_ISLANDS
     kinds, phases = ISLANDS["kinds"], ISLANDS["phases"]
     NORMALIZE, VALIDATE, APPLY, TYPED = ISLANDS["NORMALIZE"], ISLANDS["VALIDATE"], ISLANDS["APPLY"], ISLANDS["TYPED"]
+    COMPLETE = ISLANDS["COMPLETE"]
     rewards = discovery.Rewards(treasure_for_barren=True)      # TDE-ISLANDS-4/5
     FOG_RULE = "TDE-ISLANDS-3"                                  # the rule that needs face-down hexes
     VICTORY_OPTION: ClassVar[Option] = VICTORY                  # required (0 = not given) unless TARGETS knows it
@@ -132,8 +134,8 @@ class TreasureIslands(Seafarers):
         """The TEST layout (``tde/data``) by default, or a board file the table transcribed."""
         if spec in (None, *self.edition.presets):
             name = spec or self.edition.presets[0]
-            return check_board(tomllib.loads((DATA / f"{name}.toml").read_text("utf-8")), self.edition)
-        return make_board(spec, seed, self.edition)
+            return self.check_board(tomllib.loads((DATA / f"{name}.toml").read_text("utf-8")))
+        return make_board(spec, seed, self.edition, self.board_checks)
 
     def check_setup(self, setup) -> None:
         if not setup.options.get("victory_points") and len(setup.players) not in self.TARGETS:

@@ -15,10 +15,12 @@ from __future__ import annotations
 import dataclasses
 
 from referee.core.game import Option
+from referee.games.catan import manifest
 from referee.games.catan.edition import edition
 from referee.games.catan.tde.ck_scenario import with_ck
 from referee.games.catan.tde.treasure_islands import game as islands
-from referee.games.catan.tde.treasure_islands_ck.meta import INFO
+
+INFO = manifest.info("treasure-islands-ck")
 
 CK = edition("seafarers-ck")
 EDITION = dataclasses.replace(

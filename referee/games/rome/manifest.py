@@ -1,7 +1,9 @@
-"""What referee knows of this game before loading its rules: key, names, player counts, verbs, commands."""
+"""Catan Histories: Struggle for Rome, declared once: what referee knows of the game before loading its rules
+(key, names, player counts, verbs, commands, its ``why`` table) and where its rules are."""
 
 from referee.core.game import GameInfo
 from referee.core.i18n import N_
+from referee.core.registry import Member
 
 INFO = GameInfo(
     key="rome",
@@ -37,4 +39,7 @@ INFO = GameInfo(
                  "get": "goods", "pay": "goods", "face": "plunder-counter symbol", "arrows": "arrow",
                  "drew": "goods"},
     rules="referee.games.rome",
+    why="referee.games.rome.why",
 )
+
+MEMBERS = (Member(INFO, "referee.games.rome.game:Rome"),)

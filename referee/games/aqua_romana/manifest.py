@@ -1,7 +1,9 @@
-"""What referee knows of this game before loading its rules: key, names, player counts, verbs."""
+"""Aqua Romana, declared once: what referee knows of the game before loading its rules (key, names, player counts,
+verbs, commands, its ``why`` table) and where its rules are."""
 
 from referee.core.game import GameInfo
 from referee.core.i18n import N_
+from referee.core.registry import Member
 
 INFO = GameInfo(
     key="aqua-romana",
@@ -23,4 +25,7 @@ INFO = GameInfo(
                   "vezmi": "take", "rezervoáry": "reservoirs"},
     field_terms={"builder": "builder", "tile": "tile kind"},
     rules="referee.games.aqua_romana",
+    why="referee.games.aqua_romana.why",
 )
+
+MEMBERS = (Member(INFO, "referee.games.aqua_romana.game:AquaRomana"),)

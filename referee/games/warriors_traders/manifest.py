@@ -1,11 +1,14 @@
-"""What referee knows of this game before loading its rules: key, names, player counts, verbs."""
+"""Warriors & Traders (Válečníci a obchodníci), declared once: what referee knows of the game before loading its
+rules (key, names, player counts, verbs, commands, its ``why`` table) and where its rules are."""
 
 from referee.core.game import GameInfo
 from referee.core.i18n import N_
+from referee.core.registry import Member
 
 INFO = GameInfo(
     key="warriors-and-traders",
     rules="referee.games.warriors_traders",
+    why="referee.games.warriors_traders.why",
     title=N_("Warriors & Traders (2–6 players)"),
     aliases=("valecnici a obchodnici", "válečníci a obchodníci", "warriors & traders", "Warriors and Traders",
              "warriors-traders"),
@@ -36,3 +39,5 @@ INFO = GameInfo(
     field_terms={"action": "wt action", "track": "wt track", "give": "wt resource", "get": "wt resource",
                  "tokens": "wt track"},
 )
+
+MEMBERS = (Member(INFO, "referee.games.warriors_traders.game:WarriorsTraders"),)
