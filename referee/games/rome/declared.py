@@ -3,7 +3,7 @@
 Without a map the referee knows only what the table has declared: the landscapes named so far, the crossroads whose
 landscapes were named, the cities named (or a city table). The places it can offer are the known ones that the rule
 chapters would accept, found with the same reads the validators make (``facts.touching_of``, ``facts.city``,
-``legionnaire.victims``); a place the table has not named yet is always possible too — it is declared with the event
+``facts.next_to``); a place the table has not named yet is always possible too — it is declared with the event
 (``X9 touching h4=fields:8``, ``Trier=gallia:3``), judged by ROME-MAP-2/3 and the rule of the move. For those the
 answer offers a fresh name (:func:`fresh`) that the rules would accept as it is declared: a forest, which needs no
 number token, and a city of 2 towers.
@@ -11,9 +11,8 @@ number token, and a city of 2 towers.
 
 from __future__ import annotations
 
-from referee.games.rome import legionnaire as legion
 from referee.games.rome.facts import Facts
-from referee.games.rome.state import Player, RomeState, Tribe
+from referee.games.rome.state import RomeState, Tribe
 from referee.games.rome.vocab import PROVINCES
 
 MAP_RULES = ("ROME-MAP-2", "ROME-MAP-3")
@@ -60,20 +59,10 @@ def forests(state: RomeState) -> list[str]:
             if land.terrain == "forest" and land.province == "hispania"]
 
 
-def robbed(state: RomeState, mover: Player, must_move: bool) -> tuple[list[str], dict[str, list[str]]]:
-    """ROME-LEG-1…3: known land hexes this side of the Limes — where nobody is robbed, and each victim's."""
-    facts = state.facts
-    plain: list[str] = []
-    victims: dict[str, list[str]] = {}
-    for h, land in sorted(facts.landscapes.items()):
-        if land.terrain == "sea" or land.beyond or (must_move and h == state.legionnaire):
-            continue
-        found = legion.victims(state, facts, mover, h)
-        if not found:
-            plain.append(h)
-        for v in found:
-            victims.setdefault(v.name, []).append(h)
-    return plain, victims
+def land(state: RomeState, must_move: bool) -> list[str]:
+    """ROME-LEG-1/2: the known land hexes this side of the Limes (another one than his, when he must move)."""
+    return [h for h, land in sorted(state.facts.landscapes.items())
+            if land.terrain != "sea" and not land.beyond and not (must_move and h == state.legionnaire)]
 
 
 def next_to(state: RomeState, tribe: Tribe, city: str) -> bool:
@@ -108,6 +97,3 @@ def new_city(state: RomeState, tribe: Tribe) -> str | None:
     province = next((p for p in PROVINCES.names if not third or tribe.counters[p] < 2), None)
     return f"{fresh(names, 'C')[0]}={province}:2" if province else None
 
-
-def provinces() -> tuple[str, ...]:
-    return PROVINCES.names

@@ -34,7 +34,6 @@ from referee.games.rome.vocab import CARDS, CULTURE, FACE_ORDER, ORDER, PASTURE,
 
 LEADER = "great_tribal_leader"
 DICE = tuple((a, b) for a in range(1, 7) for b in range(1, 7))
-PIECE_LABEL = {"army": "army", "wagon": "wagon", "card": "card"}
 
 
 # --- what the referee knows of the hands and the pile ---------------------------------------------------------
@@ -240,23 +239,26 @@ def theft(state: RomeState, mover: Player, event: dict, must_move: bool) -> list
     must move); one choice for the hexes where nobody is robbed and one per victim with the hexes where he stands:
     the card drawn (the table's chance, or left out: seen by thief and victim alone), or, from a victim without
     cards, up to 2 gold."""
-    if state.facts.declared:
-        plain, robbed = declared.robbed(state, mover, must_move)
-        new = Choice(dict(event), (Slot("to", "hex", (f"{declared.fresh_landscapes(state)[0]}=forest",), free=True),),
-                     rules=("ROME-LEG-2", "ROME-LEG-3", *declared.MAP_RULES), label="new")
-        return [*theft_choices(state, event, plain, robbed, free=True), new]
-    m, facts = state.facts.map, state.facts
+    facts = state.facts
+    if facts.declared:
+        hexes = declared.land(state, must_move)
+    else:
+        m = facts.map
+        hexes = [h for h in m.grid.hexes
+                 if h in m.land and h not in m.beyond and not (must_move and h == state.legionnaire)]
     plain: list[str] = []
     robbed: dict[str, list[str]] = {}
-    for h in m.grid.hexes:
-        if h not in m.land or h in m.beyond or (must_move and h == state.legionnaire):
-            continue
+    for h in hexes:
         found = legion.victims(state, facts, mover, h)
         if not found:
             plain.append(h)
         for v in found:
             robbed.setdefault(v.name, []).append(h)
-    return theft_choices(state, event, plain, robbed)
+    if not facts.declared:
+        return theft_choices(state, event, plain, robbed)
+    new = Choice(dict(event), (Slot("to", "hex", (f"{declared.fresh_landscapes(state)[0]}=forest",), free=True),),
+                 rules=("ROME-LEG-2", "ROME-LEG-3", *declared.MAP_RULES), label="new")      # or a landscape named now
+    return [*theft_choices(state, event, plain, robbed, free=True), new]
 
 
 def theft_choices(state: RomeState, event: dict, plain: list[str], robbed: dict[str, list[str]],
