@@ -248,12 +248,13 @@ def theft(state: RomeState, mover: Player, event: dict, must_move: bool) -> list
                  if h in m.land and h not in m.beyond and not (must_move and h == state.legionnaire)]
     plain: list[str] = []
     robbed: dict[str, list[str]] = {}
+    near = {p.name: legion.touched(state, facts, p) for p in state.players if p is not mover}   # legion.victims
     for h in hexes:
-        found = legion.victims(state, facts, mover, h)
+        found = [name for name, hexes_ in near.items() if h in hexes_]
         if not found:
             plain.append(h)
-        for v in found:
-            robbed.setdefault(v.name, []).append(h)
+        for name in found:
+            robbed.setdefault(name, []).append(h)
     if not facts.declared:
         return theft_choices(state, event, plain, robbed)
     new = Choice(dict(event), (Slot("to", "hex", (f"{declared.fresh_landscapes(state)[0]}=forest",), free=True),),
@@ -329,6 +330,8 @@ def giving_back(state: RomeState, total: int) -> dict[tuple[str, ...], tuple[lis
     wanted = [name for name, _h, res in owed if res == "pasture"]
     short = [r for r in ("grain", "ore") if sum(1 for o in owed if o[2] == r) > state.pile(r)]
     left = state.pasture_left()
+    if not short and len(wanted) <= left:       # no shortage: nothing is given back, in any world
+        return {(): (wanted, set(draws(state, len(wanted))))}
     worlds = views(state)
     collapsed = state.pasture_worlds is not None and state.pasture_worlds.collapsed
     passing: dict[tuple[str, ...], list[View]] = {}
