@@ -69,6 +69,9 @@ def uncertain(state: RomeState) -> bool:
 
 
 def hands(state: RomeState, player: Player) -> set[tuple[int, ...]]:
+    """The hands ``player`` may hold (counts in :data:`ORDER`): his own, or one per possible world."""
+    if state.pasture_worlds is None:
+        return {tuple(player.hand.get(k, 0) for k in ORDER)}
     return {v.hands[player.seat] for v in views(state)}
 
 
@@ -89,11 +92,13 @@ def goods(state: RomeState, player: Player, gold: bool = True) -> dict[str, int]
 
 def lacking(state: RomeState, player: Player, price: Mapping[str, int]) -> dict[str, int]:
     """What ``player`` lacks to pay ``price`` (cards and gold) in every possible world; empty: he can pay in one."""
+    have = {**player.hand, "gold": player.gold}
+    if state.pasture_worlds is None:                 # the hand as it is
+        return {k: n - have.get(k, 0) for k, n in price.items() if have.get(k, 0) < n}
     cards = [(ORDER.index(k), n) for k, n in price.items() if k != "gold" and n]
     short_gold = max(0, price.get("gold", 0) - player.gold)
     if not short_gold and any(all(h[i] >= n for i, n in cards) for h in hands(state, player)):
         return {}
-    have = {**player.hand, "gold": player.gold}
     missing = {k: n - have.get(k, 0) for k, n in price.items() if have.get(k, 0) < n}
     return missing or {k: n for k, n in price.items() if n}
 
