@@ -12,7 +12,7 @@ possible worlds (:mod:`unseen`): a choice is offered when it is legal in one of 
 hand may hold, and the rules that judge one bundle are named (``rules``).
 
 Without a map the table names the board's facts as it records (:mod:`facts`): a place may then be a new one,
-declared with the event — a slot marked ``free`` (:mod:`declared` gives those choices).
+declared with the event — a slot marked ``free`` (:mod:`declared` finds the known places and names new ones).
 """
 
 from __future__ import annotations
@@ -149,19 +149,17 @@ def deck_of(view: View) -> list[Counter] | None:
     return None if view.pile is None else [Counter({k: view.pile[ORDER.index(k)] for k in PASTURE})]
 
 
-def pasture_slot(name: str, state: RomeState, due: int, returned: Counter | None = None,
-                 owners: list[str] | None = None) -> Slot | None:
-    """The pasture cards drawn, the table's chance and optional (left out: drawn face down): one card, or a run of
-    them (``owners``: whose each card is, written ``Anna=horse``)."""
-    if due <= 0:
+def pasture_slot(name: str, state: RomeState) -> Slot | None:
+    """The top pasture card drawn, the table's chance and optional (left out: drawn face down)."""
+    if not state.pasture_left():
         return None
-    runs = draws(state, due, returned)
-    if owners is not None:
-        values = tuple(tuple(f"{o}={c}" for o, c in zip(owners, run)) for run in runs)
-        return Slot(name, "draws", values, chance=True, optional=True)
-    if due == 1:
-        return Slot(name, "card", tuple(run[0] for run in runs), chance=True, optional=True)
-    return Slot(name, "cards drawn", tuple(runs), chance=True, optional=True)
+    return Slot(name, "card", tuple(run[0] for run in draws(state, 1)), chance=True, optional=True)
+
+
+def draws_slot(name: str, owners: list[str], runs) -> Slot:
+    """Runs of pasture cards drawn, each card written with its owner (``Anna=horse``), the table's chance."""
+    return Slot(name, "draws", tuple(tuple(f"{o}={c}" for o, c in zip(owners, run)) for run in runs), chance=True,
+                optional=True)
 
 
 def action_slot(state: RomeState, name: str) -> Slot | None:
@@ -189,7 +187,7 @@ def start(state: RomeState, player: Player) -> list[Choice]:
     his choice), and the pasture card drawn."""
     if state.stage != "setup" or player.started or player is not state.current:
         return []
-    pasture = pasture_slot("pasture", state, 1)
+    pasture = pasture_slot("pasture", state)
     slots = (pasture,) if pasture else ()
     event = {"kind": "start", "player": player.name}
     spots = declared.starts(state) if state.facts.declared else start_spots(state, player)
@@ -230,9 +228,9 @@ def legionnaire(state: RomeState, player: Player) -> list[Choice]:
             forests = [h for h in m.grid.hexes if m.terrain[h] == "forest" and m.province.get(h) == "hispania"]
         out = [Choice(dict(event), (Slot("to", "hex", tuple(forests)),))] if forests else []
         if state.facts.declared:
-            out.append(Choice(dict(event), (Slot("to", "hex", (f"{declared.fresh_landscapes(state)[0]}=forest:hispania",),
-                                                 free=True),), rules=("ROME-SETUP-6", *declared.MAP_RULES),
-                              label="new"))
+            new = f"{declared.fresh_landscapes(state)[0]}=forest:hispania"      # or a forest named now
+            out.append(Choice(dict(event), (Slot("to", "hex", (new,), free=True),),
+                              rules=("ROME-SETUP-6", *declared.MAP_RULES), label="new"))
         return out
     if state.stage != "legionnaire" or player is not state.start_player:
         return []
@@ -290,9 +288,9 @@ def theft_choices(state: RomeState, event: dict, plain: list[str], robbed: dict[
 # --- phase 1 ----------------------------------------------------------------------------------------------------
 
 def roll(state: RomeState, player: Player) -> list[Choice]:
-    """ROME-PROD-1…8: the start player's roll — a total, or two dice — with the pasture cards it draws (the table's
-    chance: named in drawing order, or left out and drawn face down); in a shortage, what each player gives back
-    (ROME-PROD-8), named where the referee cannot count it or the players choose which cards."""
+    """ROME-PROD-1…8: the start player's roll — a total, or two dice — with the pasture cards it draws (the
+    table's chance: named in drawing order, or left out and drawn face down); in a shortage, what each player gives
+    back (ROME-PROD-8), named where the referee cannot count it or the players choose which cards."""
     if state.stage != "production" or player is not state.start_player:
         return []
     event = {"kind": "roll", "player": player.name}
@@ -305,8 +303,7 @@ def roll(state: RomeState, player: Player) -> list[Choice]:
         for entries, (due, runs) in giving_back(state, total).items():
             if not entries:
                 alone.append(total)
-            named = (Slot("pasture", "draws", tuple(tuple(f"{o}={c}" for o, c in zip(due, run)) for run in sorted(runs)),
-                          chance=True, optional=True),) if due and runs else ()
+            named = (draws_slot("pasture", due, sorted(runs)),) if due and runs else ()
             if entries or named:
                 out += with_dice({**event, "total": total, **({"returns": list(entries)} if entries else {})},
                                  named)
@@ -488,11 +485,10 @@ def play(state: RomeState, player: Player) -> list[Choice]:
         elif card == LEADER:
             found = []
             if state.stage == "trade_build":
-                drew = pasture_slot("drew", state, min(LEADER_DRAWS, state.pasture_left()))
-                drew = drew if drew is None or drew.kind != "card" else Slot("drew", "cards drawn",
-                                                                            tuple((c,) for c in drew.values),
-                                                                            chance=True, optional=True)
-                found = [Choice(event, (drew,) if drew else ())]
+                due = min(LEADER_DRAWS, state.pasture_left())
+                drew = (Slot("drew", "cards drawn", tuple(draws(state, due)), chance=True, optional=True),) if due \
+                    else ()
+                found = [Choice(event, drew)]
         else:
             drawn_now = state.this_part.drawn[card] or (not player.cards[card] and state.cards.fresh[player.name])
             found = [Choice(event)] if state.options["treasure_cash_any_phase"] or drawn_now else []
@@ -654,7 +650,7 @@ def counter_choices(state: RomeState, event: dict, city: Slot, secret: str | Non
     """ROME-PLUNDER-6: the counter's symbols (the table's chance) in four groups, by the cards they draw — a pasture
     card, an action card, both, neither — each drawn card named as drawn or left out (face down); a counter without
     symbols on its own (it is typed ``blank``)."""
-    pasture = pasture_slot("pasture", state, 1) if state.pasture_left() else None
+    pasture = pasture_slot("pasture", state)
     action = action_slot(state, "action")
     label = "traitor" if event.get("card") else ""
     out = [Choice({**event, "face": []}, (city,), secret=secret, label=label, rules=rules)]
