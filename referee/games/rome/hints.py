@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from referee.core.awaited import Awaited, Choice
 from referee.core.game import Outcome
-from referee.core.i18n import _, listing, translate
-from referee.games.rome import building, movement, plunder
+from referee.core.i18n import Term, _, listing, translate
+from referee.games.rome import building, legal, movement, plunder
 from referee.games.rome.common import bag_text, card_name, figures, towers
 from referee.games.rome.components import COSTS
 from referee.games.rome.reports import waiting_for
@@ -65,18 +65,23 @@ def new_place(answer: Awaited, kind: str, slot: str, player: str | None = None) 
 
 
 def setup_lines(state: RomeState, answer: Awaited, out: Outcome) -> None:
-    """ROME-SETUP-2: the start crossroads of the player to set up; ROME-SETUP-6: the legionnaire's forests."""
-    for actor in answer.actors:
-        spots = places(answer, "start", "horsemen", actor.player)
-        if spots or any(c.kind == "start" for c in actor.choices):
-            out.lines.append(_("{player}: start crossroads {spots}", player=actor.player,
-                               spots=shown(state, spots)) if state.facts.map else
-                             _("{player}: a free crossroads touching a landscape beyond the Limes (declare it: "
-                               "touching h1=fields:8:beyond …)", player=actor.player))
-        hexes = places(answer, "legionnaire", "to", actor.player)
-        new = new_place(answer, "legionnaire", "to", actor.player)
-        if hexes or new:
-            out.lines.append(_("The legionnaire may go to {hexes}.", hexes=shown(state, hexes, new)))
+    """ROME-SETUP-2: the start crossroads of the player to set up (the answer's) and, on a map, those of each colour
+    still to come; ROME-SETUP-6: the legionnaire's forests once the tribes stand."""
+    facts = state.facts
+    if not state.current.started:
+        name = state.current.name
+        if not facts.map:
+            out.lines.append(_("{player}: a free crossroads touching a landscape beyond the Limes (declare it: "
+                               "touching h1=fields:8:beyond …)", player=name))
+            return
+        for p in (p for p in state.players if not p.started):
+            spots = places(answer, "start", "horsemen", name) if p is state.current else legal.start_spots(state, p)
+            out.lines.append(f"{p.name}: " + _("start crossroads of {colour}: {spots}", colour=Term("color", p.color),
+                                                spots=listing(spots)))
+        return
+    hexes = places(answer, "legionnaire", "to")
+    out.lines.append(_("The legionnaire may go to {hexes}.",
+                       hexes=shown(state, hexes, new_place(answer, "legionnaire", "to"))))
 
 
 def trade_build(state: RomeState, answer: Awaited, out: Outcome) -> None:
