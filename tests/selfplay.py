@@ -29,10 +29,17 @@ from referee.games import register_builtins
 CREATED = dt.datetime(2026, 12, 6, 19, 0, tzinfo=dt.timezone.utc)
 NAMES = ("Anna", "Ben", "Cyril", "Dana", "Emil", "Fran")
 LIMIT = 6000            # events before a game that has not ended is given up (a stalled game is no failure)
+# A game's own bound where its random games stall early (Struggle for Rome: once every counter of the test map is
+# plundered, a tribe short of three colours can never found its kingdom; a won game takes 400–1,500 events).
+LIMITS = {"rome": 3000}
 TRIES = 12              # bundles drawn for one choice before another choice is picked
 
 # How much more often a verb is picked than the end of the turn: games end when players build.
 WEIGHTS = {"build": 12, "buy": 5, "play": 3, "reveal": 30, "maritime": 2, "trade": 0.3, "end": 1}
+# A game's own weights, where its verbs differ (Struggle for Rome: the tribes plunder and conquer when they can,
+# move often, and pass or trade with the bank now and then).
+WEIGHTS_BY_GAME = {"rome": {**WEIGHTS, "move": 10, "plunder": 60, "conquer": 100, "pass": 0.4, "bank": 0.3,
+                            "trade": 0.1}}
 
 
 class SelfPlayError(AssertionError):
@@ -94,10 +101,32 @@ def aqua_setup(key: str) -> Callable[[random.Random], Setup]:
     return make
 
 
+def rome_setup(rng: random.Random) -> Setup:
+    """Struggle for Rome on the test map the tests use (saves/examples/rome-3p-test-map.toml's), 3 or 4 players in
+    colours drawn at random, the options drawn too. The test map has 20 cities (15 with three players), too few for
+    random players to reach 10 VP often: the target is drawn between 5 and 10 (``end_threshold``). One game in four
+    is played without the map, as a table without one records it: the places are the ones declared so far or new
+    ones the answer names (free slots), their facts declared with the events."""
+    game = registry.find("rome")
+    seats = rng.randint(game.min_players, game.max_players)
+    names = list(NAMES[:seats])
+    colours = rng.sample(list(game.colors), seats)
+    options = {"end_threshold": rng.choice((0, 5, 6, 7, 8)),
+               **{o.name: rng.choice(o.choices) for o in game.options if o.choices and len(o.choices) > 1},
+               **{name: rng.random() < 0.5 for name in ("seven_counts_on_rose", "legionnaire_must_move",
+                                                       "gold_in_player_trades", "treasure_cash_any_phase",
+                                                       "terror_of_the_legions", "hidden_vp_trigger_end",
+                                                       "bank_gold_unlimited")},
+               "legionnaire_gold_fallback": rng.choice((2, 3)), "action_deck_size": rng.choice((30, 30, 12))}
+    board = game.make_board("declared" if rng.random() < 0.25 else "test-map", 0, names, {})
+    return Setup(game.key, "self-play", CREATED, game.resolve_options(options), board,
+                 [{"name": n, "color": c} for n, c in zip(names, colours)])
+
+
 # Each family's keys that self-play knows how to set up: key → a function of the random source giving its set-up.
 CATAN: dict[str, Callable[[random.Random], Setup]] = {"catan": catan_setup("catan")}
 CITIES_KNIGHTS: dict[str, Callable[[random.Random], Setup]] = {}
-ROME: dict[str, Callable[[random.Random], Setup]] = {}
+ROME: dict[str, Callable[[random.Random], Setup]] = {"rome": rome_setup}
 AQUA_ROMANA: dict[str, Callable[[random.Random], Setup]] = {"aqua-romana": aqua_setup("aqua-romana")}
 WARRIORS_TRADERS: dict[str, Callable[[random.Random], Setup]] = {}
 
@@ -136,12 +165,20 @@ def line_event(game: Game, state: Any, line: str) -> dict:
     return event
 
 
-def weight(choice: awaited.Choice) -> float:
-    return WEIGHTS.get(choice.kind, 2.0)
+def weight(choice: awaited.Choice, key: str = "") -> float:
+    return WEIGHTS_BY_GAME.get(key, WEIGHTS).get(choice.kind, 2.0)
 
 
-def play(key: str, seed: int, limit: int = LIMIT, *, keep_lines: bool = False, options: dict | None = None) -> Game_:
-    """One game of ``key`` played from its set-up by the seeded random player, to a win or ``limit`` events."""
+def limit_of(key: str) -> int:
+    """The events after which a game of ``key`` that has not ended is given up."""
+    return LIMITS.get(key, LIMIT)
+
+
+def play(key: str, seed: int, limit: int | None = None, *, keep_lines: bool = False, options: dict | None = None
+         ) -> Game_:
+    """One game of ``key`` played from its set-up by the seeded random player, to a win or ``limit`` events (by
+    default the key's bound, :func:`limit_of`)."""
+    limit = limit_of(key) if limit is None else limit
     g = start(key, seed, options)
     rng = random.Random(seed * 7919 + 1)
     while len(g.events) < limit:
@@ -158,7 +195,7 @@ def record_one(g: Game_, actor: awaited.Actor, rng: random.Random, keep_lines: b
     """Record one of ``actor``'s choices, picked by weight, with random values; the event recorded."""
     choices = list(actor.choices)
     while choices:
-        choice = rng.choices(choices, [weight(c) for c in choices])[0]
+        choice = rng.choices(choices, [weight(c, g.game.key) for c in choices])[0]
         for _attempt in range(TRIES if choice.rules else 1):
             line = awaited.fill(choice, awaited.complete(choice, rng))
             try:

@@ -178,7 +178,7 @@ def test_self_play_reaches_a_win_and_its_save_is_valid(key, seed, tmp_path):
     """A game played only from the offered choices ends with a winner (or stalls past the bound, which is said);
     its save, written by the referee's own writer, is valid and replays to the same final state."""
     g = selfplay.play(key, seed)
-    assert g.state.winner or len(g.events) >= selfplay.LIMIT, (key, seed, len(g.events))
+    assert g.state.winner or len(g.events) >= selfplay.limit_of(key), (key, seed, len(g.events))
     path = tmp_path / f"{key}-{seed}.toml"
     save.write_atomic(path, save.dumps(g.setup, g.events, []))
     verdict = check_file(path)

@@ -862,6 +862,18 @@ def test_rome_prod_9_pasture_cards_are_drawn_start_player_first_then_clockwise()
         assert p(s, first).hand["horse"] == 1 and p(s, second).hand["cattle"] == 1
 
 
+def test_rome_prod_9_a_roll_is_stored_in_drawing_order_however_it_was_typed():
+    """The order between players of a roll's pasture cards says nothing (each player's own order does): the event
+    is stored start player first, so the legal moves (referee hints --json) list one order — found by self-play,
+    where a roll typed ``Ben horse Anna cattle`` was accepted but not among the offered choices."""
+    s = position(phase=1, start=1)                                       # Ben, Cyril, Anna
+    event = GAME.normalize(s, {"kind": "roll", "player": "Ben", "total": 6,
+                               "pasture": ["Anna=cattle", "Ben=horse", "Anna=horse"],
+                               "returns": ["Anna=horse", "Ben=cattle", "Anna=grain"]})
+    assert event["pasture"] == ["Ben=horse", "Anna=cattle", "Anna=horse"]
+    assert event["returns"] == ["Ben=cattle", "Anna=grain", "Anna=horse"]
+
+
 def test_rome_build_7_figures_and_wagons_go_into_the_box_of_a_kingdom():
     s = position(phase=2, kingdoms={"Anna": {"horsemen": ["Mediolanum"]}}, boxes={"Anna": {"horsemen": (0, 0)}},
                  hands={"Anna": {"ore": 1, "horse": 2, "grain": 1, "cattle": 1}})

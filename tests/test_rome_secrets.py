@@ -429,6 +429,18 @@ def test_rome_trade_2_the_banks_pasture_card_drawn_face_down():
     refused("ROME-TRADE-2", u, "bank", give={"ore": 3}, get={"pasture": 2})
 
 
+def test_rome_trade_2_a_named_card_beside_one_drawn_face_down_must_be_in_the_pile():
+    """``trade bank 6 ore for horse pasture``: the named card is drawn first and must be one the pile holds, as when
+    every card is named (found by self-play: the named card was not checked, the pile went below zero and the
+    possible worlds emptied — a crash on the next event)."""
+    s = position(phase=2, hands={"Anna": {"ore": 6}})
+    s.pasture_deck.update({"cattle": -10})                          # the pile: 10 horses, the discard empty
+    refused("ROME-TRADE-2", s, "bank", give={"ore": 6}, get={"cattle": 1, "pasture": 1},
+            allowed=("name the cards actually drawn",))
+    play(s, "bank", give={"ore": 6}, get={"horse": 1, "pasture": 1})
+    assert GAME.summary(s)["pasture_pile"] == {"horse": 8, "cattle": 0}
+
+
 def test_rome_trade_2_a_face_down_bank_card_resolved_by_a_later_payment():
     """Anna trades for a pasture card face down and pays an army pair with ore + horse: it was a horse."""
     s = position(phase=2, hands={"Anna": {"ore": 4}})

@@ -70,6 +70,9 @@ class Slot:
     optional: bool = False             # may be left out (a card stolen unseen, a card bought face down)
     dice: int = 0                      # a number that is the total of this many six-sided dice
     form: str = ""                     # a bag's or a list's typed form (BAG_FORMS, "words"); set by :func:`words`
+    free: bool = False                 # a place the table may name anew, declaring its facts with it (Struggle for
+                                       # Rome without a map): any word (or list of words) is taken, the choice's
+                                       # ``rules`` judge it; ``values`` are names the referee offers
 
     @property
     def bag(self) -> bool:
@@ -87,6 +90,9 @@ class Slot:
                 return False
             total = sum(value.values())
             return (self.low is None or total >= self.low) and (self.high is None or total <= self.high)
+        if self.free:
+            return isinstance(value, str) or (isinstance(value, (list, tuple)) and all(isinstance(v, str)
+                                                                                      for v in value))
         if self.values is not None:
             return (tuple(value) if isinstance(value, list) else value) in self.values
         return isinstance(value, int) and not isinstance(value, bool) and self.low <= value <= self.high
@@ -113,6 +119,8 @@ class Slot:
             out["chance"] = True
         if self.optional:
             out["optional"] = True
+        if self.free:
+            out["free"] = True
         return out
 
 

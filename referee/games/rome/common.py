@@ -85,12 +85,20 @@ def check_pasture(state: RomeState, cards: list[str] | None, rule: str, due: int
     """
     if cards is None:
         return
-    if None in cards:                            # drawn face down: only their number is checked
+    collapsed = state.pasture_worlds is not None and state.pasture_worlds.collapsed
+    if None in cards:                            # drawn face down: only their number is checked …
         if len(cards) != due:
             raise RuleViolation(rule, _("{what}: {due} pasture card(s) are drawn, {named} named", what=what, due=due,
                                         named=len(cards)), _("the pasture pile and its discard are empty"))
+        deck = Counter(state.pasture_deck)
+        discard = Counter(state.pasture_discard) + (returned or Counter())
+        for i, card in enumerate(cards, 1):       # … and each one named among them (a bank trade's 'horse pasture')
+            if card and not collapsed and not _drawable(deck, discard, cards[:i]):
+                left = ", ".join(str(Counted(deck[k], good(k))) for k in PASTURE)
+                raise RuleViolation(rule, _("{what}: card {number} cannot be a {card}: the face-down pasture pile "
+                                            "holds {left}", what=what, number=i, card=good(card), left=left),
+                                    _("name the cards actually drawn"))
         return
-    collapsed = state.pasture_worlds is not None and state.pasture_worlds.collapsed
     example = " ".join(str(good(k)) for k in ["horse", "cattle"][: max(due, 1)])
     if len(cards) != due:
         raise RuleViolation(rule, _("{what}: {due} pasture card(s) are drawn, {named} named", what=what, due=due,
@@ -109,6 +117,22 @@ def check_pasture(state: RomeState, cards: list[str] | None, rule: str, due: int
         deck[card] -= 1
         if not sum(deck.values()):
             deck, discard = discard, Counter()
+
+
+def _drawable(deck: Counter, discard: Counter, cards: list[str | None]) -> bool:
+    """Whether the pile may give ``cards`` in this order, each None any card (one drawn face down), the discard
+    becoming the pile when it runs out (ROME-PROD-7)."""
+    if not cards:
+        return True
+    if not sum(deck.values()):
+        deck, discard = discard, Counter()
+    for kind in [cards[0]] if cards[0] else PASTURE:
+        if deck[kind] > 0:
+            rest = deck.copy()
+            rest[kind] -= 1
+            if _drawable(*((rest, discard) if sum(rest.values()) else (discard, Counter())), cards[1:]):
+                return True
+    return False
 
 
 def draw_pasture(state: RomeState, player: Player, cards: list[str | None], out: Outcome | None = None,

@@ -10,13 +10,13 @@ from referee.core.game import Field, Game, Option, Outcome, Phase, Setup
 from referee.core.i18n import N_, Term, _
 from referee.core.players import check_seats
 from referee.games.rome.manifest import INFO
-from referee.games.rome import (board, building, cards, hints, kingdom, legionnaire, movement, plunder,
+from referee.games.rome import (board, building, cards, hints, kingdom, legal, legionnaire, movement, plunder,
                                 production, reports, reveal, rounds, scoring, setup, special, trade, typed, unseen)
 from referee.games.rome.components import EDITIONS
 from referee.games.rome.facts import Facts
 from referee.games.rome.notation import parse, player_name
 from referee.games.rome.state import Player, RomeState
-from referee.games.rome.vocab import CARDS, COLORS, FACES, FACE_ORDER, GOODS, PASTURE, PIECES, RESOURCES, TRIBES
+from referee.games.rome.vocab import CARDS, COLORS, FACES, FACE_ORDER, GOODS, ORDER, PASTURE, PIECES, RESOURCES, TRIBES
 
 S, I, B, L = Field("str"), Field("int"), Field("bag"), Field("list")
 
@@ -143,6 +143,11 @@ class Rome(Game):
     def phase(self, state: RomeState) -> str:
         return state.stage
 
+    def reads_player(self, state: RomeState, words: list[str]) -> str | None:
+        """Who :meth:`parse` takes for ``words`` without ``--player``, without parsing them: no verb names its
+        player, so the one whose part it is (in the set-up the next to place his tribes, at the end the first)."""
+        return state.current.name if state.current else state.players[0].name
+
     def quiet(self, state: RomeState, flag: bool) -> None:
         state.narrate = not flag
 
@@ -205,7 +210,11 @@ class Rome(Game):
         return reports.waiting_for(state)
 
     def hints(self, state, words):
-        return hints.hints(state, words)
+        return hints.hints(state, words, self.awaited(state))
+
+    def awaited(self, state):
+        """Who may act now and what each may do, as data (:mod:`legal`, ``referee hints --json``)."""
+        return legal.awaited(self, state)
 
     def check_notes(self, state) -> list[str]:
         return reports.check_notes(state)
@@ -222,7 +231,8 @@ def normalize(state: RomeState, ev: dict[str, Any]) -> dict[str, Any]:
         check_roll(ev["total"], ev.get("dice"))
         for key in ("pasture", "returns"):
             if key in ev:
-                ev[key] = [_named(state, e, returned=key == "returns") for e in ev[key]]
+                ev[key] = _in_drawing_order(state, [_named(state, e, returned=key == "returns") for e in ev[key]],
+                                            key == "returns")
     if kind == "start":
         for tribe in ("horsemen", "warriors"):
             ev[tribe] = facts.crossroads_name(ev[tribe])
@@ -294,6 +304,15 @@ def _named(state: RomeState, entry: str, returned: bool = False) -> str:
         raise NotationError(_("'{entry}' names no player and card", entry=entry),
                             _("e.g. {example}", example="Anna=horse"))
     return f"{player_name(state, name)}={RESOURCES.resolve(card) if returned else _pasture(card)}"
+
+
+def _in_drawing_order(state: RomeState, entries: list[str], by_card: bool) -> list[str]:
+    """A roll's cards per player in seat order from the start player (ROME-PROD-9), each player's in the order named
+    (``by_card``: the cards given back, a player's in card order): the order between players says nothing, so one
+    roll is stored one way however it was typed."""
+    rank = {p.name: i for i, p in enumerate(production.seat_order(state))}
+    return sorted(entries, key=lambda e: (rank.get(e.partition("=")[0], len(rank)),
+                                          ORDER.index(e.partition("=")[2]) if by_card else 0))
 
 
 def _bag(bag: dict[str, int], unnamed: bool = False) -> dict[str, int]:

@@ -11,10 +11,14 @@ from referee.games.rome.facts import Facts, split
 from referee.games.rome.state import Player, RomeState
 
 
+def touched(state: RomeState, facts: Facts, player: Player) -> set[str]:
+    """The land hexes at a corner of which ``player`` has a figure (tribe or kingdom city)."""
+    return set().union(*(facts.touching_of(s) for s in state.spots(player)))
+
+
 def victims(state: RomeState, facts: Facts, mover: Player, hexname: str) -> list[Player]:
     """ROME-LEG-3: the other players with a figure (tribe or kingdom city) on a corner of the hex."""
-    return [p for p in state.players if p is not mover
-            and any(hexname in facts.touching_of(s) for s in state.spots(p))]
+    return [p for p in state.players if p is not mover and hexname in touched(state, facts, p)]
 
 
 def allowed_hexes(state: RomeState, facts: Facts) -> str:

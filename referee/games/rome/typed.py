@@ -3,14 +3,17 @@ draws horse diplomat``, ``trade bank 3 ore for 1 grain``): the inverse of :mod:`
 
 from __future__ import annotations
 
-from referee.core.typed import bag, labelled, optional
+from referee.core.typed import bag, each, labelled, optional
 
 
 def start(state, event: dict) -> list[str]:
     """``start horsemen X1 [TOUCHING…] warriors X2 [TOUCHING…] [pasture CARD]``."""
     tribes = [w for tribe in ("horsemen", "warriors")
-              for w in (tribe, event[tribe], *event.get(f"{tribe}_touch", []))]
-    return ["start", *tribes, *(["pasture", event["pasture"]] if "pasture" in event else [])]
+              for w in (tribe, event[tribe], *each(event.get(f"{tribe}_touch", [])))]
+    card = event.get("pasture")
+    if hasattr(card, "slot"):           # an open slot (core.awaited.Hole): a lone card before the tribes is the
+        return ["start", card, *tribes]  # pasture card, so that a card left out (face down) leaves no word behind
+    return ["start", *tribes, *(["pasture", card] if card else [])]
 
 
 def legionnaire(state, event: dict) -> list[str]:
@@ -27,8 +30,8 @@ def theft(event: dict) -> list[str]:
 
 def roll(state, event: dict) -> list[str]:
     """The dice, the pasture cards drawn (``Anna=horse``) and the cards given back (``returns Ben=cattle``)."""
-    return ["roll", *map(str, event.get("dice") or [event["total"]]), *event.get("pasture", []),
-            *labelled("returns", event.get("returns"))]
+    return ["roll", *each(event.get("dice") or [event["total"]]), *each(event.get("pasture", [])),
+            *listed("returns", event.get("returns"))]
 
 
 def trade(state, event: dict) -> list[str]:
@@ -49,29 +52,35 @@ def build(state, event: dict) -> list[str]:
 
 
 def play(state, event: dict) -> list[str]:
-    return ["play", event["card"], *optional(event, "to"), *theft(event), *event.get("drew", [])]
+    return ["play", event["card"], *optional(event, "to"), *theft(event), *each(event.get("drew", []))]
 
 
 def move(state, event: dict) -> list[str]:
     """``move DEST [via …] [arrows …] [touching …] [pay …] [leader]``; a route that crosses no arrow is
     ``arrows none``."""
-    arrows = ["arrows", *(event["arrows"] or ["none"])] if "arrows" in event else []
+    arrows = ["arrows", *(each(event["arrows"]) or ["none"])] if "arrows" in event else []
     pay = ["pay", *bag(event["pay"])] if "pay" in event else []
     leader = ["leader"] if event.get("card") == "great_tribal_leader" else []
     return ["move", event["to"], *labelled("via", event.get("via")), *arrows,
-            *labelled("touching", event.get("touch")), *pay, *leader]
+            *listed("touching", event.get("touch")), *pay, *leader]
 
 
 def plunder(state, event: dict) -> list[str]:
     """``plunder CITY SYMBOLS… [traitor] [draws PASTURE [ACTION]]``; a blank counter shows no symbol."""
-    return ["plunder", event["city"], *(event["face"] or ["blank"]), *(["traitor"] if "card" in event else []),
+    return ["plunder", event["city"], *(each(event["face"]) or ["blank"]), *(["traitor"] if "card" in event else []),
             *labelled("draws", optional(event, "pasture", "action"))]
 
 
 def conquer(state, event: dict) -> list[str]:
     return ["conquer", event["city"], *(["traitor"] if "card" in event else []),
-            *labelled("from", optional(event, "from")), *labelled("arrows", event.get("arrows")),
-            *labelled("touching", event.get("touch"))]
+            *labelled("from", optional(event, "from")), *listed("arrows", event.get("arrows")),
+            *listed("touching", event.get("touch"))]
+
+
+def listed(word: str, values) -> list[str]:
+    """``touching h1 h2``: a keyword and a list's values (an open slot's words through :func:`each`), or nothing."""
+    words = each(values or [])
+    return [word, *words] if words else []
 
 
 def pass_(state, event: dict) -> list[str]:
